@@ -1,0 +1,140 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/index.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { registerErrorHandling } from './errors/error-handler.ts';
+import { resolveAppKey } from './lib/app-key.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { cryptoRandom, type RandomSource } from './lib/random.ts';
+import { createCountriesRepository } from './modules/countries/countries.repository.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { createCountriesService } from './modules/countries/countries.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionRoutes } from './modules/session/session.routes.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  random?: RandomSource;
+  /** Where log lines go (tests capture them); stdout when omitted. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // Credentials never reach a log line.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole HTTP application; main.ts only adds the process around it. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const random = deps.random ?? cryptoRandom;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: () => random.uuid(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('clock', clock);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON; anything else is refused with 415 rather than guessed at.
+  app.removeContentTypeParser('text/plain');
+
+  const spaFallback = config.webDistDir ? await registerSpa(app, config.webDistDir) : undefined;
+  registerErrorHandling(app, spaFallback ? { spaFallback } : {});
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Corridor API', version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'corridor_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(securityHeadersPlugin, {
+    secure: config.secureCookies,
+    connectSources: config.spaOrigins,
+  });
+  await app.register(cors, {
+    // Only the configured SPA origins may read answers cross-origin; nothing is reflected.
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.spaOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Accept',
+      'Content-Type',
+      'X-XSRF-TOKEN',
+      'X-CSRF-TOKEN',
+      'X-Socket-ID',
+      'X-Requested-With',
+      'Idempotency-Key',
+      'ngrok-skip-browser-warning',
+    ],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(sessionPlugin, {
+    appKey: await resolveAppKey(database.db, config.appKey, random),
+    secureCookies: config.secureCookies,
+    allowedOrigins: config.allowedOrigins,
+    random,
+  });
+  // Limits are opted into per route (config.rateLimit); counters live in memory for now.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes, { pingDatabase: database.ping });
+  await app.register(sessionRoutes);
+  await app.register(countriesRoutes, {
+    service: createCountriesService(createCountriesRepository(database.db)),
+  });
+
+  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}

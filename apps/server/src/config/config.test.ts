@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults: embedded database, loopback, port 8080', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./var'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      appUrl: 'http://127.0.0.1:8080',
+      spaOrigins: [],
+      secureCookies: false,
+    });
+    // Without APP_URL the browser may call the server by any loopback name.
+    expect(config.allowedOrigins).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+      'http://[::1]:8080',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('takes APP_URL as the only own origin and turns on secure cookies for https', () => {
+    const config = loadConfig({
+      APP_URL: 'https://send.example.com/',
+      SPA_ORIGINS: 'https://app.example.com, http://localhost:5173',
+    });
+    expect(config.appUrl).toBe('https://send.example.com');
+    expect(config.secureCookies).toBe(true);
+    expect(config.spaOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(config.allowedOrigins).toEqual([
+      'https://send.example.com',
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('names every bad variable with a clear message', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db',
+      REDIS_URL: 'nope',
+      APP_URL: 'ftp://x',
+      SPA_ORIGINS: 'https://ok.example.com,not an origin',
+      LOG_LEVEL: 'loud',
+      APP_KEY: 'short',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: must be a whole number between 0 and 65535',
+        'DATABASE_URL: must be a URL such as postgres://user@127.0.0.1:5432/corridor',
+        'REDIS_URL: must be a URL such as redis://127.0.0.1:6379',
+        'APP_URL: must be an http(s) URL such as https://app.example.com',
+        'SPA_ORIGINS: "not an origin" is not an http(s) origin',
+        'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+        'APP_KEY: must be at least 32 random bytes, base64url-encoded',
+      ]),
+    );
+    expect(problems).toHaveLength(7);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual([
+      'PORT: must be a whole number between 0 and 65535',
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 0 and 65535' })
+  .int('must be a whole number between 0 and 65535')
+  .min(0, 'must be a whole number between 0 and 65535')
+  .max(65535, 'must be a whole number between 0 and 65535');
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://app.example.com' })
+  .transform((value) => new URL(value).origin);
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('production'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./var')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),
+  ),
+  REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
+  APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
+  SPA_ORIGINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of (value ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const parsed = origin.safeParse(item);
+          if (!parsed.success) {
+            ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+            return z.NEVER;
+          }
+          origins.push(parsed.data);
+        }
+        return origins;
+      }),
+  ),
+  APP_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 random bytes, base64url-encoded')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The public origin customers use (cookies, links in mail, the allow-list). */
+  appUrl: string;
+  /** Origins allowed to make credentialed requests: APP_URL plus SPA_ORIGINS. */
+  allowedOrigins: string[];
+  /** Extra origins allowed cross-origin (CORS with credentials). */
+  spaOrigins: string[];
+  /** Set cookies with Secure (and the __Host- prefix) when the public origin is https. */
+  secureCookies: boolean;
+  appKey: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The built SPA; absent means the API runs alone (development with Vite, or tests). */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// apps/server/src/config → apps/web/dist
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+
+const loopbackAliases = (port: number) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+  `http://[::1]:${port}`,
+];
+
+/** Validates the environment once, at start; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const spaOrigins = e.SPA_ORIGINS;
+  // Without APP_URL the product is reached on loopback, under whichever name the browser uses.
+  const appUrl = e.APP_URL ?? `http://127.0.0.1:${e.PORT}`;
+  const ownOrigins = e.APP_URL ? [e.APP_URL] : loopbackAliases(e.PORT);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    appUrl,
+    allowedOrigins: [...new Set([...ownOrigins, ...spaOrigins])],
+    spaOrigins,
+    secureCookies: appUrl.startsWith('https://'),
+    appKey: e.APP_KEY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(e.WEB_DIST_DIR)
+      : e.NODE_ENV === 'production'
+        ? defaultWebDistDir
+        : undefined,
+  };
+}

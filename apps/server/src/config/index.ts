@@ -1,0 +1,1 @@
+export { ConfigError, loadConfig, type Config } from './config.ts';

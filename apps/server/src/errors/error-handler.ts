@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && ('code' in error || 'statusCode' in error);
+}
+
+/** Maps what Fastify itself throws (parsing, limits) onto our codes, so nothing leaks as a 500. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('unsupported_media_type');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('bad_request', {
+        message: 'The request body is empty but declared as JSON.',
+      });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('bad_request', { message: 'The Content-Length header is wrong.' });
+  }
+  // JSON.parse failures arrive as a 400 SyntaxError from the JSON body parser.
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new AppError('bad_request', { message: 'The request body is not valid JSON.' });
+  }
+  // @fastify/rate-limit has already set Retry-After on the reply.
+  if (error.statusCode === 429) return new AppError('too_many_requests');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('bad_request', { message: 'The request could not be understood.' });
+  }
+  return undefined;
+}
+
+function toFieldErrors(
+  issues: { instancePath: string; message?: string | undefined }[],
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? 'This value is invalid.');
+  }
+  return errors;
+}
+
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error))
+    return AppError.validation(toFieldErrors(error.validation));
+  if (isFastifyError(error)) return fromFastifyError(error);
+  return undefined;
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+export interface ErrorHandlingOptions {
+  /** Answers unmatched GETs that belong to the SPA (history mode); returns false to fall through. */
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+/** One place where errors become HTTP (DESIGN §3): known errors keep their envelope; the rest are a bare 500. */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: ErrorHandlingOptions = {},
+): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+      return sendAppError(reply, appError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendAppError(reply, new AppError('server_error'));
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (options.spaFallback?.(request, reply)) return reply;
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = httpMethods.filter(
+      (method) => method !== request.method && app.findRoute({ method, url: path }) !== null,
+    );
+    if (allowed.length > 0) {
+      return sendAppError(
+        reply,
+        new AppError('method_not_allowed', { headers: { allow: allowed.join(', ') } }),
+      );
+    }
+    return sendAppError(reply, new AppError('not_found'));
+  });
+}

@@ -1,0 +1,94 @@
+import { countryListSchema } from '@corridor/contracts';
+import { eq, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries, currencies } from '../../db/schema.ts';
+import { seedReferenceData } from '../../db/seed/reference-data.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('GET /client/v1/countries', () => {
+  it('lists every ISO 3166-1 country with every field of SPEC §3, by name', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/client/v1/countries' });
+    expect(response.statusCode).toBe(200);
+    const { data } = countryListSchema.parse(response.json());
+    // 249 ISO 3166-1 entries plus the user-assigned XK (Kosovo), a large remittance market.
+    expect(data).toHaveLength(250);
+    expect(new Set(data.map((c) => c.iso2_alpha)).size).toBe(250);
+    expect(new Set(data.map((c) => c.slug)).size).toBe(250);
+    const names = data.map((c) => c.common_name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual(
+      [
+        'id',
+        'iso2_alpha',
+        'iso3_alpha',
+        'iso_numeric',
+        'fips_code',
+        'slug',
+        'calling_code',
+        'common_name',
+        'official_name',
+        'endonym',
+        'demonym',
+      ].sort(),
+    );
+  });
+
+  it('carries real reference values', async () => {
+    const { data } = countryListSchema.parse(
+      (await testApp.app.inject({ method: 'GET', url: '/client/v1/countries' })).json(),
+    );
+    const byIso = new Map(data.map((c) => [c.iso2_alpha, c]));
+    expect(byIso.get('GB')).toMatchObject({
+      iso3_alpha: 'GBR',
+      iso_numeric: '826',
+      slug: 'united-kingdom',
+      calling_code: '44',
+      common_name: 'United Kingdom',
+      official_name: 'United Kingdom of Great Britain and Northern Ireland',
+      endonym: 'United Kingdom',
+      demonym: 'British',
+    });
+    expect(byIso.get('AX')).toMatchObject({ slug: 'aland-islands', calling_code: '358' });
+    expect(byIso.get('US')?.calling_code).toBe('1');
+    expect(byIso.get('EH')?.calling_code).toBe('212');
+    expect(byIso.get('JP')?.endonym).toBe('日本');
+    expect(byIso.get('XK')).toMatchObject({ iso_numeric: null, calling_code: '383' });
+  });
+});
+
+describe('reference data seed', () => {
+  it('stores every ISO 4217 currency with its minor-unit exponent', async () => {
+    const rows = await testApp.database.db.select().from(currencies);
+    const exponent = new Map(rows.map((r) => [r.iso_alpha, r.decimal_places]));
+    expect(rows.length).toBeGreaterThan(150);
+    expect(exponent.get('GBP')).toBe(2);
+    expect(exponent.get('JPY')).toBe(0);
+    expect(exponent.get('XOF')).toBe(0);
+    expect(exponent.get('BHD')).toBe(3);
+    expect(exponent.get('CLF')).toBe(4);
+  });
+
+  it('is idempotent: seeding again changes nothing', async () => {
+    const { db } = testApp.database;
+    const [before] = await db.select({ at: max(countries.updated_at) }).from(countries);
+    await seedReferenceData(db);
+    const [after] = await db.select({ at: max(countries.updated_at) }).from(countries);
+    expect(after?.at).toEqual(before?.at);
+    const gb = await db.select().from(countries).where(eq(countries.iso2_alpha, 'GB'));
+    expect(gb).toHaveLength(1);
+  });
+
+  it('repairs a row that drifted from the packages', async () => {
+    const { db } = testApp.database;
+    await db.update(countries).set({ common_name: 'Wrong' }).where(eq(countries.iso2_alpha, 'FR'));
+    await seedReferenceData(db);
+    const [fr] = await db.select().from(countries).where(eq(countries.iso2_alpha, 'FR'));
+    expect(fr?.common_name).toBe('France');
+  });
+});

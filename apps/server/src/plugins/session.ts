@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.ts';
+import type { RandomSource } from '../lib/random.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session cookie's value when it is well-formed, else null. */
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** false for endpoints that authenticate otherwise (signed server-to-server calls). */
+    csrf?: boolean;
+  }
+}
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export interface SessionOptions {
+  appKey: Buffer;
+  secureCookies: boolean;
+  allowedOrigins: string[];
+  random: RandomSource;
+}
+
+export const sessionCookieName = (secure: boolean) =>
+  secure ? '__Host-corridor_session' : 'corridor_session';
+
+/** The CSRF token is bound to the session: HMAC(app key, session id). Nothing to store. */
+export function csrfTokenFor(appKey: Buffer, sessionId: string): string {
+  return crypto.createHmac('sha256', appKey).update(`xsrf:${sessionId}`).digest('base64url');
+}
+
+function tokensMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Sanctum-style cookies (reference/security-checklist.md B1–B2): an HttpOnly session cookie and
+ * a script-readable XSRF-TOKEN that every state-changing request echoes in X-XSRF-TOKEN.
+ * Unknown origins are refused before anything else runs.
+ */
+export const sessionPlugin = fp<SessionOptions>(
+  async (app, options) => {
+    const cookieName = sessionCookieName(options.secureCookies);
+    const allowedOrigins = new Set(options.allowedOrigins);
+    const cookieOptions: CookieSerializeOptions = {
+      path: '/',
+      sameSite: 'lax',
+      secure: options.secureCookies,
+      maxAge: COOKIE_MAX_AGE_SECONDS,
+    };
+
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRequest', async (request) => {
+      const raw = request.cookies[cookieName];
+      request.sessionId = raw && SESSION_ID.test(raw) ? raw : null;
+
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
+
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowedOrigins.has(origin)) {
+        request.log.warn({ origin }, 'refused a state-changing request from an unknown origin');
+        throw new AppError('origin_not_allowed');
+      }
+      const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+      const given = Array.isArray(header) ? header[0] : header;
+      if (
+        !request.sessionId ||
+        !given ||
+        !tokensMatch(csrfTokenFor(options.appKey, request.sessionId), given)
+      ) {
+        throw new AppError('csrf_mismatch');
+      }
+    });
+
+    /** Starts a session (or keeps the current one) and hands the browser both cookies. */
+    app.decorateReply('issueSessionCookies', function (this: FastifyReply, rotate = false) {
+      const request: FastifyRequest = this.request;
+      const sessionId =
+        !rotate && request.sessionId
+          ? request.sessionId
+          : options.random.bytes(32).toString('base64url');
+      request.sessionId = sessionId;
+      this.setCookie(cookieName, sessionId, { ...cookieOptions, httpOnly: true });
+      this.setCookie(XSRF_COOKIE, csrfTokenFor(options.appKey, sessionId), {
+        ...cookieOptions,
+        httpOnly: false,
+      });
+      return sessionId;
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sets the session and XSRF-TOKEN cookies; `rotate` gives a new session id (sign-in, MFA). */
+    issueSessionCookies(rotate?: boolean): string;
+  }
+}

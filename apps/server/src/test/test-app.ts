@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/index.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
+import { seedReferenceData } from '../db/seed/reference-data.ts';
+
+/**
+ * A database of its own for one test file: a copy of the seeded PGlite snapshot by default,
+ * or a fresh database on the PostgreSQL server named by DATABASE_URL (CI runs both).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+    return openPglite({ loadDataDir: new Blob([snapshot]) });
+  }
+  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  await seedReferenceData(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '/nonexistent', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Every log line written so far, parsed. */
+  logs(): Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: DatabaseHandle;
+  /** Adds routes or hooks before the app is sealed (for example a route that throws). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const app = await buildApp({ config: testConfig(options.env), database, logStream });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** The two cookies a browser would hold after GET /sanctum/csrf-cookie. */
+export async function startSession(app: FastifyInstance) {
+  const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+  const xsrf = cookies['XSRF-TOKEN'];
+  if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
+  return {
+    cookies,
+    xsrf,
+    /** Headers for a state-changing request from the SPA. */
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      'x-xsrf-token': xsrf,
+    },
+  };
+}

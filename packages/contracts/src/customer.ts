@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { countrySchema } from './countries.ts';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const attributeCategorySchema = z.enum(['identity', 'address', 'employment']);
+export type AttributeCategory = z.infer<typeof attributeCategorySchema>;
+
+export const accountSchema = z.object({
+  email: z.string(),
+  is_email_verified: z.boolean(),
+  password_changed_at: timestamp.nullable(),
+  mobile_number: z.string().nullable(),
+  mobile_number_country: countrySchema.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const sessionSchema = z.object({
+  id: z.uuid(),
+  is_mfa_completed: z.boolean(),
+  /** A public handle of the session; never the cookie's secret (DESIGN §4). */
+  session_token: z.string(),
+  mfa_method: z.string().nullable(),
+  client_version: z.string().nullable(),
+  os_version: z.string().nullable(),
+  touched_at: timestamp,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const addressSchema = z.object({
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  region: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const birthDetailSchema = z.object({
+  birth_date: z.iso.date().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const attributeSchema = z.object({
+  attribute: z.string(),
+  category: attributeCategorySchema,
+  regular_expression: z.string().nullable(),
+  mask: z.string().nullable(),
+  expression_error_message: z.string().nullable(),
+  label: z.string(),
+  info_text: z.string().nullable(),
+  is_required: z.boolean(),
+  value: z.string().nullable(),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const documentTypeSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  public_upload: z.boolean(),
+  info: z.string().nullable(),
+  document_number_label: z.string().nullable(),
+  api: z.string(),
+});
+
+export const documentCategorySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  document_types: z.array(documentTypeSchema),
+});
+
+export const customerDocumentSchema = z.object({
+  id: z.uuid(),
+  document_category: documentCategorySchema.omit({ document_types: true }),
+  document_type: documentTypeSchema,
+  status_code: z.string(),
+  status_title: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** Customer, exactly as SPEC §3, plus the three derived "information required" flags. */
+export const customerSchema = z.object({
+  id: z.uuid(),
+  crn: z.string(),
+  name: z.string().nullable(),
+  second_name: z.string().nullable(),
+  third_name: z.string().nullable(),
+  whole_name: z.string().nullable(),
+  unique_identity_number: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  poi_name_check: z.boolean().nullable(),
+  is_blocked_for_sending: z.boolean(),
+  account: accountSchema,
+  session: sessionSchema,
+  country: countrySchema.nullable(),
+  nationality: countrySchema.nullable(),
+  address: addressSchema.nullable(),
+  birth_detail: birthDetailSchema.nullable(),
+  attributes: z.array(attributeSchema),
+  documents: z.array(customerDocumentSchema),
+  pending_documents: z.array(documentCategorySchema.omit({ document_types: true })),
+  is_identity_information_required: z.boolean(),
+  is_address_information_required: z.boolean(),
+  is_employment_information_required: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error answer carries a customer-readable message (DESIGN §3). */
+export const messageErrorSchema = z.object({ message: z.string() });
+export type MessageError = z.infer<typeof messageErrorSchema>;
+
+/** 422: the first message of each field is shown under that field (SPEC §5). */
+export const validationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** 409 and 412 name what went wrong with a machine-readable type. */
+export const typedErrorSchema = z.looseObject({ type: z.string(), message: z.string() });
+export type TypedError = z.infer<typeof typedErrorSchema>;
+
+export const CSRF_MISMATCH_MESSAGE = 'CSRF token mismatch.';

@@ -1,0 +1,6 @@
+export * from './countries.ts';
+export * from './customer.ts';
+export * from './errors.ts';
+export * from './health.ts';
+export * from './pagination.ts';
+export * from './routes.ts';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const paginationSchema = z.object({
+  total: z.number().int().nonnegative(),
+  count: z.number().int().nonnegative(),
+  per_page: z.number().int().positive(),
+  current_page: z.number().int().positive(),
+  total_pages: z.number().int().nonnegative(),
+  links: z.object({
+    self: z.string(),
+    next: z.string().nullable(),
+    prev: z.string().nullable(),
+  }),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A page of a list: `{data, pagination}` (DESIGN §3). */
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** An unpaginated collection: `{data}`. */
+export const collection = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
