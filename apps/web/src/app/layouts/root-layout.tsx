@@ -1,0 +1,26 @@
+import { Outlet, useNavigation } from 'react-router';
+import { useProgress } from '../../lib/progress';
+import { DocumentTitle } from '../document-title';
+
+function NavigationProgress() {
+  // Loading a lazy screen or running a loader both count as navigating.
+  useProgress(useNavigation().state !== 'idle');
+  return null;
+}
+
+/** Wraps every route: keeps the title and the navigation progress bar in step. */
+export function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first route's code and data load; the progress bar is the only indicator. */
+export function InitialLoad() {
+  useProgress(true);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { pathTo } from '../config/routes';
+import { logout } from '../features/auth/auth-api';
+import { clearCustomer, ensureCustomer } from '../features/customer/customer-store';
+import { signInPathFor } from '../lib/auth-redirect';
+import { isUnauthorized } from '../lib/http-client';
+import { navigateTo } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+
+/** Every signed-in screen needs the stored customer; nobody signed in → sign-in, then back. */
+export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  try {
+    await ensureCustomer({ skipAuthRedirect: true });
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      // The URL being navigated to, not window.location, which still shows the previous page.
+      const { pathname, search } = new URL(request.url);
+      throw redirect(signInPathFor(`${pathname}${search}`));
+    }
+    throw error;
+  }
+  return null;
+}
+
+/** Ends the session; a failed logout still signs the customer out of this browser. */
+export async function signOut(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    // The session may already be gone; nothing the customer can do about it.
+  }
+  clearCustomer();
+  // Nothing fetched for this customer may be shown to whoever signs in next.
+  queryClient.clear();
+  await navigateTo(pathTo('signIn'));
+}

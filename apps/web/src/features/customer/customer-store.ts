@@ -1,0 +1,65 @@
+import { apiPaths, customerSchema, type Customer } from '@corridor/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosRequestConfig } from 'axios';
+import { httpClient } from '../../lib/http-client';
+import { queryClient } from '../../lib/query-client';
+
+/** Fetches the signed-in customer and checks it against the shared wire format. */
+export async function fetchCustomer(config?: AxiosRequestConfig): Promise<Customer> {
+  const { data } = await httpClient.get<unknown>(apiPaths.profile, config);
+  return customerSchema.parse(data);
+}
+
+/**
+ * The stored customer (SPEC §4). It only changes when told to: a refresh, or a customer the
+ * server returned from another call; so it never goes stale on its own nor is dropped when unused.
+ */
+export const customerQuery = queryOptions({
+  queryKey: ['customer'] as const,
+  queryFn: () => fetchCustomer(),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
+
+/** The stored customer, if one is loaded. */
+export function getCustomer(): Customer | undefined {
+  return queryClient.getQueryData(customerQuery.queryKey);
+}
+
+/**
+ * The stored customer, fetching it first when none is stored. With `skipAuthRedirect` a 401
+ * rejects without leaving the page, for callers (route loaders) that redirect themselves.
+ */
+export function ensureCustomer(options: { skipAuthRedirect?: boolean } = {}): Promise<Customer> {
+  return queryClient.ensureQueryData({
+    ...customerQuery,
+    queryFn: () => fetchCustomer({ skipAuthRedirect: options.skipAuthRedirect === true }),
+  });
+}
+
+/**
+ * Fetches the profile again and stores it. Calls made while a fetch is in flight share that
+ * fetch (SPEC §4): the query cache hands every caller the same promise.
+ */
+export function refreshCustomer(): Promise<Customer> {
+  return queryClient.fetchQuery({ ...customerQuery, staleTime: 0 });
+}
+
+/** Replaces the stored customer with one the server returned (sign-up, sign-in, MFA, updates). */
+export function setCustomer(customer: Customer): void {
+  queryClient.setQueryData(customerQuery.queryKey, customer);
+}
+
+/** Forgets the stored customer (sign-out). */
+export function clearCustomer(): void {
+  queryClient.removeQueries({ queryKey: customerQuery.queryKey, exact: true });
+}
+
+/**
+ * The stored customer for components. It never fetches by itself: the signed-in layout's
+ * loader has loaded it before any signed-in screen renders.
+ */
+export function useCustomer(): Customer | undefined {
+  return useQuery({ ...customerQuery, enabled: false }).data;
+}

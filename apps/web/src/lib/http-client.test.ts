@@ -1,0 +1,215 @@
+import { AxiosError } from 'axios';
+import { HttpResponse, delay, http } from 'msw';
+import NProgress from 'nprogress';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../test/msw-server';
+import { ensureCsrfCookie, httpClient, isUnauthorized } from './http-client';
+import { registerNavigate } from './navigation';
+import { activeProgressCount } from './progress';
+
+const navigate = vi.fn();
+let unregister: () => void = () => undefined;
+
+beforeEach(() => {
+  unregister = registerNavigate(navigate);
+});
+
+afterEach(() => {
+  unregister();
+  navigate.mockReset();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('httpClient requests', () => {
+  it('sends JSON, tunnel and XSRF headers, and echoes the XSRF-TOKEN cookie', async () => {
+    // Laravel-style cookie value: URL-encoded; the header carries it decoded.
+    document.cookie = 'XSRF-TOKEN=eyJpdiI6IjEyMyJ9%3D; path=/';
+    let received: Headers | undefined;
+    server.use(
+      http.post('/client/v1/logout', ({ request }) => {
+        received = request.headers;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    await httpClient.post('/client/v1/logout');
+
+    expect(received?.get('accept')).toBe('application/json');
+    expect(received?.get('ngrok-skip-browser-warning')).toBe('true');
+    expect(received?.get('x-xsrf-token')).toBe('eyJpdiI6IjEyMyJ9=');
+  });
+
+  it('sends credentials and sets no timeout', () => {
+    expect(httpClient.defaults.withCredentials).toBe(true);
+    expect(httpClient.defaults.withXSRFToken).toBe(true);
+    expect(httpClient.defaults.timeout).toBe(0);
+  });
+
+  it('ensureCsrfCookie calls GET /sanctum/csrf-cookie', async () => {
+    const hit = vi.fn();
+    server.use(
+      http.get('/sanctum/csrf-cookie', () => {
+        hit();
+        return new HttpResponse(null, {
+          status: 204,
+          headers: { 'Set-Cookie': 'XSRF-TOKEN=fresh; Path=/' },
+        });
+      }),
+    );
+    await ensureCsrfCookie();
+    expect(hit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('httpClient errors', () => {
+  it('re-throws a failed response to the caller', async () => {
+    server.use(
+      http.get('/client/v1/tasks', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+
+    const error: unknown = await httpClient.get('/client/v1/tasks').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(AxiosError);
+    expect((error as AxiosError).response?.status).toBe(500);
+    expect((error as AxiosError).response?.data).toEqual({ message: 'Server error' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('on 401 sends a signed-in page to sign-in with a redirect back, and still rejects', async () => {
+    window.history.replaceState(null, '', '/transactions?page=2');
+    server.use(
+      http.get('/client/v1/profile', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+
+    const error: unknown = await httpClient.get('/client/v1/profile').catch((e: unknown) => e);
+
+    expect(isUnauthorized(error)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/?redirect=%2Ftransactions%3Fpage%3D2', {
+      replace: true,
+    });
+  });
+
+  it.each(['/', '/sign-up', '/forgot-password', '/reset-password/dG9rZW4=', '/mfa', '/nowhere'])(
+    'on 401 does not redirect from the public page %s',
+    async (path) => {
+      window.history.replaceState(null, '', path);
+      server.use(
+        http.post('/client/v1/login', () =>
+          HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+        ),
+      );
+
+      await expect(httpClient.post('/client/v1/login', {})).rejects.toBeInstanceOf(AxiosError);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it('lets a caller opt out of the 401 redirect', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    server.use(
+      http.get('/client/v1/profile', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+
+    await expect(
+      httpClient.get('/client/v1/profile', { skipAuthRedirect: true }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('re-throws a network failure without redirecting', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    server.use(http.get('/client/v1/devices', () => HttpResponse.error()));
+
+    const error: unknown = await httpClient.get('/client/v1/devices').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(AxiosError);
+    expect((error as AxiosError).response).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('httpClient progress bar', () => {
+  function observeProgressDuring(path: string, response: () => Response) {
+    const seen: { count: number; started: boolean }[] = [];
+    server.use(
+      http.get(path, async () => {
+        seen.push({ count: activeProgressCount(), started: NProgress.isStarted() });
+        await delay(20);
+        return response();
+      }),
+    );
+    return seen;
+  }
+
+  it('starts on request and stops on a response', async () => {
+    const seen = observeProgressDuring('/client/v1/tasks', () => HttpResponse.json([]));
+
+    await httpClient.get('/client/v1/tasks');
+
+    expect(seen).toEqual([{ count: 1, started: true }]);
+    expect(activeProgressCount()).toBe(0);
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('starts on request and stops on an error', async () => {
+    const seen = observeProgressDuring('/client/v1/tasks', () =>
+      HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+    );
+
+    await expect(httpClient.get('/client/v1/tasks')).rejects.toBeInstanceOf(AxiosError);
+
+    expect(seen).toEqual([{ count: 1, started: true }]);
+    expect(activeProgressCount()).toBe(0);
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('counts overlapping requests and stops after the last one', async () => {
+    const counts: number[] = [];
+    server.use(
+      http.get('/client/v1/tasks', async () => {
+        counts.push(activeProgressCount());
+        await delay(30);
+        return HttpResponse.json([]);
+      }),
+      http.get('/client/v1/devices', async () => {
+        counts.push(activeProgressCount());
+        await delay(10);
+        return HttpResponse.json({ message: 'Nope' }, { status: 404 });
+      }),
+    );
+
+    const slow = httpClient.get('/client/v1/tasks');
+    const failing = httpClient.get('/client/v1/devices').catch(() => 'failed');
+    await failing;
+    expect(activeProgressCount()).toBe(1);
+    await slow;
+
+    expect(counts).toEqual([2, 2]);
+    expect(activeProgressCount()).toBe(0);
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('stops after a cancelled request', async () => {
+    server.use(
+      http.get('/client/v1/tasks', async () => {
+        await delay(50);
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const request = httpClient.get('/client/v1/tasks', { signal: controller.signal });
+    // Request interceptors run asynchronously, a tick after the call.
+    await vi.waitFor(() => expect(activeProgressCount()).toBe(1));
+    controller.abort();
+
+    await expect(request).rejects.toThrow();
+    expect(activeProgressCount()).toBe(0);
+  });
+});

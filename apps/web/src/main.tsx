@@ -1,0 +1,22 @@
+import './app/styles';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installPreloadErrorRecovery } from './app/preload-error';
+import { createAppRouter } from './app/router';
+import { registerNavigate } from './lib/navigation';
+
+installPreloadErrorRecovery();
+
+const router = createAppRouter();
+// The HTTP client navigates (401 → sign-in) through this, without importing the router.
+registerNavigate((to, options) => router.navigate(to, options));
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

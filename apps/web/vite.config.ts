@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = 'http://127.0.0.1:8080';
+
+// Paths the API server owns. Anchored patterns (keys starting with ^ are regular expressions), so
+// that SPA routes sharing a prefix, such as /devices against /dev/, stay with the SPA.
+const proxy = {
+  '^/client/': api,
+  '^/sanctum/': api,
+  '^/broadcasting/': api,
+  '^/dev/': api,
+  '^/docs(/|\\?|$)': api,
+  '^/healthz(\\?|$)': api,
+  '^/readyz(\\?|$)': api,
+  '^/app/': { target: api, ws: true },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy,
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    proxy,
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

@@ -1,0 +1,59 @@
+import { customerSchema, type Customer } from '@corridor/contracts';
+import type { Page } from '@playwright/test';
+
+const now = '2026-11-22T10:00:00.000Z';
+
+/** A signed-in, fully onboarded customer, checked against the shared contract. */
+export const signedInCustomer: Customer = customerSchema.parse({
+  id: '5b0c9c1e-8f1e-4d7a-9a51-1f1f0f0e2a11',
+  crn: 'CRN0001',
+  name: 'Ada',
+  second_name: null,
+  third_name: 'Lovelace',
+  whole_name: 'Ada Lovelace',
+  unique_identity_number: null,
+  created_at: now,
+  updated_at: now,
+  poi_name_check: null,
+  is_blocked_for_sending: false,
+  account: {
+    email: 'ada@example.com',
+    is_email_verified: true,
+    password_changed_at: null,
+    mobile_number: null,
+    mobile_number_country: null,
+    created_at: now,
+    updated_at: now,
+  },
+  session: {
+    id: '0e6f3a0c-2b7d-4d0e-8e0b-3c4d5e6f7a81',
+    is_mfa_completed: true,
+    session_token: 'public-handle',
+    mfa_method: 'EMAIL-OTP',
+    client_version: '156',
+    os_version: null,
+    touched_at: now,
+    created_at: now,
+    updated_at: now,
+  },
+  country: null,
+  nationality: null,
+  address: null,
+  birth_detail: null,
+  attributes: [],
+  documents: [],
+  pending_documents: [],
+  is_identity_information_required: false,
+  is_address_information_required: false,
+  is_employment_information_required: false,
+});
+
+/**
+ * Answers GET /client/v1/profile with a signed-in customer. The sign-in journey arrives with
+ * the accounts issue; until then screens behind sign-in are reached through this.
+ */
+export async function mockSignedIn(page: Page): Promise<void> {
+  await page.route('**/client/v1/profile', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: signedInCustomer }),
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signedInCustomer } from '../support/customer.ts';
+
+test('the slim progress bar shows during a slow request, without a spinner, and goes away', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/client/v1/profile', async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'application/json', json: signedInCustomer });
+  });
+
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  // It trickles while the request is outstanding.
+  const first = await bar.evaluate((el) => getComputedStyle(el).transform);
+  await expect
+    .poll(() => bar.evaluate((el) => getComputedStyle(el).transform), { timeout: 3_000 })
+    .not.toBe(first);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

@@ -1,0 +1,137 @@
+// `npm run bench`: autocannon against the real server (`npm start` on a fresh embedded
+// database) and against a bare Fastify route in the same run, so the ratio says what our
+// stack costs on this machine. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Scenario {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+): Promise<ChildProcess> {
+  const [file, ...args] = command;
+  const child = spawn(file ?? process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(readyText)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}`)));
+  });
+}
+
+async function measure(scenario: Scenario): Promise<Measurement> {
+  const options = { url: scenario.url, connections, headers: scenario.headers ?? {} };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, connection pools
+  const result = await autocannon({ ...options, duration });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: failed,
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
+const children: ChildProcess[] = [];
+try {
+  const barePort = await freePort();
+  children.push(
+    await start(
+      [process.execPath, '--import', 'tsx', 'scripts/bench-bare-server.ts', String(barePort)],
+      {},
+      'ready',
+    ),
+  );
+  const appPort = await freePort();
+  children.push(
+    await start(
+      [process.execPath, 'scripts/start.mjs'],
+      { PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+      'Corridor is running at',
+    ),
+  );
+  const app = `http://127.0.0.1:${appPort}`;
+
+  const baseline = await measure({
+    name: 'bare Fastify route',
+    url: `http://127.0.0.1:${barePort}/bare`,
+  });
+  const scenarios: Scenario[] = [
+    { name: 'GET /client/v1/countries', url: `${app}/client/v1/countries` },
+  ];
+  const results = [baseline];
+  for (const scenario of scenarios) results.push(await measure(scenario));
+
+  console.log(
+    `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  console.log(
+    [
+      'endpoint'.padEnd(28),
+      'req/s'.padStart(9),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(7),
+      'vs bare'.padStart(8),
+    ].join(' '),
+  );
+  for (const r of results) {
+    const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      [
+        r.name.padEnd(28),
+        r.requestsPerSecond.toFixed(0).padStart(9),
+        String(r.p50).padStart(8),
+        String(r.p99).padStart(8),
+        String(r.errors).padStart(7),
+        ratio.toFixed(3).padStart(8),
+      ].join(' '),
+    );
+  }
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+// `npm start`: builds the web app when its build is missing or older than its sources, then
+// runs the server in this same process, serving the API, realtime and the SPA on one port.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { register } from 'tsx/esm/api';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
+
+function newestChange(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((entry) => newestChange(path.join(target, entry))),
+  );
+}
+
+const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
+const newestSource = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
+if (!built || built.mtimeMs < newestSource) {
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= 'production';
+register();
+await import(path.join(root, 'apps/server/src/main.ts'));
