@@ -333,3 +333,23 @@ describe('response headers (C36)', () => {
     expect(text).not.toContain(headers.cookie.split('corridor_session=')[1]?.split(';')[0]);
   });
 });
+
+describe('cookies on https (C29)', () => {
+  it('uses the __Host- prefix and Secure when APP_URL is https', async () => {
+    const secure = await createTestApp({
+      env: { APP_URL: 'https://send.example.com' },
+      database: testApp.database,
+    });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      const session = response.cookies.find((c) => c.name === '__Host-corridor_session');
+      const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+      expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(session?.domain).toBeUndefined();
+      expect(xsrf).toMatchObject({ secure: true, path: '/' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,46 +1,28 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/data-dir-lock.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
-
-async function openDatabase(
-  config: Config,
-): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
-  if (config.databaseUrl) return { database: await openPostgres(config.databaseUrl) };
-  // Taken before PGlite opens the folder: a second server must not touch it at all.
-  const lock = acquireDataDirLock(config.dataDir);
-  try {
-    return { database: await openPglite({ dataDir: path.join(config.dataDir, 'data') }), lock };
-  } catch (error) {
-    lock.release();
-    throw error;
+/** Problems the operator can fix get a plain message and exit code 1, not a stack trace. */
+function exitWithMessage(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
   }
+  throw error;
 }
 
 async function main(): Promise<void> {
   let config: Config;
+  let database: DatabaseHandle;
   try {
     config = loadConfig();
+    database = await openConfiguredDatabase(config);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
+    exitWithMessage(error);
   }
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase(config);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
-  const { database, lock } = opened;
 
   await database.migrate();
   await seedReferenceData(database.db);
@@ -53,16 +35,26 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping');
     try {
       await app.close();
-      await database.close();
     } finally {
-      lock?.release();
+      await database.close();
       process.exit(0);
     }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(
+        `\nPort ${config.port} on ${config.host} is already in use. Set PORT to a free one.\n`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
   const storage =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   process.stdout.write(`\nCorridor is running at ${config.appUrl}  (${storage})\n\n`);

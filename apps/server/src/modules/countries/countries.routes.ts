@@ -1,5 +1,6 @@
-import { apiPaths, countryListSchema, type CountryList } from '@corridor/contracts';
+import { apiPaths, countryListSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPreparedJson } from '../../lib/prepared-json.ts';
 import type { CountriesService } from './countries.service.ts';
 
 export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService }> = async (
@@ -12,13 +13,10 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
       schema: {
         summary: 'Every country (ISO 3166-1)',
         tags: ['reference data'],
+        // Documents the answer; the body itself was validated once when it was prepared.
         response: { 200: countryListSchema },
       },
     },
-    async (_request, reply) => {
-      const json = await service.listJson();
-      // Already validated against countryListSchema and serialised once; Fastify sends strings as they are.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as CountryList);
-    },
+    async (request, reply) => sendPreparedJson(request, reply, await service.list()),
   );
 };

@@ -1,22 +1,23 @@
 import { countryListSchema } from '@corridor/contracts';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { CountriesRepository } from './countries.repository.ts';
 
 /**
- * Countries change only when reference data is seeded at start, so the list is read and
- * validated once per process and then served as ready-made JSON.
+ * Countries change only when reference data is seeded at start, so the list is read,
+ * validated and encoded once per process, then served as it is.
  */
 export function createCountriesService(repository: CountriesRepository) {
-  let listJson: Promise<string> | undefined;
+  let list: Promise<PreparedJson> | undefined;
   return {
-    listJson(): Promise<string> {
-      listJson ??= repository
+    list(): Promise<PreparedJson> {
+      list ??= repository
         .listAll()
-        .then((rows) => JSON.stringify(countryListSchema.parse({ data: rows })));
+        .then((rows) => prepareJson(countryListSchema.parse({ data: rows })));
       // A failed read is not cached: the next request tries again.
-      listJson.catch(() => {
-        listJson = undefined;
+      list.catch(() => {
+        list = undefined;
       });
-      return listJson;
+      return list;
     },
   };
 }

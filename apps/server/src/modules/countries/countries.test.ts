@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { countryListSchema } from '@corridor/contracts';
 import { eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +91,28 @@ describe('reference data seed', () => {
     await seedReferenceData(db);
     const [fr] = await db.select().from(countries).where(eq(countries.iso2_alpha, 'FR'));
     expect(fr?.common_name).toBe('France');
+  });
+});
+
+describe('GET /client/v1/countries encoding', () => {
+  it('sends the same list gzipped to clients that accept it, and varies on both headers', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/client/v1/countries' });
+    const zipped = await testApp.app.inject({
+      method: 'GET',
+      url: '/client/v1/countries',
+      headers: { 'accept-encoding': 'br, gzip;q=0.8' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/client/v1/countries',
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });
