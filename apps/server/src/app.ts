@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -14,12 +13,27 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerErrorHandling } from './errors/error-handler.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { cryptoRandom, type RandomSource } from './lib/random.ts';
 import { createCountriesRepository } from './modules/countries/countries.repository.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { createCountriesService } from './modules/countries/countries.service.ts';
+import { createAccountNotifier } from './modules/accounts/account-notifier.ts';
+import { createAccountRepository } from './modules/accounts/account.repository.ts';
+import { accountRoutes } from './modules/accounts/account.routes.ts';
+import { createAccountService } from './modules/accounts/account.service.ts';
+import { createOneTimeCodes } from './modules/accounts/one-time-codes.ts';
+import { defaultPasswordPolicy } from './modules/accounts/password-policy.ts';
+import { createCustomerRepository } from './modules/customers/customer.repository.ts';
+import { createCustomerService } from './modules/customers/customer.service.ts';
+import { deviceRoutes } from './modules/devices/device.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMail } from './modules/mail/register-mail.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
+import { createSessionRepository } from './modules/sessions/session.repository.ts';
+import { createSessionService } from './modules/sessions/session.service.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -29,6 +43,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   random?: RandomSource;
+  hasher?: PasswordHasher;
+  limiter?: RateLimiter;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
 }
@@ -112,21 +128,47 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ],
     maxAge: 600,
   });
+  const appKey = await resolveAppKey(database.db, config.appKey, random);
+  const { db } = database;
+  const limiter = deps.limiter ?? createMemoryRateLimiter(clock);
+  const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
+  const customers = createCustomerService(createCustomerRepository(db));
+  const mailer = await registerMail(app, { config, db });
+  const accounts = createAccountService({
+    accounts: createAccountRepository(db),
+    sessions,
+    codes: createOneTimeCodes({ db, clock, random, appKey }),
+    hasher: deps.hasher ?? createPasswordHasher(),
+    notifier: createAccountNotifier(mailer, config.appUrl, app.log),
+    limiter,
+    policy: defaultPasswordPolicy,
+    clock,
+    random,
+    log: app.log,
+    appUrl: config.appUrl,
+  });
+
   await app.register(cookie);
   await app.register(sessionPlugin, {
-    appKey: await resolveAppKey(database.db, config.appKey, random),
+    appKey,
     secureCookies: config.secureCookies,
     allowedOrigins: config.allowedOrigins,
     random,
   });
-  // Limits are opted into per route (config.rateLimit); counters live in memory for now.
-  await app.register(rateLimit, { global: false });
+  await app.register(authenticationPlugin, { sessions });
 
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(sessionRoutes);
   await app.register(countriesRoutes, {
-    service: createCountriesService(createCountriesRepository(database.db)),
+    service: createCountriesService(createCountriesRepository(db)),
   });
+  await app.register(accountRoutes, {
+    accounts,
+    customers,
+    limiter,
+    policy: defaultPasswordPolicy,
+  });
+  await app.register(deviceRoutes, { sessions });
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './countries.ts';
 export * from './customer.ts';
 export * from './errors.ts';

@@ -20,3 +20,13 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 /** An unpaginated collection: `{data}`. */
 export const collection = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+/** `?page=N` on every list; out-of-range pages are empty, not errors. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int({ error: 'The page must be a whole number.' })
+    .min(1, { error: 'The page must be at least 1.' })
+    .max(100_000, { error: 'The page must be at most 100000.' })
+    .default(1),
+});

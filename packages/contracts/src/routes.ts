@@ -3,7 +3,20 @@ export const apiPaths = {
   csrfCookie: '/sanctum/csrf-cookie',
   countries: '/client/v1/countries',
   profile: '/client/v1/profile',
+  signup: '/client/v1/signup',
+  login: '/client/v1/login',
+  mfa: '/client/v1/mfa',
+  resendMfaOtp: '/client/v1/resend-mfa-otp',
   logout: '/client/v1/logout',
+  resendEmailVerification: '/client/v1/resend-email-verification',
+  verifyEmailAddress: '/client/v1/verify-email-address',
+  forgotPassword: '/client/v1/forgot-password',
+  resetPassword: '/client/v1/reset-password',
+  changePassword: '/client/v1/change-password',
+  passwordPolicy: '/client/v1/password-policy',
+  devices: '/client/v1/devices',
+  device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
+  devMailbox: '/dev/mailbox.json',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */

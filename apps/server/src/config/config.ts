@@ -71,6 +71,20 @@ const envSchema = z.object({
       .default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(/^smtps?$/, 'smtp://user:password@smtp.example.com:587'),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+        'must be an address such as "Corridor <no-reply@example.com>"',
+      )
+      .default('Corridor <no-reply@corridor.localhost>'),
+  ),
 });
 
 export interface Config {
@@ -92,6 +106,9 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built SPA; absent means the API runs alone (development with Vite, or tests). */
   webDistDir: string | undefined;
+  /** Mail goes out over SMTP when set; otherwise it is kept in the outbox (/dev/mailbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -141,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.NODE_ENV === 'production'
         ? defaultWebDistDir
         : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

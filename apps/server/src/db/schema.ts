@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,3 +52,151 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A person who sends money (SPEC §3). Profile fields arrive with onboarding. */
+export const customers = pgTable('customers', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Customer reference number, shown to the customer and to support. */
+  crn: text('crn').notNull().unique(),
+  name: text('name'),
+  second_name: text('second_name'),
+  third_name: text('third_name'),
+  unique_identity_number: text('unique_identity_number'),
+  poi_name_check: boolean('poi_name_check'),
+  is_blocked_for_sending: boolean('is_blocked_for_sending').notNull().default(false),
+  country_id: uuid('country_id').references(() => countries.id),
+  nationality_id: uuid('nationality_id').references(() => countries.id),
+  ...timestamps,
+});
+
+/**
+ * Sign-in credentials, one per customer. Only a verified account owns its email address
+ * (partial unique index): an unverified sign-up never blocks, or reveals, the real owner.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    customer_id: uuid('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Lower-cased, for lookups and uniqueness. */
+    email_normalized: text('email_normalized').notNull(),
+    is_email_verified: boolean('is_email_verified').notNull().default(false),
+    email_verified_at: at('email_verified_at'),
+    password_hash: text('password_hash').notNull(),
+    password_changed_at: at('password_changed_at'),
+    mobile_number: text('mobile_number'),
+    mobile_number_country_id: uuid('mobile_number_country_id').references(() => countries.id),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('accounts_verified_email_unique')
+      .on(table.email_normalized)
+      .where(sql`${table.is_email_verified}`),
+    index('accounts_email_normalized_idx').on(table.email_normalized),
+  ],
+);
+
+/** A signed-in browser: the session behind the cookie, and the "device" the customer sees. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** SHA-256 of the cookie's secret; the secret itself is never stored. */
+    secret_hash: text('secret_hash').notNull().unique(),
+    /** A public, non-authenticating handle (Session.session_token in SPEC §3). */
+    public_token: text('public_token').notNull().unique(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    mfa_method: text('mfa_method'),
+    is_mfa_completed: boolean('is_mfa_completed').notNull().default(false),
+    user_agent: text('user_agent'),
+    ip_address: text('ip_address'),
+    device_type: text('device_type').notNull().default('unknown'),
+    client_name: text('client_name'),
+    client_version: text('client_version'),
+    os_name: text('os_name'),
+    os_version: text('os_version'),
+    model: text('model'),
+    vendor: text('vendor'),
+    touched_at: at('touched_at').notNull().defaultNow(),
+    expires_at: at('expires_at').notNull(),
+    ended_at: at('ended_at'),
+    ...timestamps,
+  },
+  (table) => [index('sessions_customer_idx').on(table.customer_id)],
+);
+
+/** Six-digit codes sent by email (verification, sign-in) or SMS: single use, short-lived. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The sign-in challenge a second-factor code belongs to (C21). */
+    session_id: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Where the code was sent: it only verifies that address (B4.6). */
+    sent_to: text('sent_to').notNull(),
+    code_hash: text('code_hash').notNull(),
+    failed_attempts: smallint('failed_attempts').notNull().default(0),
+    expires_at: at('expires_at').notNull(),
+    consumed_at: at('consumed_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('one_time_codes_customer_purpose_idx').on(table.customer_id, table.purpose)],
+);
+
+/** One live password-reset token per customer, stored hashed (B4.1, C15). */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  customer_id: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  token_hash: text('token_hash').notNull().unique(),
+  expires_at: at('expires_at').notNull(),
+  created_at: at('created_at').notNull().defaultNow(),
+});
+
+/** Failed sign-ins per account, for the hourly per-account limit (C11). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ip_address: text('ip_address'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_customer_at_idx').on(table.customer_id, table.created_at)],
+);
+
+/** Every message the outbox mail driver has "sent" (DESIGN §2.1). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_created_at_idx').on(table.created_at)],
+);

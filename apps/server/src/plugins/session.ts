@@ -7,8 +7,8 @@ import type { RandomSource } from '../lib/random.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The session cookie's value when it is well-formed, else null. */
-    sessionId: string | null;
+    /** The session cookie's secret when it is well-formed, else null. */
+    sessionSecret: string | null;
   }
   interface FastifyContextConfig {
     /** false for endpoints that authenticate otherwise (signed server-to-server calls). */
@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+const SESSION_SECRET = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60;
 
@@ -31,9 +31,9 @@ export interface SessionOptions {
 export const sessionCookieName = (secure: boolean) =>
   secure ? '__Host-corridor_session' : 'corridor_session';
 
-/** The CSRF token is bound to the session: HMAC(app key, session id). Nothing to store. */
-export function csrfTokenFor(appKey: Buffer, sessionId: string): string {
-  return crypto.createHmac('sha256', appKey).update(`xsrf:${sessionId}`).digest('base64url');
+/** The CSRF token is bound to the session: HMAC(app key, session secret). Nothing to store. */
+export function csrfTokenFor(appKey: Buffer, sessionSecret: string): string {
+  return crypto.createHmac('sha256', appKey).update(`xsrf:${sessionSecret}`).digest('base64url');
 }
 
 function tokensMatch(expected: string, given: string): boolean {
@@ -58,11 +58,11 @@ export const sessionPlugin = fp<SessionOptions>(
       maxAge: COOKIE_MAX_AGE_SECONDS,
     };
 
-    app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionSecret', null);
 
     app.addHook('onRequest', async (request) => {
       const raw = request.cookies[cookieName];
-      request.sessionId = raw && SESSION_ID.test(raw) ? raw : null;
+      request.sessionSecret = raw && SESSION_SECRET.test(raw) ? raw : null;
 
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
 
@@ -74,28 +74,34 @@ export const sessionPlugin = fp<SessionOptions>(
       const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
       const given = Array.isArray(header) ? header[0] : header;
       if (
-        !request.sessionId ||
+        !request.sessionSecret ||
         !given ||
-        !tokensMatch(csrfTokenFor(options.appKey, request.sessionId), given)
+        !tokensMatch(csrfTokenFor(options.appKey, request.sessionSecret), given)
       ) {
         throw new AppError('csrf_mismatch');
       }
     });
 
-    /** Starts a session (or keeps the current one) and hands the browser both cookies. */
-    app.decorateReply('issueSessionCookies', function (this: FastifyReply, rotate = false) {
+    /**
+     * Hands the browser the session cookie and its XSRF-TOKEN: for `secret` (a signed-in
+     * session), or else for the current cookie, or a new anonymous one.
+     */
+    app.decorateReply('issueSessionCookies', function (this: FastifyReply, secret?: string) {
       const request: FastifyRequest = this.request;
-      const sessionId =
-        !rotate && request.sessionId
-          ? request.sessionId
-          : options.random.bytes(32).toString('base64url');
-      request.sessionId = sessionId;
-      this.setCookie(cookieName, sessionId, { ...cookieOptions, httpOnly: true });
-      this.setCookie(XSRF_COOKIE, csrfTokenFor(options.appKey, sessionId), {
+      const value =
+        secret ?? request.sessionSecret ?? options.random.bytes(32).toString('base64url');
+      request.sessionSecret = value;
+      this.setCookie(cookieName, value, { ...cookieOptions, httpOnly: true });
+      this.setCookie(XSRF_COOKIE, csrfTokenFor(options.appKey, value), {
         ...cookieOptions,
         httpOnly: false,
       });
-      return sessionId;
+      return value;
+    });
+
+    /** A fresh anonymous session (after logout): the old secret and its token stop working. */
+    app.decorateReply('resetSessionCookies', function (this: FastifyReply) {
+      return this.issueSessionCookies(options.random.bytes(32).toString('base64url'));
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
@@ -103,7 +109,8 @@ export const sessionPlugin = fp<SessionOptions>(
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Sets the session and XSRF-TOKEN cookies; `rotate` gives a new session id (sign-in, MFA). */
-    issueSessionCookies(rotate?: boolean): string;
+    /** Sets the session and XSRF-TOKEN cookies (see the plugin). */
+    issueSessionCookies(secret?: string): string;
+    resetSessionCookies(): string;
   }
 }

@@ -10,6 +10,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ service: CountriesService 
   app.get(
     apiPaths.countries,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Every country (ISO 3166-1)',
         tags: ['reference data'],

@@ -1,0 +1,164 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { accounts, customers, passwordResetTokens, signInFailures } from '../../db/schema.ts';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAccountRepository(db: Database) {
+  return {
+    /**
+     * The account that signs in with this email: the verified owner if there is one, else the
+     * most recent unverified sign-up.
+     */
+    async findForSignIn(email: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.email_normalized, normaliseEmail(email)))
+        .orderBy(desc(accounts.is_email_verified), desc(accounts.created_at))
+        .limit(1);
+      return row;
+    },
+    async findVerifiedOwner(email: string): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.email_normalized, normaliseEmail(email)),
+            eq(accounts.is_email_verified, true),
+          ),
+        );
+      return row;
+    },
+    async findByCustomer(customerId: string): Promise<AccountRow | undefined> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.customer_id, customerId));
+      return row;
+    },
+    /** A new customer and its account, in one transaction. */
+    async create(values: {
+      crn: string;
+      email: string;
+      passwordHash: string;
+      now: Date;
+    }): Promise<AccountRow> {
+      return db.transaction(async (tx) => {
+        const [customer] = await tx
+          .insert(customers)
+          .values({ crn: values.crn, created_at: values.now, updated_at: values.now })
+          .returning({ id: customers.id });
+        if (!customer) throw new Error('customer insert returned nothing');
+        const [account] = await tx
+          .insert(accounts)
+          .values({
+            customer_id: customer.id,
+            email: values.email.trim(),
+            email_normalized: normaliseEmail(values.email),
+            password_hash: values.passwordHash,
+            created_at: values.now,
+            updated_at: values.now,
+          })
+          .returning();
+        if (!account) throw new Error('account insert returned nothing');
+        return account;
+      });
+    },
+    async crnExists(crn: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.crn, crn));
+      return row !== undefined;
+    },
+    /** Marks the email verified; false when another account verified the address first. */
+    async markEmailVerified(customerId: string, now: Date): Promise<boolean> {
+      try {
+        await db
+          .update(accounts)
+          .set({ is_email_verified: true, email_verified_at: now, updated_at: now })
+          .where(eq(accounts.customer_id, customerId));
+        return true;
+      } catch (error) {
+        // 23505: the partial unique index on verified emails.
+        if ((error as { code?: string }).code === '23505') return false;
+        throw error;
+      }
+    },
+    async setPasswordHash(customerId: string, passwordHash: string, changedAt: Date | null) {
+      await db
+        .update(accounts)
+        .set({
+          password_hash: passwordHash,
+          ...(changedAt ? { password_changed_at: changedAt, updated_at: changedAt } : {}),
+        })
+        .where(eq(accounts.customer_id, customerId));
+    },
+    async recordSignInFailure(customerId: string, ip: string | undefined, now: Date) {
+      await db
+        .insert(signInFailures)
+        .values({ customer_id: customerId, ip_address: ip ?? null, created_at: now });
+    },
+    async countSignInFailuresSince(customerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(signInFailures)
+        .where(
+          and(eq(signInFailures.customer_id, customerId), gt(signInFailures.created_at, since)),
+        );
+      return row?.n ?? 0;
+    },
+    /** Replaces the customer's reset token (one live token per customer, B4.1). */
+    async putResetToken(customerId: string, tokenHash: string, expiresAt: Date, now: Date) {
+      await db
+        .insert(passwordResetTokens)
+        .values({
+          customer_id: customerId,
+          token_hash: tokenHash,
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .onConflictDoUpdate({
+          target: passwordResetTokens.customer_id,
+          set: { token_hash: tokenHash, expires_at: expiresAt, created_at: now },
+        });
+    },
+    async findResetToken(customerId: string) {
+      const [row] = await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.customer_id, customerId));
+      return row;
+    },
+    /** Uses up a live reset token; returns its customer, or undefined when none matches. */
+    async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.token_hash, tokenHash),
+            gt(passwordResetTokens.expires_at, now),
+          ),
+        )
+        .returning({ customer_id: passwordResetTokens.customer_id });
+      return row?.customer_id;
+    },
+    async peekResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customer_id: passwordResetTokens.customer_id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.token_hash, tokenHash),
+            gt(passwordResetTokens.expires_at, now),
+          ),
+        );
+      return row?.customer_id;
+    },
+    touchCustomer: (customerId: string, now: Date) =>
+      db.update(customers).set({ updated_at: now }).where(eq(customers.id, customerId)),
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,412 @@
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+} from '@corridor/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/hashing.ts';
+import type { PasswordHasher } from '../../lib/password-hasher.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { SessionRow } from '../sessions/session.repository.ts';
+import type { ClientInfo, SessionService, StartedSession } from '../sessions/session.service.ts';
+import type { AccountNotifier } from './account-notifier.ts';
+import { normaliseEmail, type AccountRepository, type AccountRow } from './account.repository.ts';
+import type { OneTimeCodes } from './one-time-codes.ts';
+import { randomDigits } from './one-time-codes.ts';
+import { passwordProblems, type PasswordPolicySettings } from './password-policy.ts';
+
+/** The original product's code for an emailed second factor (DESIGN §4). */
+export const EMAIL_OTP = 'EMAIL-OTP';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset the password.';
+const CODE_REJECTED = 'The code is not valid or has expired.';
+const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new code and try again.';
+
+// Brute-force limits (DESIGN §4, checklist B3.1, C11).
+const SIGN_IN_PER_EMAIL_IP = { limit: 5, windowMs: 60_000 };
+const SIGN_IN_FAILURES_PER_HOUR = 100;
+const SECOND_FACTOR_PER_SESSION = { limit: 5, windowMs: 60_000 };
+const RESET_LINK_EVERY_MS = 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AccountServiceDeps {
+  accounts: AccountRepository;
+  sessions: SessionService;
+  codes: OneTimeCodes;
+  hasher: PasswordHasher;
+  notifier: AccountNotifier;
+  limiter: RateLimiter;
+  policy: PasswordPolicySettings;
+  clock: Clock;
+  random: RandomSource;
+  log: FastifyBaseLogger;
+  appUrl: string;
+}
+
+/** What a request knows about its caller, for sessions and security events. */
+export interface RequestContext extends ClientInfo {
+  session: SessionRow | null;
+}
+
+function passwordErrors(
+  password: string,
+  confirmation: string,
+  policy: PasswordPolicySettings,
+  email: string | undefined,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const problems = passwordProblems(password, policy, email ? { email } : {});
+  if (problems.length > 0) errors.password = problems;
+  if (password !== confirmation) {
+    errors.confirm_password = ['The password confirmation does not match.'];
+  }
+  return errors;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { accounts, sessions, codes, hasher, notifier, limiter, policy, clock, random, log } = deps;
+  // Unknown emails are checked against this, so they cost what a wrong password costs (C12).
+  const decoyHash = hasher.hash(random.bytes(32).toString('base64url'));
+
+  async function newCrn(): Promise<string> {
+    for (;;) {
+      const crn = `C${randomDigits(random, 9)}`;
+      if (!(await accounts.crnExists(crn))) return crn;
+    }
+  }
+
+  async function sendEmailVerification(account: AccountRow): Promise<void> {
+    const owner = await accounts.findVerifiedOwner(account.email);
+    if (owner && owner.customer_id !== account.customer_id) {
+      // The address belongs to someone else: tell its owner rather than send a code (C14).
+      await notifier.signUpAttempt(owner.email);
+      return;
+    }
+    const code = await codes.issue({
+      customerId: account.customer_id,
+      purpose: 'email_verification',
+      sentTo: account.email_normalized,
+    });
+    await notifier.emailVerificationCode(account.email, code);
+  }
+
+  async function requireAccount(customerId: string): Promise<AccountRow> {
+    const account = await accounts.findByCustomer(customerId);
+    if (!account) throw new AppError('unauthenticated');
+    return account;
+  }
+
+  function rejectCode(result: 'rejected' | 'exhausted'): never {
+    const message = result === 'exhausted' ? CODE_EXHAUSTED : CODE_REJECTED;
+    throw new AppError('validation_failed', { message, fieldErrors: { otp: [message] } });
+  }
+
+  return {
+    /** Sign-up creates the customer, emails a code and signs the customer in (DESIGN §4). */
+    async signUp(input: SignupRequest, context: RequestContext): Promise<StartedSession> {
+      const errors = passwordErrors(input.password, input.confirm_password, policy, input.email);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const now = clock.now();
+      const account = await accounts.create({
+        crn: await newCrn(),
+        email: input.email,
+        passwordHash: await hasher.hash(input.password),
+        now,
+      });
+      await sendEmailVerification(account);
+      const started = await sessions.start(account.customer_id, null, context);
+      log.info(
+        {
+          event: 'auth.signed_up',
+          customer_id: account.customer_id,
+          session_id: started.session.id,
+        },
+        'customer signed up',
+      );
+      return started;
+    },
+
+    async logIn(input: LoginRequest, context: RequestContext): Promise<StartedSession> {
+      const email = normaliseEmail(input.email);
+      const throttleKey = `sign-in:${email}|${context.ip ?? ''}`;
+      const attempt = await limiter.hit(
+        throttleKey,
+        SIGN_IN_PER_EMAIL_IP.limit,
+        SIGN_IN_PER_EMAIL_IP.windowMs,
+      );
+      if (!attempt.allowed) {
+        log.warn({ event: 'auth.sign_in.throttled', ip: context.ip }, 'sign-in throttled');
+        throw tooManyAttempts(
+          attempt.retryAfterSeconds,
+          `Too many sign-in attempts. Please try again in ${attempt.retryAfterSeconds} seconds.`,
+        );
+      }
+
+      const account = await accounts.findForSignIn(email);
+      const now = clock.now();
+      if (account) {
+        const failures = await accounts.countSignInFailuresSince(
+          account.customer_id,
+          new Date(now.getTime() - 60 * 60 * 1000),
+        );
+        if (failures >= SIGN_IN_FAILURES_PER_HOUR) {
+          log.warn(
+            { event: 'auth.sign_in.locked', customer_id: account.customer_id },
+            'sign-in locked for this hour',
+          );
+          throw tooManyAttempts(
+            60 * 60,
+            'Too many failed sign-ins on this account. Please try again later or reset your password.',
+          );
+        }
+      }
+      let valid = false;
+      if (account) {
+        valid = await hasher.verify(account.password_hash, input.password);
+      } else {
+        await hasher.verify(await decoyHash, input.password);
+      }
+      if (!account || !valid) {
+        if (account) await accounts.recordSignInFailure(account.customer_id, context.ip, now);
+        log.info(
+          {
+            event: 'auth.sign_in.failed',
+            customer_id: account?.customer_id ?? null,
+            ip: context.ip,
+          },
+          'sign-in failed',
+        );
+        throw new AppError('validation_failed', {
+          message: BAD_CREDENTIALS,
+          fieldErrors: { email: [BAD_CREDENTIALS] },
+        });
+      }
+
+      await limiter.reset(throttleKey);
+      if (hasher.needsRehash(account.password_hash)) {
+        await accounts.setPasswordHash(
+          account.customer_id,
+          await hasher.hash(input.password),
+          null,
+        );
+      }
+      // A verified email is a second factor we can use; before that, onboarding starts with it.
+      const mfaMethod = account.is_email_verified ? EMAIL_OTP : null;
+      const started = await sessions.start(account.customer_id, mfaMethod, context);
+      if (mfaMethod) {
+        const code = await codes.issue({
+          customerId: account.customer_id,
+          purpose: 'mfa',
+          sentTo: account.email_normalized,
+          sessionId: started.session.id,
+        });
+        await notifier.signInCode(account.email, code);
+      }
+      log.info(
+        {
+          event: 'auth.sign_in.succeeded',
+          customer_id: account.customer_id,
+          session_id: started.session.id,
+          mfa_required: mfaMethod !== null,
+        },
+        'signed in',
+      );
+      return started;
+    },
+
+    /** The emailed second factor; completes the session and gives it a new id (C24). */
+    async completeSecondFactor(
+      session: SessionRow,
+      otp: string,
+    ): Promise<StartedSession | undefined> {
+      if (session.mfa_method === null || session.is_mfa_completed) return undefined;
+      const attempt = await limiter.hit(
+        `mfa:${session.id}`,
+        SECOND_FACTOR_PER_SESSION.limit,
+        SECOND_FACTOR_PER_SESSION.windowMs,
+      );
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      const account = await requireAccount(session.customer_id);
+      const result = await codes.check(
+        {
+          customerId: session.customer_id,
+          purpose: 'mfa',
+          sentTo: account.email_normalized,
+          sessionId: session.id,
+        },
+        otp,
+      );
+      if (result !== 'accepted') {
+        log.info(
+          {
+            event: 'auth.mfa.failed',
+            customer_id: session.customer_id,
+            session_id: session.id,
+            result,
+          },
+          'second factor failed',
+        );
+        rejectCode(result);
+      }
+      const completed = await sessions.completeMfa(session);
+      log.info(
+        { event: 'auth.mfa.succeeded', customer_id: session.customer_id, session_id: session.id },
+        'second factor completed',
+      );
+      if (await sessions.isNewDevice(completed.session)) {
+        await notifier.newSignIn(account.email, {
+          client:
+            [completed.session.client_name, completed.session.client_version]
+              .filter(Boolean)
+              .join(' ') || 'An unknown browser',
+          system:
+            [completed.session.os_name, completed.session.os_version].filter(Boolean).join(' ') ||
+            'an unknown system',
+          ip: completed.session.ip_address,
+          at: clock.now(),
+        });
+      }
+      return completed;
+    },
+
+    async resendSecondFactor(session: SessionRow): Promise<void> {
+      if (session.mfa_method === null || session.is_mfa_completed) {
+        throw new AppError('conflict', {
+          type: 'mfa_not_required',
+          message: 'This session does not need a code.',
+        });
+      }
+      const account = await requireAccount(session.customer_id);
+      const code = await codes.issue({
+        customerId: session.customer_id,
+        purpose: 'mfa',
+        sentTo: account.email_normalized,
+        sessionId: session.id,
+      });
+      await notifier.signInCode(account.email, code);
+    },
+
+    async resendEmailVerification(session: SessionRow): Promise<void> {
+      const account = await requireAccount(session.customer_id);
+      if (account.is_email_verified) {
+        throw new AppError('conflict', {
+          type: 'email_already_verified',
+          message: 'Your email address is already verified.',
+        });
+      }
+      await sendEmailVerification(account);
+    },
+
+    async verifyEmail(session: SessionRow, otp: string): Promise<void> {
+      const account = await requireAccount(session.customer_id);
+      if (account.is_email_verified) return;
+      const result = await codes.check(
+        {
+          customerId: account.customer_id,
+          purpose: 'email_verification',
+          sentTo: account.email_normalized,
+        },
+        otp,
+      );
+      if (
+        result !== 'accepted' ||
+        !(await accounts.markEmailVerified(account.customer_id, clock.now()))
+      ) {
+        log.info(
+          { event: 'auth.email_verification.failed', customer_id: account.customer_id },
+          'email verification failed',
+        );
+        rejectCode(result === 'exhausted' ? 'exhausted' : 'rejected');
+      }
+      log.info(
+        { event: 'auth.email_verified', customer_id: account.customer_id },
+        'email verified',
+      );
+    },
+
+    async logOut(session: SessionRow): Promise<void> {
+      await sessions.end(session.id);
+      log.info(
+        { event: 'auth.logged_out', customer_id: session.customer_id, session_id: session.id },
+        'logged out',
+      );
+    },
+
+    /** Same answer and near-same time for every email (C13); the mail goes out in the background. */
+    async forgotPassword(email: string): Promise<void> {
+      const account = await accounts.findVerifiedOwner(email);
+      if (!account) return;
+      const now = clock.now();
+      const existing = await accounts.findResetToken(account.customer_id);
+      if (existing && now.getTime() - existing.created_at.getTime() < RESET_LINK_EVERY_MS) return;
+      const token = random.bytes(16).toString('hex');
+      await accounts.putResetToken(
+        account.customer_id,
+        sha256(token),
+        new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        now,
+      );
+      const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
+      notifier.passwordResetLinkInBackground(account.email, link);
+      log.info(
+        { event: 'auth.password_reset.requested', customer_id: account.customer_id },
+        'password reset requested',
+      );
+    },
+
+    /** A new password from a reset link: every session ends, nobody is signed in (C15). */
+    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+      const now = clock.now();
+      const tokenHash = sha256(input.token);
+      const invalidLink = () =>
+        AppError.validation({
+          token: ['This password reset link is invalid or has expired. Ask for a new one.'],
+        });
+      const customerId = await accounts.peekResetToken(tokenHash, now);
+      if (!customerId) throw invalidLink();
+      const account = await requireAccount(customerId);
+      const errors = passwordErrors(input.password, input.confirm_password, policy, account.email);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const passwordHash = await hasher.hash(input.password);
+      if ((await accounts.consumeResetToken(tokenHash, clock.now())) !== customerId)
+        throw invalidLink();
+      await accounts.setPasswordHash(customerId, passwordHash, now);
+      await sessions.endAllForCustomer(customerId);
+      await notifier.passwordChanged(account.email, now);
+      log.info(
+        { event: 'auth.password_reset.completed', customer_id: customerId },
+        'password reset',
+      );
+    },
+
+    /** Needs the current password (C7); ends every session, this one included. */
+    async changePassword(session: SessionRow, input: ChangePasswordRequest): Promise<void> {
+      const account = await requireAccount(session.customer_id);
+      if (!(await hasher.verify(account.password_hash, input.current_password))) {
+        log.info(
+          { event: 'auth.password_change.failed', customer_id: account.customer_id },
+          'wrong current password',
+        );
+        throw AppError.validation({ current_password: ['The current password is not correct.'] });
+      }
+      const errors = passwordErrors(input.password, input.confirm_password, policy, account.email);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const now = clock.now();
+      await accounts.setPasswordHash(account.customer_id, await hasher.hash(input.password), now);
+      await sessions.endAllForCustomer(account.customer_id);
+      await notifier.passwordChanged(account.email, now);
+      log.info(
+        { event: 'auth.password_changed', customer_id: account.customer_id },
+        'password changed',
+      );
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,68 @@
+import {
+  apiPaths,
+  deviceListSchema,
+  deviceParamsSchema,
+  paginationQuerySchema,
+} from '@corridor/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.ts';
+import { paginate } from '../../lib/paginate.ts';
+import { requireSession } from '../../plugins/authentication.ts';
+import type { SessionService } from '../sessions/session.service.ts';
+import { deviceResource } from './device-resource.ts';
+
+const PER_PAGE = 25;
+
+export const deviceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
+  app.get(
+    apiPaths.devices,
+    {
+      schema: {
+        tags: ['devices'],
+        querystring: paginationQuerySchema,
+        response: { 200: deviceListSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const devices = (await sessions.listDevices(session.customer_id)).map((row) =>
+        deviceResource(row, session.id),
+      );
+      return paginate(devices, {
+        page: request.query.page,
+        perPage: PER_PAGE,
+        path: apiPaths.devices,
+      });
+    },
+  );
+
+  app.delete(
+    '/client/v1/device/:id',
+    { schema: { tags: ['devices'], params: deviceParamsSchema } },
+    async (request, reply) => {
+      const session = requireSession(request);
+      if (request.params.id === session.id) {
+        throw new AppError('conflict', {
+          type: 'current_device',
+          message: 'This is the device you are using. Use Sign out to end this session.',
+        });
+      }
+      // Another customer's device is simply not found (checklist C38).
+      const device = await sessions.findDevice(request.params.id, session.customer_id);
+      if (!device) throw new AppError('not_found');
+      await sessions.end(device.id);
+      request.log.info(
+        {
+          event: 'auth.device_signed_out',
+          customer_id: session.customer_id,
+          session_id: device.id,
+        },
+        'device signed out',
+      );
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { sessions } from '../../db/schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export function createSessionRepository(db: Database) {
+  /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
+  const live = (now: Date) => and(isNull(sessions.ended_at), gt(sessions.expires_at, now));
+
+  return {
+    async insert(values: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values(values).returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return row;
+    },
+    async findLiveBySecretHash(secretHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.secret_hash, secretHash), live(now)));
+      return row;
+    },
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ touched_at: now }).where(eq(sessions.id, id));
+    },
+    async update(id: string, values: Partial<NewSession>): Promise<SessionRow> {
+      const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
+      if (!row) throw new Error('session update found no row');
+      return row;
+    },
+    async end(id: string, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ ended_at: now, updated_at: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.ended_at)));
+    },
+    /** Ends every session of a customer, or every other one when `exceptId` is given. */
+    async endAllForCustomer(customerId: string, now: Date, exceptId?: string): Promise<string[]> {
+      const rows = await db
+        .update(sessions)
+        .set({ ended_at: now, updated_at: now })
+        .where(
+          and(
+            eq(sessions.customer_id, customerId),
+            isNull(sessions.ended_at),
+            exceptId ? ne(sessions.id, exceptId) : sql`true`,
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+    async listLiveForCustomer(customerId: string, now: Date, idleSince: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.customer_id, customerId), live(now), gt(sessions.touched_at, idleSince)),
+        )
+        .orderBy(desc(sessions.touched_at), desc(sessions.id));
+    },
+    async findLiveForCustomer(id: string, customerId: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.customer_id, customerId), live(now)));
+      return row;
+    },
+    /** Whether this customer has signed in before from the same browser on the same system. */
+    async hasEarlierFrom(
+      customerId: string,
+      device: { client_name: string | null; os_name: string | null },
+      exceptId: string,
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.customer_id, customerId),
+            ne(sessions.id, exceptId),
+            sql`${sessions.client_name} is not distinct from ${device.client_name}`,
+            sql`${sessions.os_name} is not distinct from ${device.os_name}`,
+            eq(sessions.is_mfa_completed, true),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

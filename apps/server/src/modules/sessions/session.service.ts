@@ -1,0 +1,105 @@
+import type { Clock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/hashing.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import { parseUserAgent } from '../../lib/user-agent.ts';
+import type { SessionRepository, SessionRow } from './session.repository.ts';
+
+/** DESIGN §4 / checklist C28. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+// Writing touched_at on every request would make every read a write; a minute is precise enough.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface StartedSession {
+  session: SessionRow;
+  /** The cookie's value. Only its hash is stored. */
+  secret: string;
+}
+
+export interface ClientInfo {
+  userAgent: string | undefined;
+  ip: string | undefined;
+}
+
+export function createSessionService(deps: {
+  repository: SessionRepository;
+  clock: Clock;
+  random: RandomSource;
+}) {
+  const { repository, clock, random } = deps;
+  const newSecret = () => random.bytes(32).toString('base64url');
+
+  return {
+    /** A new signed-in session: a fresh id and secret every time (C24). */
+    async start(
+      customerId: string,
+      mfaMethod: string | null,
+      client: ClientInfo,
+    ): Promise<StartedSession> {
+      const now = clock.now();
+      const secret = newSecret();
+      const session = await repository.insert({
+        secret_hash: sha256(secret),
+        public_token: random.bytes(24).toString('base64url'),
+        customer_id: customerId,
+        mfa_method: mfaMethod,
+        is_mfa_completed: false,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+        ip_address: client.ip ?? null,
+        ...parseUserAgent(client.userAgent),
+        touched_at: now,
+        expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        created_at: now,
+        updated_at: now,
+      });
+      return { session, secret };
+    },
+
+    /** The live session behind a cookie, or undefined once it ended, expired or idled out. */
+    async resolve(secret: string): Promise<SessionRow | undefined> {
+      const now = clock.now();
+      const session = await repository.findLiveBySecretHash(sha256(secret), now);
+      if (!session) return undefined;
+      if (now.getTime() - session.touched_at.getTime() > SESSION_IDLE_MS) {
+        await repository.end(session.id, now);
+        return undefined;
+      }
+      if (now.getTime() - session.touched_at.getTime() > TOUCH_EVERY_MS) {
+        await repository.touch(session.id, now);
+        return { ...session, touched_at: now };
+      }
+      return session;
+    },
+
+    /** Second factor done: the session is complete and gets a new secret (C24). */
+    async completeMfa(session: SessionRow): Promise<StartedSession> {
+      const now = clock.now();
+      const secret = newSecret();
+      const updated = await repository.update(session.id, {
+        is_mfa_completed: true,
+        secret_hash: sha256(secret),
+        touched_at: now,
+        updated_at: now,
+      });
+      return { session: updated, secret };
+    },
+
+    end: (sessionId: string) => repository.end(sessionId, clock.now()),
+    endAllForCustomer: (customerId: string, exceptId?: string) =>
+      repository.endAllForCustomer(customerId, clock.now(), exceptId),
+    listDevices(customerId: string) {
+      const now = clock.now();
+      return repository.listLiveForCustomer(
+        customerId,
+        now,
+        new Date(now.getTime() - SESSION_IDLE_MS),
+      );
+    },
+    findDevice: (id: string, customerId: string) =>
+      repository.findLiveForCustomer(id, customerId, clock.now()),
+    isNewDevice: async (session: SessionRow) =>
+      !(await repository.hasEarlierFrom(session.customer_id, session, session.id)),
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

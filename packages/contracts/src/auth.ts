@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { paginated } from './pagination.ts';
+
+/** Every text field is bounded, so a 100 kB string is a 422 and never reaches a hash. */
+const email = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .max(254, { error: 'The email must not be longer than 254 characters.' })
+  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+
+/** Checked against the policy on the server; only bounded here. Never trimmed (C5). */
+const password = (field: string) =>
+  z
+    .string({ error: `The ${field} field is required.` })
+    .min(1, { error: `The ${field} field is required.` })
+    .max(1024, { error: `The ${field} must not be longer than 1024 characters.` });
+
+export const otpSchema = z
+  .string({ error: 'The code field is required.' })
+  .regex(/^\d{6}$/, { error: 'The code must be 6 digits.' });
+
+export const signupRequestSchema = z.object({
+  email,
+  password: password('password'),
+  confirm_password: password('password confirmation'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: password('password'),
+  /** Shown on the sign-in screen; has no effect (SPEC §2). */
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const otpRequestSchema = z.object({ otp: otpSchema });
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: 'The reset link is invalid.' })
+    .min(1, { error: 'The reset link is invalid.' })
+    .max(256, { error: 'The reset link is invalid.' }),
+  password: password('password'),
+  confirm_password: password('password confirmation'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  current_password: password('current password'),
+  password: password('password'),
+  confirm_password: password('password confirmation'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** Answers that only say what happened. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Password policy (SPEC §3): `value` enables a rule (for length it is the minimum). */
+const policyRule = z.object({
+  value: z.boolean(),
+  message: z.string(),
+  /** A JavaScript regex literal such as "/[A-Z]/"; the client strips the slashes. */
+  regex: z.string().nullable(),
+});
+export const passwordPolicySchema = z.object({
+  length: z.object({ value: z.number().int().positive(), message: z.string(), regex: z.null() }),
+  uppercase: policyRule,
+  lowercase: policyRule,
+  digits: policyRule,
+  wildcard: policyRule,
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
+
+/** A signed-in device is a session (DESIGN §4). */
+export const deviceSchema = z.object({
+  id: z.uuid(),
+  device_type: z.enum(['desktop', 'mobile', 'tablet', 'library', 'unknown']),
+  client_name: z.string().nullable(),
+  client_version: z.string().nullable(),
+  os_name: z.string().nullable(),
+  os_version: z.string().nullable(),
+  model: z.string().nullable(),
+  vendor: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  touched_at: z.iso.datetime({ offset: true }),
+  created_at: z.iso.datetime({ offset: true }),
+  is_current: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const deviceListSchema = paginated(deviceSchema);
+export type DeviceList = z.infer<typeof deviceListSchema>;
+
+export const deviceParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+/** A message kept by the outbox mail driver, as /dev/mailbox.json lists it. */
+export const outboxMessageSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** 412 while the session still owes its second factor (DESIGN §3). */
+export const MORE_AUTHENTICATION_REQUIRED = 'more_authentication_required';
