@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,7 +15,11 @@ import { registerErrorHandling } from './errors/error-handler.ts';
 import { resolveAppKey } from './lib/app-key.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limiter.ts';
 import { cryptoRandom, type RandomSource } from './lib/random.ts';
 import { createCountriesRepository } from './modules/countries/countries.repository.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
@@ -70,6 +75,21 @@ function loggerOptions(
       censor: '[redacted]',
     },
   };
+}
+
+/** Counters in Redis when REDIS_URL is set (shared by every process), else in memory. */
+async function createLimiter(
+  app: FastifyInstance,
+  config: Config,
+  clock: Clock,
+): Promise<RateLimiter> {
+  if (!config.redisUrl) return createMemoryRateLimiter(clock);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return createRedisRateLimiter(redis);
 }
 
 /** Builds the whole HTTP application; main.ts only adds the process around it. */
@@ -130,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const appKey = await resolveAppKey(database.db, config.appKey, random);
   const { db } = database;
-  const limiter = deps.limiter ?? createMemoryRateLimiter(clock);
+  const limiter = deps.limiter ?? (await createLimiter(app, config, clock));
   const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
   const customers = createCustomerService(createCustomerRepository(db));
   const mailer = await registerMail(app, { config, db });

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
 import type { Clock } from './clock.ts';
 
@@ -47,4 +48,35 @@ export function tooManyAttempts(retryAfterSeconds: number, message?: string): Ap
     message: message ?? `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+}
+
+/**
+ * Counters shared by every API process (REDIS_URL): INCR, an expiry set only by the first
+ * hit of a window (PEXPIRE NX, Redis 7), and the remaining time for Retry-After.
+ */
+export function createRedisRateLimiter(redis: Redis, prefix = 'corridor:rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .pexpire(prefix + key, windowMs, 'NX')
+        .pttl(prefix + key)
+        .exec();
+      if (!results) throw new Error('rate limiter transaction was aborted');
+      const [[incrError, count], , [ttlError, ttl]] = results as [
+        [Error | null, number],
+        unknown,
+        [Error | null, number],
+      ];
+      if (incrError || ttlError) throw incrError ?? ttlError;
+      return {
+        allowed: count <= limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
+      };
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
 }

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Clock } from './clock.ts';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './rate-limiter.ts';
+
+const redisUrl = process.env.REDIS_URL;
+const redis = redisUrl
+  ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  : undefined;
+afterAll(async () => {
+  await redis?.quit();
+});
+
+let now = Date.parse('2026-11-22T10:00:00Z');
+const clock: Clock = { now: () => new Date(now) };
+
+const stores: [string, () => RateLimiter][] = [['memory', () => createMemoryRateLimiter(clock)]];
+// With REDIS_URL (CI) the shared store is held to the same contract.
+if (redis)
+  stores.push(['redis', () => createRedisRateLimiter(redis, `test:${crypto.randomUUID()}:`)]);
+
+describe.each(stores)('%s rate limiter', (_name, create) => {
+  it('allows the limit, refuses the next with the time left, and forgets on reset', async () => {
+    const limiter = create();
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await limiter.hit('k', 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(55);
+    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    await limiter.reset('k');
+    expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
+  });
+
+  it('keeps keys apart', async () => {
+    const limiter = create();
+    expect((await limiter.hit('a', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit('b', 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit('a', 1, 60_000)).allowed).toBe(false);
+  });
+});
+
+describe('memory rate limiter windows', () => {
+  it('opens a new window when the old one has passed', async () => {
+    const limiter = createMemoryRateLimiter(clock);
+    expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(true);
+    expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(false);
+    now += 1_001;
+    expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(true);
+  });
+});

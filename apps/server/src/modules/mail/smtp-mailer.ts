@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { MailLog, Mailer } from './mailer.ts';
+
+export interface SmtpMailerOptions {
+  /** smtp://user:password@host:587 or smtps://…:465 (nodemailer's URL form). */
+  smtpUrl: string;
+  /** The From header, e.g. "Corridor <no-reply@example.com>". */
+  from: string;
+  log: MailLog;
+}
+
+/**
+ * Sends over SMTP with one connection per message (no pool, so nothing stays open to close).
+ * Failures reject: the caller decides whether a request waits for the mail or only logs.
+ */
+export function createSmtpMailer({ smtpUrl, from, log }: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: false,
+    // nodemailer waits up to 2 min to connect and 10 min on a silent socket; a request that
+    // awaits a code mail should fail well before a browser gives up.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // Messages are plain strings; never let content reference local files or fetch URLs.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+
+  return {
+    driver: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      // A server may accept the transaction yet refuse the one recipient we care about.
+      if (info.rejected.length > 0) {
+        throw new Error(`SMTP server refused the recipient: ${info.response}`);
+      }
+      log.info(
+        { mail: { to: message.to, subject: message.subject, message_id: info.messageId } },
+        'mail sent over SMTP',
+      );
+    },
+  };
+}
