@@ -77,6 +77,84 @@ async function measure(scenario: Scenario): Promise<Measurement> {
   };
 }
 
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+interface BenchSession {
+  cookie: string;
+  xsrf: string;
+  email: string;
+  password: string;
+}
+
+/** A signed-in customer made through the public API, as the SPA would. */
+async function signUp(app: string): Promise<BenchSession> {
+  const csrf = await fetch(`${app}/sanctum/csrf-cookie`);
+  const jar = new Map(
+    csrf.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]),
+  );
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'Bench-Passw0rd-Long';
+  const response = await fetch(`${app}/client/v1/signup`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ email, password, confirm_password: password }),
+  });
+  if (response.status !== 201)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  for (const cookie of response.headers.getSetCookie()) {
+    const [name, value] = cookie.split(';')[0]?.split('=') as [string, string];
+    jar.set(name, value);
+  }
+  return {
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    xsrf: jar.get('XSRF-TOKEN') ?? '',
+    email,
+    password,
+  };
+}
+
+/** What one password hash costs on this machine, without HTTP around it. */
+async function measureHashing(): Promise<number> {
+  const { createPasswordHasher } = await import('../apps/server/src/lib/password-hasher.ts');
+  const hasher = createPasswordHasher();
+  const times: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const started = performance.now();
+    await hasher.hash(`bench-password-${i}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** Sequential sign-ins (below the 5-per-minute limit per email, so spread over emails). */
+async function measureSignIns(app: string, session: BenchSession): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    // Four sign-ins per minute per email+IP stay under the limit; the wrong-email ones cost the same.
+    const email = i % 2 === 0 ? session.email : `nobody-${i}@example.com`;
+    const started = performance.now();
+    const response = await fetch(`${app}/client/v1/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: session.cookie,
+        'x-xsrf-token': session.xsrf,
+      },
+      body: JSON.stringify({ email, password: session.password }),
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (![200, 422].includes(response.status))
+      throw new Error(`sign-in answered ${response.status}`);
+  }
+  return median(times);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
 const children: ChildProcess[] = [];
 try {
@@ -109,8 +187,16 @@ try {
     { name: 'GET /healthz', url: `${app}/healthz`, headers: browser },
     { name: 'GET /client/v1/countries', url: `${app}/client/v1/countries`, headers: browser },
   ];
+  const session = await signUp(app);
+  scenarios.push({
+    name: 'GET /client/v1/profile (signed in)',
+    url: `${app}/client/v1/profile`,
+    headers: { ...browser, cookie: session.cookie },
+  });
   const results = [baseline];
   for (const scenario of scenarios) results.push(await measure(scenario));
+  const hashing = await measureHashing();
+  const signIns = await measureSignIns(app, session);
 
   console.log(
     `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}\n`,
@@ -138,6 +224,10 @@ try {
       ].join(' '),
     );
   }
+  console.log(
+    `\nargon2id (m=64 MiB, t=3, p=1): ${hashing.toFixed(1)} ms per hash in-process, ` +
+      `median of 10; POST /client/v1/login end to end: ${signIns.toFixed(1)} ms median of 10 sequential sign-ins`,
+  );
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');

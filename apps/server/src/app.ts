@@ -105,7 +105,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.decorate('clock', clock);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -193,10 +192,4 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-  }
 }
