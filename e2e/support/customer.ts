@@ -1,4 +1,4 @@
-import { customerSchema, type Customer } from '@corridor/contracts';
+import { customerSchema, type Customer, type DeviceList } from '@corridor/contracts';
 import type { Page } from '@playwright/test';
 
 const now = '2026-11-22T10:00:00.000Z';
@@ -49,11 +49,25 @@ export const signedInCustomer: Customer = customerSchema.parse({
 });
 
 /**
- * Answers GET /client/v1/profile with a signed-in customer. The sign-in journey arrives with
- * the accounts issue; until then screens behind sign-in are reached through this.
+ * Answers the calls of the signed-in screens (profile, devices) as for a signed-in customer,
+ * so the route table can be checked without a sign-in journey per route.
  */
 export async function mockSignedIn(page: Page): Promise<void> {
   await page.route('**/client/v1/profile', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: signedInCustomer }),
+  );
+  const noDevices: DeviceList = {
+    data: [],
+    pagination: {
+      total: 0,
+      count: 0,
+      per_page: 25,
+      current_page: 1,
+      total_pages: 0,
+      links: { self: '/client/v1/devices?page=1', next: null, prev: null },
+    },
+  };
+  await page.route('**/client/v1/devices*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: noDevices }),
   );
 }

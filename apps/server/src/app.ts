@@ -163,7 +163,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     policy: defaultPasswordPolicy,
     clock,
     random,
-    log: app.log,
     appUrl: config.appUrl,
   });
 

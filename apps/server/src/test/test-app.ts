@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/index.ts';
+import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
 
@@ -55,6 +56,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A clock the test can move (see test/clock.ts). */
+  clock?: Clock;
   database?: DatabaseHandle;
   /** Adds routes or hooks before the app is sealed (for example a route that throws). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
@@ -69,7 +72,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       callback();
     },
   });
-  const app = await buildApp({ config: testConfig(options.env), database, logStream });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

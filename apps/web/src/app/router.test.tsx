@@ -4,13 +4,29 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTable } from '../config/routes';
 import { getCustomer } from '../features/customer/customer-store';
-import { customerFixture } from '../test/fixtures';
+import {
+  customerFixture,
+  customerOwingMfaFixture,
+  deviceFixture,
+  deviceListFixture,
+} from '../test/fixtures';
+import { servePasswordPolicy } from '../test/handlers';
 import { server } from '../test/msw-server';
 import { renderRoutes } from '../test/render';
 import { appRoutes } from './router';
 
-function serveSignedInCustomer() {
-  server.use(http.get('/client/v1/profile', () => HttpResponse.json(customerFixture())));
+function serveSignedInCustomer(customer = customerFixture()) {
+  server.use(http.get('/client/v1/profile', () => HttpResponse.json(customer)));
+}
+
+/** What the screens themselves load: the password policy and the devices list. */
+function serveScreenData() {
+  servePasswordPolicy();
+  server.use(
+    http.get('/client/v1/devices', () =>
+      HttpResponse.json(deviceListFixture([deviceFixture({ is_current: true })])),
+    ),
+  );
 }
 
 function serveNobodySignedIn() {
@@ -39,7 +55,11 @@ describe('app router', () => {
   it.each(routeTable.map((route) => [route.path, route] as const))(
     'renders %s lazily with its title as document title and as the one h1 in the one main',
     async (_path, route) => {
-      serveSignedInCustomer();
+      // The MFA screen only stays for a customer who still owes the second factor.
+      serveSignedInCustomer(
+        route.name === 'multiFactorAuth' ? customerOwingMfaFixture() : customerFixture(),
+      );
+      serveScreenData();
       renderRoutes(appRoutes, examplePath(route.path));
 
       await screen.findByRole('heading', { level: 1, name: route.title });
@@ -51,6 +71,7 @@ describe('app router', () => {
 
   it('public screens need no signed-in customer', async () => {
     // No profile handler: any profile request would fail the test (onUnhandledRequest: error).
+    servePasswordPolicy();
     renderRoutes(appRoutes, '/sign-up');
     await screen.findByRole('heading', { level: 1, name: 'Register your account' });
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
@@ -94,6 +115,31 @@ describe('app router', () => {
     );
   });
 
+  it('sends a customer who still owes the second factor to MFA with a redirect back', async () => {
+    serveSignedInCustomer(customerOwingMfaFixture());
+    const { router } = renderRoutes(appRoutes, '/transactions?page=2');
+
+    await screen.findByRole('heading', { level: 1, name: 'More authentication required' });
+    expect(router.state.location.pathname).toBe('/mfa');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/transactions?page=2',
+    );
+    expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+  });
+
+  it('after the MFA code, goes on to the page that was asked for', async () => {
+    serveSignedInCustomer(customerOwingMfaFixture());
+    server.use(http.post('/client/v1/mfa', () => HttpResponse.json(customerFixture())));
+    const { router } = renderRoutes(appRoutes, '/transactions?page=2');
+    const code = await screen.findByRole('group', { name: 'Verification code' });
+    await waitFor(() => expect(within(code).getAllByRole('textbox')[0]).toHaveFocus());
+    await userEvent.paste('123456');
+
+    await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+    expect(router.state.location.pathname).toBe('/transactions');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('sends a signed-out visitor of a signed-in screen to sign-in with a redirect back', async () => {
     serveNobodySignedIn();
     const { router } = renderRoutes(appRoutes, '/transactions?page=2');
@@ -123,6 +169,7 @@ describe('app router', () => {
 
   it('signs out: logs out on the server, forgets the customer and goes to sign-in', async () => {
     serveSignedInCustomer();
+    serveScreenData();
     const logout = vi.fn();
     server.use(
       http.post('/client/v1/logout', () => {
@@ -144,6 +191,7 @@ describe('app router', () => {
 
   it('signs out even when the server logout fails', async () => {
     serveSignedInCustomer();
+    serveScreenData();
     server.use(
       http.post('/client/v1/logout', () =>
         HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),

@@ -1,24 +1,28 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '../config/routes';
-import { logout } from '../features/auth/auth-api';
+import { logout } from '../features/auth/api/logout';
+import { owesSecondFactor } from '../features/customer/customer-facts';
 import { clearCustomer, ensureCustomer } from '../features/customer/customer-store';
-import { signInPathFor } from '../lib/auth-redirect';
+import { mfaPathFor, signInPathFor } from '../lib/auth-redirect';
 import { isUnauthorized } from '../lib/http-client';
 import { navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 
-/** Every signed-in screen needs the stored customer; nobody signed in → sign-in, then back. */
+/**
+ * Every signed-in screen needs the stored customer: nobody signed in → sign-in, then back; a
+ * session that still owes its second factor → the MFA screen, then back.
+ */
 export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  // The URL being navigated to, not window.location, which still shows the previous page.
+  const { pathname, search } = new URL(request.url);
+  let customer;
   try {
-    await ensureCustomer({ skipAuthRedirect: true });
+    customer = await ensureCustomer({ skipAuthRedirect: true });
   } catch (error) {
-    if (isUnauthorized(error)) {
-      // The URL being navigated to, not window.location, which still shows the previous page.
-      const { pathname, search } = new URL(request.url);
-      throw redirect(signInPathFor(`${pathname}${search}`));
-    }
+    if (isUnauthorized(error)) throw redirect(signInPathFor(`${pathname}${search}`));
     throw error;
   }
+  if (owesSecondFactor(customer)) throw redirect(mfaPathFor(`${pathname}${search}`));
   return null;
 }
 

@@ -3,7 +3,12 @@ import { HttpResponse, delay, http } from 'msw';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../test/msw-server';
-import { ensureCsrfCookie, httpClient, isUnauthorized } from './http-client';
+import {
+  ensureCsrfCookie,
+  httpClient,
+  isMoreAuthenticationRequired,
+  isUnauthorized,
+} from './http-client';
 import { registerNavigate } from './navigation';
 import { activeProgressCount } from './progress';
 
@@ -131,6 +136,62 @@ describe('httpClient errors', () => {
 
     expect(error).toBeInstanceOf(AxiosError);
     expect((error as AxiosError).response).toBeUndefined();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('httpClient 412 more_authentication_required', () => {
+  const owesMfa = () =>
+    HttpResponse.json(
+      { type: 'more_authentication_required', message: 'More authentication is required.' },
+      { status: 412 },
+    );
+
+  it('sends the customer to MFA with a redirect back to the current page, and still rejects', async () => {
+    window.history.replaceState(null, '', '/transactions?page=2');
+    server.use(http.get('/client/v1/tasks', owesMfa));
+
+    const error: unknown = await httpClient.get('/client/v1/tasks').catch((e: unknown) => e);
+
+    expect(isMoreAuthenticationRequired(error)).toBe(true);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/mfa?redirect=%2Ftransactions%3Fpage%3D2', {
+      replace: true,
+    });
+  });
+
+  it('does nothing more on the MFA screen itself', async () => {
+    window.history.replaceState(null, '', '/mfa?redirect=%2Fdashboard');
+    server.use(http.get('/client/v1/tasks', owesMfa));
+    await expect(httpClient.get('/client/v1/tasks')).rejects.toBeInstanceOf(AxiosError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to MFA without a redirect from a public page', async () => {
+    window.history.replaceState(null, '', '/sign-up');
+    server.use(http.post('/client/v1/signup', owesMfa));
+    await expect(httpClient.post('/client/v1/signup', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(navigate).toHaveBeenCalledWith('/mfa', { replace: true });
+  });
+
+  it('lets a request opt out', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    server.use(http.post('/client/v1/mfa', owesMfa));
+    await expect(
+      httpClient.post('/client/v1/mfa', {}, { skipMfaRedirect: true }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 412 of another type', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    server.use(
+      http.get('/client/v1/tasks', () =>
+        HttpResponse.json({ type: 'something_else', message: 'No.' }, { status: 412 }),
+      ),
+    );
+    const error: unknown = await httpClient.get('/client/v1/tasks').catch((e: unknown) => e);
+    expect(isMoreAuthenticationRequired(error)).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,18 @@
-import { apiPaths } from '@corridor/contracts';
+import { apiPaths, MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { redirectToSignIn } from './auth-redirect';
+import { errorType } from './api-error';
+import { redirectToMfa, redirectToSignIn } from './auth-redirect';
 import { doneProgress, startProgress } from './progress';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Let the caller handle a 401 instead of being sent to sign-in (route loaders, logout). */
     skipAuthRedirect?: boolean;
+    /**
+     * Let the caller handle a 412 `more_authentication_required` instead of being sent to the
+     * MFA screen (the MFA calls themselves).
+     */
+    skipMfaRedirect?: boolean;
   }
 }
 
@@ -55,6 +61,9 @@ httpClient.interceptors.response.use(
       if (error.response?.status === 401 && error.config?.skipAuthRedirect !== true) {
         redirectToSignIn();
       }
+      if (isMoreAuthenticationRequired(error) && error.config?.skipMfaRedirect !== true) {
+        redirectToMfa();
+      }
     }
     // Callers decide what a failure means to the customer (SPEC §8).
     return Promise.reject(error);
@@ -71,7 +80,13 @@ export function isUnauthorized(error: unknown): boolean {
   return hasHttpStatus(error, 401);
 }
 
-/** Gets a fresh XSRF-TOKEN cookie; SPEC §7 calls it before sign-up and sign-in. */
+/** True when the session still owes its second factor (412 more_authentication_required). */
+export function isMoreAuthenticationRequired(error: unknown): boolean {
+  return hasHttpStatus(error, 412) && errorType(error) === MORE_AUTHENTICATION_REQUIRED;
+}
+
+/** Gets a fresh XSRF-TOKEN cookie; SPEC §7 calls it before sign-up and sign-in,
+ * and we also call it before forgot-password and reset-password (nothing is signed in there). */
 export async function ensureCsrfCookie(): Promise<void> {
   await httpClient.get(apiPaths.csrfCookie, { skipAuthRedirect: true });
 }

@@ -9,3 +9,12 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   registerNavigate((to, options) => router.navigate(to, options));
   return { router, ...render(<App router={router} env="test" />) };
 }
+
+/** The show/hide button of the password field `input` (every toggle is named "Show password"). */
+export function visibilityToggle(input: HTMLElement): HTMLElement {
+  for (let node = input.parentElement; node !== null; node = node.parentElement) {
+    const button = node.querySelector<HTMLElement>('button[aria-label="Show password"]');
+    if (button !== null) return button;
+  }
+  throw new Error('This field has no visibility toggle');
+}

@@ -30,7 +30,7 @@ export interface AccountRoutesOptions {
 }
 
 const context = (request: FastifyRequest): RequestContext => ({
-  session: request.session,
+  log: request.log,
   userAgent: request.headers['user-agent'],
   ip: request.ip,
 });
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await perIp(request, 'sign-up', 20, 60 * 60 * 1000);
-      const { session, secret } = await accounts.signUp(request.body, context(request));
+      const { session, secret } = await accounts.signUp(context(request), request.body);
       reply.issueSessionCookies(secret);
       return reply.code(201).send(await customers.view(session));
     },
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: { tags, body: loginRequestSchema, response: { 200: customerSchema } },
     },
     async (request, reply) => {
-      const { session, secret } = await accounts.logIn(request.body, context(request));
+      const { session, secret } = await accounts.logIn(context(request), request.body);
       reply.issueSessionCookies(secret);
       return customers.view(session);
     },
@@ -82,7 +82,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const completed = await accounts.completeSecondFactor(session, request.body.otp);
+      const completed = await accounts.completeSecondFactor(
+        context(request),
+        session,
+        request.body.otp,
+      );
       if (!completed) return customers.view(session);
       reply.issueSessionCookies(completed.secret);
       return customers.view(completed.session);
@@ -96,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: { tags, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await accounts.resendSecondFactor(requireSession(request));
+      await accounts.resendSecondFactor(context(request), requireSession(request));
       return { message: 'We have emailed you a new code.' };
     },
   );
@@ -105,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     apiPaths.logout,
     { config: { access: 'mfa-pending' }, schema: { tags } },
     async (request, reply) => {
-      await accounts.logOut(requireSession(request));
+      await accounts.logOut(context(request), requireSession(request));
       // A new anonymous session: the old cookie and its XSRF token are dead (C26, B1.9).
       reply.resetSessionCookies();
       return reply.code(204).send();
@@ -122,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     apiPaths.resendEmailVerification,
     { schema: { tags, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await accounts.resendEmailVerification(requireSession(request));
+      await accounts.resendEmailVerification(context(request), requireSession(request));
       return { message: 'We have emailed you a new code.' };
     },
   );
@@ -132,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { tags, body: otpRequestSchema, response: { 200: customerSchema } } },
     async (request) => {
       const session = requireSession(request);
-      await accounts.verifyEmail(session, request.body.otp);
+      await accounts.verifyEmail(context(request), session, request.body.otp);
       return customers.view(session);
     },
   );
@@ -145,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       await perIp(request, 'forgot-password', 10, 60 * 1000);
-      await accounts.forgotPassword(request.body.email);
+      await accounts.forgotPassword(context(request), request.body.email);
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );
@@ -158,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       await perIp(request, 'reset-password', 10, 60 * 1000);
-      await accounts.resetPassword(request.body);
+      await accounts.resetPassword(context(request), request.body);
       return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
   );
@@ -169,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: { tags, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request, reply) => {
-      await accounts.changePassword(requireSession(request), request.body);
+      await accounts.changePassword(context(request), requireSession(request), request.body);
       reply.resetSessionCookies();
       return { message: 'Your password has been changed. Please sign in with your new password.' };
     },

@@ -45,13 +45,13 @@ export interface AccountServiceDeps {
   policy: PasswordPolicySettings;
   clock: Clock;
   random: RandomSource;
-  log: FastifyBaseLogger;
   appUrl: string;
 }
 
 /** What a request knows about its caller, for sessions and security events. */
 export interface RequestContext extends ClientInfo {
-  session: SessionRow | null;
+  /** The request's logger, so every security event carries the request id (C47). */
+  log: FastifyBaseLogger;
 }
 
 function passwordErrors(
@@ -70,7 +70,7 @@ function passwordErrors(
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { accounts, sessions, codes, hasher, notifier, limiter, policy, clock, random, log } = deps;
+  const { accounts, sessions, codes, hasher, notifier, limiter, policy, clock, random } = deps;
   // Unknown emails are checked against this, so they cost what a wrong password costs (C12).
   const decoyHash = hasher.hash(random.bytes(32).toString('base64url'));
 
@@ -81,18 +81,22 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
+  /**
+   * A code is issued either way, so throttling and wrong-code counting behave the same; when the
+   * address already belongs to a verified account, its owner is told instead and the code is
+   * never sent, nor could it verify the address (C14).
+   */
   async function sendEmailVerification(account: AccountRow): Promise<void> {
-    const owner = await accounts.findVerifiedOwner(account.email);
-    if (owner && owner.customer_id !== account.customer_id) {
-      // The address belongs to someone else: tell its owner rather than send a code (C14).
-      await notifier.signUpAttempt(owner.email);
-      return;
-    }
     const code = await codes.issue({
       customerId: account.customer_id,
       purpose: 'email_verification',
       sentTo: account.email_normalized,
     });
+    const owner = await accounts.findVerifiedOwner(account.email);
+    if (owner && owner.customer_id !== account.customer_id) {
+      await notifier.signUpAttempt(owner.email);
+      return;
+    }
     await notifier.emailVerificationCode(account.email, code);
   }
 
@@ -109,7 +113,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     /** Sign-up creates the customer, emails a code and signs the customer in (DESIGN §4). */
-    async signUp(input: SignupRequest, context: RequestContext): Promise<StartedSession> {
+    async signUp(context: RequestContext, input: SignupRequest): Promise<StartedSession> {
       const errors = passwordErrors(input.password, input.confirm_password, policy, input.email);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const now = clock.now();
@@ -121,7 +125,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
       await sendEmailVerification(account);
       const started = await sessions.start(account.customer_id, null, context);
-      log.info(
+      context.log.info(
         {
           event: 'auth.signed_up',
           customer_id: account.customer_id,
@@ -132,7 +136,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return started;
     },
 
-    async logIn(input: LoginRequest, context: RequestContext): Promise<StartedSession> {
+    async logIn(context: RequestContext, input: LoginRequest): Promise<StartedSession> {
       const email = normaliseEmail(input.email);
       const throttleKey = `sign-in:${email}|${context.ip ?? ''}`;
       const attempt = await limiter.hit(
@@ -141,7 +145,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         SIGN_IN_PER_EMAIL_IP.windowMs,
       );
       if (!attempt.allowed) {
-        log.warn({ event: 'auth.sign_in.throttled', ip: context.ip }, 'sign-in throttled');
+        context.log.warn({ event: 'auth.sign_in.throttled', ip: context.ip }, 'sign-in throttled');
         throw tooManyAttempts(
           attempt.retryAfterSeconds,
           `Too many sign-in attempts. Please try again in ${attempt.retryAfterSeconds} seconds.`,
@@ -151,12 +155,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       const account = await accounts.findForSignIn(email);
       const now = clock.now();
       if (account) {
+        // A new password starts a clean slate: the reset the lock-out message suggests must work.
+        const hourAgo = now.getTime() - 60 * 60 * 1000;
+        const since = Math.max(hourAgo, account.password_changed_at?.getTime() ?? 0);
         const failures = await accounts.countSignInFailuresSince(
           account.customer_id,
-          new Date(now.getTime() - 60 * 60 * 1000),
+          new Date(since),
         );
         if (failures >= SIGN_IN_FAILURES_PER_HOUR) {
-          log.warn(
+          context.log.warn(
             { event: 'auth.sign_in.locked', customer_id: account.customer_id },
             'sign-in locked for this hour',
           );
@@ -174,7 +181,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       if (!account || !valid) {
         if (account) await accounts.recordSignInFailure(account.customer_id, context.ip, now);
-        log.info(
+        context.log.info(
           {
             event: 'auth.sign_in.failed',
             customer_id: account?.customer_id ?? null,
@@ -199,7 +206,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       // A verified email is a second factor we can use; before that, onboarding starts with it.
       const mfaMethod = account.is_email_verified ? EMAIL_OTP : null;
       const started = await sessions.start(account.customer_id, mfaMethod, context);
-      if (mfaMethod) {
+      if (!mfaMethod) {
+        // Onboarding starts by asking for the emailed code: send a fresh one, unless one was
+        // sent within the last 30 seconds (that one still works).
+        await sendEmailVerification(account).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'too_many_requests')) throw error;
+        });
+      } else {
         const code = await codes.issue({
           customerId: account.customer_id,
           purpose: 'mfa',
@@ -208,11 +221,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
         await notifier.signInCode(account.email, code);
       }
-      log.info(
+      context.log.info(
         {
           event: 'auth.sign_in.succeeded',
           customer_id: account.customer_id,
           session_id: started.session.id,
+          ip: context.ip,
           mfa_required: mfaMethod !== null,
         },
         'signed in',
@@ -222,6 +236,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** The emailed second factor; completes the session and gives it a new id (C24). */
     async completeSecondFactor(
+      { log }: RequestContext,
       session: SessionRow,
       otp: string,
     ): Promise<StartedSession | undefined> {
@@ -275,7 +290,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       return completed;
     },
 
-    async resendSecondFactor(session: SessionRow): Promise<void> {
+    async resendSecondFactor(_context: RequestContext, session: SessionRow): Promise<void> {
       if (session.mfa_method === null || session.is_mfa_completed) {
         throw new AppError('conflict', {
           type: 'mfa_not_required',
@@ -292,7 +307,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await notifier.signInCode(account.email, code);
     },
 
-    async resendEmailVerification(session: SessionRow): Promise<void> {
+    async resendEmailVerification(_context: RequestContext, session: SessionRow): Promise<void> {
       const account = await requireAccount(session.customer_id);
       if (account.is_email_verified) {
         throw new AppError('conflict', {
@@ -303,7 +318,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await sendEmailVerification(account);
     },
 
-    async verifyEmail(session: SessionRow, otp: string): Promise<void> {
+    async verifyEmail({ log }: RequestContext, session: SessionRow, otp: string): Promise<void> {
       const account = await requireAccount(session.customer_id);
       if (account.is_email_verified) return;
       const result = await codes.check(
@@ -330,7 +345,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
     },
 
-    async logOut(session: SessionRow): Promise<void> {
+    async logOut({ log }: RequestContext, session: SessionRow): Promise<void> {
       await sessions.end(session.id);
       log.info(
         { event: 'auth.logged_out', customer_id: session.customer_id, session_id: session.id },
@@ -339,7 +354,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Same answer and near-same time for every email (C13); the mail goes out in the background. */
-    async forgotPassword(email: string): Promise<void> {
+    async forgotPassword({ log }: RequestContext, email: string): Promise<void> {
       const account = await accounts.findVerifiedOwner(email);
       if (!account) return;
       const now = clock.now();
@@ -361,7 +376,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** A new password from a reset link: every session ends, nobody is signed in (C15). */
-    async resetPassword(input: ResetPasswordRequest): Promise<void> {
+    async resetPassword({ log }: RequestContext, input: ResetPasswordRequest): Promise<void> {
       const now = clock.now();
       const tokenHash = sha256(input.token);
       const invalidLink = () =>
@@ -386,7 +401,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** Needs the current password (C7); ends every session, this one included. */
-    async changePassword(session: SessionRow, input: ChangePasswordRequest): Promise<void> {
+    async changePassword(
+      { log }: RequestContext,
+      session: SessionRow,
+      input: ChangePasswordRequest,
+    ): Promise<void> {
       const account = await requireAccount(session.customer_id);
       if (!(await hasher.verify(account.password_hash, input.current_password))) {
         log.info(

@@ -66,6 +66,17 @@ describe('customer store', () => {
     expect(calls.count).toBe(0);
   });
 
+  it('setCustomer wins over an older profile fetch still in flight', async () => {
+    serveProfile({ delayMs: 40 });
+    const refresh = refreshCustomer();
+    const fromMfa = { ...customerFixture(), crn: 'FROM-MFA' };
+    setCustomer(fromMfa);
+
+    await expect(refresh).resolves.toBe(fromMfa);
+    await delay(60);
+    expect(getCustomer()).toBe(fromMfa);
+  });
+
   it('clearCustomer forgets the stored customer', () => {
     setCustomer(customerFixture());
     clearCustomer();

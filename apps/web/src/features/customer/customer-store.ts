@@ -48,6 +48,9 @@ export function refreshCustomer(): Promise<Customer> {
 
 /** Replaces the stored customer with one the server returned (sign-up, sign-in, MFA, updates). */
 export function setCustomer(customer: Customer): void {
+  // A profile fetch still in flight was asked before this answer: its older customer must not
+  // overwrite this one when it lands. Cancelling reverts the query at once, before the write.
+  void queryClient.cancelQueries({ queryKey: customerQuery.queryKey, exact: true });
   queryClient.setQueryData(customerQuery.queryKey, customer);
 }
 

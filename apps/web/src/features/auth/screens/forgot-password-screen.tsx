@@ -1,6 +1,73 @@
-import { Title } from '@mantine/core';
-import { routes } from '../../../config/routes';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { pathTo, routes } from '../../../config/routes';
+import { describeError, fieldErrors } from '../../../lib/api-error';
+import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordScreen() {
-  return <Title order={1}>{routes.forgotPassword.title}</Title>;
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setEmailError(undefined);
+    setFailure(null);
+    setSent(null);
+    forgot.mutate(
+      { email },
+      {
+        // The same message whatever the email (no account enumeration, DESIGN §4).
+        onSuccess: ({ message }) => setSent(message),
+        onError: (error) => {
+          const byField = fieldErrors(error);
+          if (byField.email !== undefined) setEmailError(byField.email);
+          else setFailure(describeError(error, 'We could not send the link. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{routes.forgotPassword.title}</Title>
+      {sent !== null && (
+        <Alert role="status" color="blue" variant="light">
+          {sent}
+        </Alert>
+      )}
+      {failure !== null && (
+        <Alert color="red" variant="light" title="The link could not be sent">
+          {failure}
+        </Alert>
+      )}
+      <Text>
+        Enter the email you signed up with and we will send you a link to reset your password.
+      </Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={emailError}
+          />
+          <Button type="submit" loading={forgot.isPending} fullWidth>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={pathTo('signIn')} ta="center">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
 }

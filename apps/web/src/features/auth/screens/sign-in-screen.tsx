@@ -1,6 +1,12 @@
-import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, routes } from '../../../config/routes';
+import { describeError } from '../../../lib/api-error';
+import { withRedirect } from '../../../lib/auth-redirect';
+import { PasswordField } from '../../../components/password-field';
+import { useLogin } from '../api/login';
+import { pathAfterSignIn } from '../lib/path-after-sign-in';
 import { useRedirectParam } from '../use-redirect-param';
 
 // SPEC §2: what the customer is told after changing or resetting the password.
@@ -21,11 +27,30 @@ export function SignInScreen() {
   const referer = searchParams.get('referer');
   const notice = referer !== null ? refererNotices.get(referer) : undefined;
   const redirect = useRedirectParam();
-  // Keep where the customer was going when they choose to register instead.
-  const signUpPath =
-    redirect === null
-      ? pathTo('signUp')
-      : `${pathTo('signUp')}?${new URLSearchParams({ redirect }).toString()}`;
+  const navigate = useNavigate();
+  const login = useLogin();
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    login.mutate(
+      { email, password, remember },
+      {
+        onSuccess: (customer) => {
+          void navigate(pathAfterSignIn(customer, redirect), { replace: true });
+        },
+        // SPEC §8: the server's message, e.g. wrong credentials or too many attempts.
+        onError: (error) => {
+          setFailure(describeError(error, 'We could not sign you in. Please try again.'));
+        },
+      },
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -35,14 +60,52 @@ export function SignInScreen() {
           {notice}
         </Alert>
       )}
-      <Group justify="space-between">
-        <Anchor component={Link} to={pathTo('forgotPassword')}>
-          Forgot password?
-        </Anchor>
-        <Anchor component={Link} to={signUpPath}>
-          Sign up instead
-        </Anchor>
-      </Group>
+      {failure !== null && (
+        <Alert color="red" variant="light" title="Login failed">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            {/* Sent as `remember`; it has no effect (SPEC §2). */}
+            <Checkbox
+              label="Remember me"
+              name="remember"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+            />
+            <Anchor component={Link} to={pathTo('forgotPassword')} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to={withRedirect(pathTo('signUp'), redirect)} ta="center">
+        Sign up instead
+      </Anchor>
     </Stack>
   );
 }

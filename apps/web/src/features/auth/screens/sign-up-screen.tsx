@@ -1,6 +1,164 @@
-import { Title } from '@mantine/core';
-import { routes } from '../../../config/routes';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
+import { pathTo, routes } from '../../../config/routes';
+import { legalDocuments, MARKETING_SITE_URL } from '../../../config/site';
+import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
+import { withRedirect } from '../../../lib/auth-redirect';
+import { useSignup } from '../api/signup';
+import { useRedirectParam } from '../use-redirect-param';
+
+/** The fields of the form; a 422 names them (SPEC §5). */
+const formFields = ['email', 'password', 'confirm_password'] as const;
+
+/** The label of the terms checkbox, exactly as SPEC §2 words it. */
+export const TERMS_LABEL = 'I agree to privacy policy & terms of service';
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
 
 export function SignUpScreen() {
-  return <Title order={1}>{routes.signUp.title}</Title>;
+  const redirect = useRedirectParam();
+  const navigate = useNavigate();
+  const signup = useSignup();
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // SPEC §5: the terms must be ticked; the button is disabled until they are, and Enter in a
+    // field must not get round that.
+    if (!termsAccepted) return;
+    setErrors({});
+    setFailure(null);
+    signup.mutate(
+      { email, password, confirm_password: confirmPassword },
+      {
+        onSuccess: () => {
+          void navigate(withRedirect(pathTo('onboardingWorkflow'), redirect), { replace: true });
+        },
+        onError: (error) => {
+          const byField = fieldErrors(error);
+          setErrors(byField);
+          const shownUnderFields = formFields.some((field) => byField[field] !== undefined);
+          if (httpStatus(error) === 422) {
+            // A 422 about something the form has no field for must still be seen, or Continue
+            // seems to do nothing (original product, pitfall 7).
+            const unplaced = Object.keys(byField).some(
+              (field) => !(formFields as readonly string[]).includes(field),
+            );
+            if (!shownUnderFields || unplaced) {
+              setFailure(serverMessage(error) ?? 'Please check the form and try again.');
+            }
+            return;
+          }
+          // SPEC §8: any other sign-up error is logged; we also say so.
+          console.error('Sign-up failed.', error);
+          setFailure(describeError(error, 'We could not create your account. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1}>{routes.signUp.title}</Title>
+        <CloseButton
+          component="a"
+          href={MARKETING_SITE_URL}
+          size="lg"
+          aria-label="Close and go to the Corridor website"
+        />
+      </Group>
+      {failure !== null && (
+        <Alert color="red" variant="light" title="Registration failed">
+          {failure}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <PasswordPolicyChecklist password={password} />
+          <PasswordField
+            label="Confirm password"
+            name="confirm_password"
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+            error={errors.confirm_password}
+          />
+          <Checkbox
+            checked={termsAccepted}
+            onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
+            // The links inside the label add "(opens in a new tab)" for screen readers; the
+            // checkbox itself keeps exactly the label the specification gives it.
+            aria-label={TERMS_LABEL}
+            label={
+              <>
+                I agree to{' '}
+                <NewTabLink href={legalDocuments.privacyPolicy}>privacy policy</NewTabLink> &amp;{' '}
+                <NewTabLink href={legalDocuments.termsOfService}>terms of service</NewTabLink>
+              </>
+            }
+          />
+          <Button type="submit" disabled={!termsAccepted} loading={signup.isPending} fullWidth>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center">
+        <Anchor component={Link} to={withRedirect(pathTo('signIn'), redirect)}>
+          Sign in instead
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,0 +1,17 @@
+import type { Customer } from '@corridor/contracts';
+
+/**
+ * SPEC §4: after sign-in, a customer whose email is verified and whose session has an MFA method
+ * goes to the MFA screen; everyone else goes to onboarding.
+ */
+export function signInNeedsSecondFactor(customer: Customer): boolean {
+  return customer.account.is_email_verified && Boolean(customer.session.mfa_method);
+}
+
+/**
+ * The session still owes its second factor: the server answers 412 more_authentication_required
+ * to almost everything until the MFA code is entered (DESIGN §3).
+ */
+export function owesSecondFactor(customer: Customer): boolean {
+  return signInNeedsSecondFactor(customer) && !customer.session.is_mfa_completed;
+}

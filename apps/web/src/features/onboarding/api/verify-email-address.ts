@@ -1,0 +1,15 @@
+import { apiPaths, customerSchema, type Customer, type OtpRequest } from '@corridor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { httpClient } from '../../../lib/http-client';
+import { setCustomer } from '../../customer/customer-store';
+
+/** POST /client/v1/verify-email-address: checks the emailed code and returns the customer. */
+export async function verifyEmailAddress(request: OtpRequest): Promise<Customer> {
+  const { data } = await httpClient.post<unknown>(apiPaths.verifyEmailAddress, request);
+  return customerSchema.parse(data);
+}
+
+/** Verifies the email and stores the customer the server returned (SPEC §4). */
+export function useVerifyEmailAddress() {
+  return useMutation({ mutationFn: verifyEmailAddress, onSuccess: setCustomer });
+}

@@ -1,0 +1,30 @@
+import {
+  apiPaths,
+  messageResponseSchema,
+  type ChangePasswordRequest,
+  type MessageResponse,
+} from '@corridor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { httpClient } from '../../../lib/http-client';
+import { queryClient } from '../../../lib/query-client';
+import { clearCustomer } from '../../customer/customer-store';
+
+/** POST /client/v1/change-password. On success the server ends the session (DESIGN §4). */
+export async function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
+  const { data } = await httpClient.post<unknown>(apiPaths.changePassword, request);
+  return messageResponseSchema.parse(data);
+}
+
+/**
+ * Changes the password. The session has ended, so the stored customer and everything fetched
+ * for them are forgotten; the customer signs in again with the new password.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      clearCustomer();
+      queryClient.clear();
+    },
+  });
+}

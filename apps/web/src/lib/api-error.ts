@@ -1,0 +1,78 @@
+import { typedErrorSchema, validationErrorSchema } from '@corridor/contracts';
+import { isAxiosError } from 'axios';
+
+/** The HTTP status of a failed request, if the server answered at all. */
+export function httpStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The customer-readable `message` the server sent with a failure (DESIGN §3), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const data: unknown = error.response?.data;
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The machine-readable `type` of a 409 or 412 answer, if any. */
+export function errorType(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const parsed = typedErrorSchema.safeParse(error.response?.data);
+  return parsed.success ? parsed.data.type : undefined;
+}
+
+/**
+ * The first message of each field of a 422 answer (SPEC §5), e.g. `{ email: '…' }`.
+ * Empty for any other failure or a 422 without field errors.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (httpStatus(error) !== 422 || !isAxiosError(error)) return {};
+  const parsed = validationErrorSchema.safeParse(error.response?.data);
+  if (!parsed.success) return {};
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(parsed.data.errors ?? {})) {
+    const message = messages[0];
+    if (message !== undefined) first[field] = message;
+  }
+  return first;
+}
+
+/** Seconds the server asked us to wait (`Retry-After`, in seconds), if it said. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const raw: unknown = error.response?.headers['retry-after'];
+  const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** "1 second", "30 seconds". */
+export function formatSeconds(seconds: number): string {
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+export const CONNECTION_PROBLEM =
+  'We could not reach Corridor. Check your connection and try again.';
+export const SESSION_EXPIRED = 'Your session has expired. Refresh the page and try again.';
+
+/**
+ * What to tell the customer about a failed request: a connection problem when nothing answered,
+ * the server's message with the wait for a 429, `fallback` for a server error (which must say
+ * what did or did not happen) and otherwise the server's own message.
+ */
+export function describeError(error: unknown, fallback: string): string {
+  if (!isAxiosError(error)) return fallback;
+  const status = error.response?.status;
+  if (status === undefined) return CONNECTION_PROBLEM;
+  const message = serverMessage(error);
+  if (status === 429) {
+    const wait = retryAfterSeconds(error);
+    const base = message ?? 'Too many attempts.';
+    // Servers often say the wait themselves ("try again in 57 seconds"); do not say it twice.
+    if (wait === undefined || base.includes(String(wait))) return base;
+    return `${base} Try again in ${formatSeconds(wait)}.`;
+  }
+  if (status === 419) return SESSION_EXPIRED;
+  if (status >= 500) return fallback;
+  return message ?? fallback;
+}

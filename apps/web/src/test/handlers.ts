@@ -1,0 +1,32 @@
+import type { Customer } from '@corridor/contracts';
+import { HttpResponse, http } from 'msw';
+import { passwordPolicyFixture } from './fixtures';
+import { server } from './msw-server';
+
+/** Answers the CSRF cookie request that precedes sign-up, sign-in and password recovery. */
+export function serveCsrfCookie(): void {
+  server.use(http.get('/sanctum/csrf-cookie', () => new HttpResponse(null, { status: 204 })));
+}
+
+/** Answers GET /client/v1/password-policy, counting requests. */
+export function servePasswordPolicy(policy = passwordPolicyFixture()): { count: number } {
+  const calls = { count: 0 };
+  server.use(
+    http.get('/client/v1/password-policy', () => {
+      calls.count += 1;
+      return HttpResponse.json(policy);
+    }),
+  );
+  return calls;
+}
+
+/** Answers GET /client/v1/profile with this customer. */
+export function serveProfile(customer: Customer): void {
+  server.use(http.get('/client/v1/profile', () => HttpResponse.json(customer)));
+}
+
+/** A 422 as the server sends it: a message and the messages of each field. */
+export function validationError(errors: Record<string, string[]>, message?: string) {
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return HttpResponse.json({ message: message ?? first, errors }, { status: 422 });
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { codeFromMailbox } from '../support/mailbox.ts';
+
+const password = 'Send-Home-2026';
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Verification code, digit 1 of 6').click();
+  await page.keyboard.type(code);
+}
+
+async function signIn(page: Page, email: string) {
+  const started = new Date(Date.now() - 1000);
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/mfa/);
+  await expect(page).toHaveTitle('More authentication required');
+  await expectNoA11yViolations(page);
+  await typeCode(page, await codeFromMailbox(page.request, email, /sign-in code/i, started));
+  await expect(page).toHaveURL('/dashboard');
+}
+
+test('sign up, verify the email, sign out, sign in with a second factor, and manage devices', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = `journey-${Date.now()}@example.com`;
+
+  await page.goto('/sign-up');
+  await expect(page).toHaveTitle('Register your account');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  const cont = page.getByRole('button', { name: 'Continue' });
+  await expect(cont).toBeDisabled();
+  await page
+    .getByRole('checkbox', { name: 'I agree to privacy policy & terms of service' })
+    .check();
+  await expectNoA11yViolations(page);
+  await cont.click();
+
+  await expect(page).toHaveURL('/workflow/onboarding');
+  await expect(page).toHaveTitle('Complete Signup');
+  await expectNoA11yViolations(page);
+  await typeCode(page, await codeFromMailbox(page.request, email, /verify your email/i));
+  await expect(page.getByText('Your email is verified')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Sign in');
+
+  await signIn(page, email);
+
+  // A second browser signs in to the same account.
+  const other = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, email);
+
+  // The first sees both devices and signs the second out.
+  await page.goto('/devices');
+  await expect(page).toHaveTitle('Devices');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(page.getByText('This device')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: /^Sign out (?!$)/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out this device?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expect(devices).toHaveCount(1);
+
+  // The second's next navigation lands on sign-in.
+  await otherPage.getByRole('link', { name: 'Devices' }).first().click();
+  await expect(otherPage).toHaveURL(/\/\?redirect=/);
+  await expect(otherPage).toHaveTitle('Sign in');
+  await other.close();
+});
