@@ -32,6 +32,7 @@ const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new code and try again.'
 const SIGN_IN_PER_EMAIL_IP = { limit: 5, windowMs: 60_000 };
 const SIGN_IN_FAILURES_PER_HOUR = 100;
 const SECOND_FACTOR_PER_SESSION = { limit: 5, windowMs: 60_000 };
+const CHANGE_PASSWORD_PER_CUSTOMER = { limit: 5, windowMs: 15 * 60_000 };
 const RESET_LINK_EVERY_MS = 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -407,6 +408,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       input: ChangePasswordRequest,
     ): Promise<void> {
       const account = await requireAccount(session.customer_id);
+      // A stolen session must not be a way to guess the current password.
+      const attempt = await limiter.hit(
+        `change-password:${account.customer_id}`,
+        CHANGE_PASSWORD_PER_CUSTOMER.limit,
+        CHANGE_PASSWORD_PER_CUSTOMER.windowMs,
+      );
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
       if (!(await hasher.verify(account.password_hash, input.current_password))) {
         log.info(
           { event: 'auth.password_change.failed', customer_id: account.customer_id },

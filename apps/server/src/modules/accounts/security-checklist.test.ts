@@ -348,6 +348,23 @@ describe('C-A passwords', () => {
     expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('C7/C11: guessing the current password is limited to 5 tries in 15 minutes', async () => {
+    const email = newEmail('c7limit');
+    const b = await verifiedCustomer(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const change = await b.post(apiPaths.changePassword, {
+        current_password: `Wrong-Guess-${i}-Password`,
+        password: 'Brand-New-Secret-77',
+        confirm_password: 'Brand-New-Secret-77',
+      });
+      statuses.push(change.statusCode);
+      if (change.statusCode === 429)
+        expect(Number(change.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
   it('C10: passwords are stored as argon2id m=64 MiB, t=3, p=1 with random salts, rehashed at sign-in', async () => {
     const first = newEmail('c10');
     const second = newEmail('c10');

@@ -269,7 +269,7 @@ export function signUpAttempt(
     [
       {
         kind: 'text',
-        text: `Someone just tried to create a new ${PRODUCT} account with this email address. You already have an account, so no new one was created.`,
+        text: `Someone just tried to create a new ${PRODUCT} account with this email address. You already have an account, so the new sign-up cannot use this address.`,
       },
       ...signIn,
       ...resetAdvice(input, 'If you forgot your password, you can reset it.'),
