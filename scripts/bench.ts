@@ -203,7 +203,7 @@ try {
   );
   console.log(
     [
-      'endpoint'.padEnd(28),
+      'endpoint'.padEnd(36),
       'req/s'.padStart(9),
       'p50 ms'.padStart(8),
       'p99 ms'.padStart(8),
@@ -215,7 +215,7 @@ try {
     const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
     console.log(
       [
-        r.name.padEnd(28),
+        r.name.padEnd(36),
         r.requestsPerSecond.toFixed(0).padStart(9),
         String(r.p50).padStart(8),
         String(r.p99).padStart(8),

@@ -151,7 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { db } = database;
   const limiter = deps.limiter ?? (await createLimiter(app, config, clock));
   const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
-  const customers = createCustomerService(createCustomerRepository(db));
+  const countries = createCountriesService(createCountriesRepository(db));
+  const customers = createCustomerService(createCustomerRepository(db), countries);
   const mailer = await registerMail(app, { config, db });
   const accounts = createAccountService({
     accounts: createAccountRepository(db),
@@ -177,9 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { pingDatabase: database.ping });
   await app.register(sessionRoutes);
-  await app.register(countriesRoutes, {
-    service: createCountriesService(createCountriesRepository(db)),
-  });
+  await app.register(countriesRoutes, { service: countries });
   await app.register(accountRoutes, {
     accounts,
     customers,

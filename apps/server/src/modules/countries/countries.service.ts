@@ -1,23 +1,34 @@
-import { countryListSchema } from '@corridor/contracts';
+import { countryListSchema, type Country } from '@corridor/contracts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { CountriesRepository } from './countries.repository.ts';
 
+interface Directory {
+  json: PreparedJson;
+  byId: Map<string, Country>;
+}
+
 /**
- * Countries change only when reference data is seeded at start, so the list is read,
- * validated and encoded once per process, then served as it is.
+ * Countries change only when reference data is seeded at start, so they are read, validated
+ * and encoded once per process; other modules look countries up here instead of joining them.
  */
 export function createCountriesService(repository: CountriesRepository) {
-  let list: Promise<PreparedJson> | undefined;
+  let directory: Promise<Directory> | undefined;
+  const load = (): Promise<Directory> => {
+    directory ??= repository.listAll().then((rows) => {
+      const list = countryListSchema.parse({ data: rows });
+      return { json: prepareJson(list), byId: new Map(list.data.map((c) => [c.id, c])) };
+    });
+    // A failed read is not cached: the next request tries again.
+    directory.catch(() => {
+      directory = undefined;
+    });
+    return directory;
+  };
   return {
-    list(): Promise<PreparedJson> {
-      list ??= repository
-        .listAll()
-        .then((rows) => prepareJson(countryListSchema.parse({ data: rows })));
-      // A failed read is not cached: the next request tries again.
-      list.catch(() => {
-        list = undefined;
-      });
-      return list;
+    list: async (): Promise<PreparedJson> => (await load()).json,
+    async byId(id: string | null): Promise<Country | null> {
+      if (id === null) return null;
+      return (await load()).byId.get(id) ?? null;
     },
   };
 }

@@ -1,32 +1,23 @@
 import type { Country, Customer } from '@corridor/contracts';
-import type { countries } from '../../db/schema.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { CustomerWithAccount } from './customer.repository.ts';
-
-type CountryRow = typeof countries.$inferSelect;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function countryResource(row: CountryRow | null): Country | null {
-  if (!row) return null;
-  return {
-    id: row.id,
-    iso2_alpha: row.iso2_alpha,
-    iso3_alpha: row.iso3_alpha,
-    iso_numeric: row.iso_numeric,
-    fips_code: row.fips_code,
-    slug: row.slug,
-    calling_code: row.calling_code,
-    common_name: row.common_name,
-    official_name: row.official_name,
-    endonym: row.endonym,
-    demonym: row.demonym,
-  };
+/** The countries a customer refers to, looked up by the caller. */
+export interface CustomerCountries {
+  country: Country | null;
+  nationality: Country | null;
+  mobileCountry: Country | null;
 }
 
 /** The Customer of SPEC §3, every field present, for the session that asks. */
-export function customerResource(row: CustomerWithAccount, session: SessionRow): Customer {
+export function customerResource(
+  row: CustomerWithAccount,
+  countries: CustomerCountries,
+  session: SessionRow,
+): Customer {
   const { customer, account } = row;
   const wholeName = [customer.name, customer.second_name, customer.third_name]
     .filter((part): part is string => Boolean(part))
@@ -51,7 +42,7 @@ export function customerResource(row: CustomerWithAccount, session: SessionRow):
       is_email_verified: account.is_email_verified,
       password_changed_at: isoOrNull(account.password_changed_at),
       mobile_number: account.mobile_number,
-      mobile_number_country: countryResource(row.mobileCountry),
+      mobile_number_country: countries.mobileCountry,
       created_at: iso(account.created_at),
       updated_at: iso(account.updated_at),
     },
@@ -66,8 +57,8 @@ export function customerResource(row: CustomerWithAccount, session: SessionRow):
       created_at: iso(session.created_at),
       updated_at: iso(session.updated_at),
     },
-    country: countryResource(row.country),
-    nationality: countryResource(row.nationality),
+    country: countries.country,
+    nationality: countries.nationality,
     address: null,
     birth_detail: null,
     attributes: [],

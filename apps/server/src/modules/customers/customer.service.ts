@@ -1,16 +1,22 @@
 import type { Customer } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CountriesService } from '../countries/countries.service.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import { customerResource } from './customer-resource.ts';
 import type { CustomerRepository } from './customer.repository.ts';
 
-export function createCustomerService(repository: CustomerRepository) {
+export function createCustomerService(repository: CustomerRepository, countries: CountriesService) {
   return {
     /** The customer as the given session sees it (SPEC §3). */
     async view(session: SessionRow): Promise<Customer> {
       const row = await repository.findWithAccount(session.customer_id);
       if (!row) throw new AppError('unauthenticated');
-      return customerResource(row, session);
+      const [country, nationality, mobileCountry] = await Promise.all([
+        countries.byId(row.customer.country_id),
+        countries.byId(row.customer.nationality_id),
+        countries.byId(row.account.mobile_number_country_id),
+      ]);
+      return customerResource(row, { country, nationality, mobileCountry }, session);
     },
   };
 }

@@ -8,6 +8,18 @@ export type NewSession = typeof sessions.$inferInsert;
 export function createSessionRepository(db: Database) {
   /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
   const live = (now: Date) => and(isNull(sessions.ended_at), gt(sessions.expires_at, now));
+  // Runs on every authenticated request: prepared once.
+  const bySecretHash = db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.secret_hash, sql.placeholder('hash')),
+        isNull(sessions.ended_at),
+        gt(sessions.expires_at, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_by_secret_hash');
 
   return {
     async insert(values: NewSession): Promise<SessionRow> {
@@ -16,10 +28,7 @@ export function createSessionRepository(db: Database) {
       return row;
     },
     async findLiveBySecretHash(secretHash: string, now: Date): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.secret_hash, secretHash), live(now)));
+      const [row] = await bySecretHash.execute({ hash: secretHash, now });
       return row;
     },
     async touch(id: string, now: Date): Promise<void> {
