@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { server } from './msw-server';
 
@@ -37,4 +37,9 @@ afterEach(() => {
   queryClient.clear();
   window.history.replaceState(null, '', '/');
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // nprogress removes its bar on timers; let them finish while the DOM still exists, or one
+  // fires after the environment is torn down ("document is not defined").
+  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 3000 });
+});
