@@ -35,6 +35,9 @@ import { createCustomerService } from './modules/customers/customer.service.ts';
 import { deviceRoutes } from './modules/devices/device.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMail } from './modules/mail/register-mail.ts';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionRepository } from './modules/sessions/session.repository.ts';
 import { createSessionService } from './modules/sessions/session.service.ts';
@@ -153,6 +156,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
   const countries = createCountriesService(createCountriesRepository(db));
   const customers = createCustomerService(createCustomerRepository(db), countries);
+  const onboarding = createOnboardingService({
+    repository: createOnboardingRepository(db),
+    customers,
+    countries,
+    clock,
+  });
   const mailer = await registerMail(app, { config, db });
   const accounts = createAccountService({
     accounts: createAccountRepository(db),
@@ -186,6 +195,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     policy: defaultPasswordPolicy,
   });
   await app.register(deviceRoutes, { sessions });
+  await app.register(onboardingRoutes, { onboarding });
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 

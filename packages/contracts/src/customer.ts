@@ -45,9 +45,24 @@ export const birthDetailSchema = z.object({
   updated_at: timestamp,
 });
 
+/** How the web app renders an attribute's input. */
+export const attributeInputModeSchema = z.enum(['text', 'date', 'select', 'country']);
+export type AttributeInputMode = z.infer<typeof attributeInputModeSchema>;
+
+export const attributeOptionSchema = z.object({ value: z.string(), label: z.string() });
+export type AttributeOption = z.infer<typeof attributeOptionSchema>;
+
+/**
+ * One profile field the customer's country asks for (SPEC §3), with its current value.
+ * `attribute` is a dotted key ("address.postcode"); `options` lists the allowed values of a
+ * `select` (regions, occupations, salary ranges).
+ */
 export const attributeSchema = z.object({
   attribute: z.string(),
   category: attributeCategorySchema,
+  input_mode: attributeInputModeSchema,
+  options: z.array(attributeOptionSchema).nullable(),
+  placeholder_text: z.string().nullable(),
   regular_expression: z.string().nullable(),
   mask: z.string().nullable(),
   expression_error_message: z.string().nullable(),

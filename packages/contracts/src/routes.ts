@@ -2,6 +2,11 @@
 export const apiPaths = {
   csrfCookie: '/sanctum/csrf-cookie',
   countries: '/client/v1/countries',
+  sourceCountries: '/client/v1/countries/source',
+  updateCountry: '/client/v1/update-country',
+  updateAttributes: '/client/v1/update',
+  updateMobileNumber: '/client/v1/update-mobile-number',
+  tasks: '/client/v1/tasks',
   profile: '/client/v1/profile',
   signup: '/client/v1/signup',
   login: '/client/v1/login',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  date,
   index,
   pgTable,
   smallint,
@@ -99,8 +100,44 @@ export const accounts = pgTable(
       .on(table.email_normalized)
       .where(sql`${table.is_email_verified}`),
     index('accounts_email_normalized_idx').on(table.email_normalized),
+    // One mobile number (E.164) belongs to one customer.
+    uniqueIndex('accounts_mobile_number_unique')
+      .on(table.mobile_number)
+      .where(sql`${table.mobile_number} is not null`),
   ],
 );
+
+/** The customer's home address (the `address.*` attributes), one per customer. */
+export const customerAddresses = pgTable('customer_addresses', {
+  customer_id: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  address_line_1: text('address_line_1'),
+  address_line_2: text('address_line_2'),
+  city: text('city'),
+  region: text('region'),
+  postcode: text('postcode'),
+  ...timestamps,
+});
+
+/** The customer's date of birth (`birth_detail.birth_date`). */
+export const customerBirthDetails = pgTable('customer_birth_details', {
+  customer_id: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  birth_date: date('birth_date', { mode: 'string' }),
+  ...timestamps,
+});
+
+/** What the customer does and earns (the `employment.*` attributes): option values of the catalogue. */
+export const customerEmployments = pgTable('customer_employments', {
+  customer_id: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  occupation: text('occupation'),
+  salary_range: text('salary_range'),
+  ...timestamps,
+});
 
 /** A signed-in browser: the session behind the cookie, and the "device" the customer sees. */
 export const sessions = pgTable(

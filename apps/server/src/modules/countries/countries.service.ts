@@ -5,6 +5,7 @@ import type { CountriesRepository } from './countries.repository.ts';
 interface Directory {
   json: PreparedJson;
   byId: Map<string, Country>;
+  byIso2: Map<string, Country>;
 }
 
 /**
@@ -16,7 +17,11 @@ export function createCountriesService(repository: CountriesRepository) {
   const load = (): Promise<Directory> => {
     directory ??= repository.listAll().then((rows) => {
       const list = countryListSchema.parse({ data: rows });
-      return { json: prepareJson(list), byId: new Map(list.data.map((c) => [c.id, c])) };
+      return {
+        json: prepareJson(list),
+        byId: new Map(list.data.map((c) => [c.id, c])),
+        byIso2: new Map(list.data.map((c) => [c.iso2_alpha, c])),
+      };
     });
     // A failed read is not cached: the next request tries again.
     directory.catch(() => {
@@ -29,6 +34,13 @@ export function createCountriesService(repository: CountriesRepository) {
     async byId(id: string | null): Promise<Country | null> {
       if (id === null) return null;
       return (await load()).byId.get(id) ?? null;
+    },
+    async byIso2(iso2: string): Promise<Country | null> {
+      return (await load()).byIso2.get(iso2) ?? null;
+    },
+    /** Every known country id, for synchronous checks. */
+    async ids(): Promise<ReadonlySet<string>> {
+      return new Set((await load()).byId.keys());
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Country, Customer } from '@corridor/contracts';
+import { isInformationRequired, profileAttributes } from '../onboarding/profile-attributes.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import type { CustomerWithAccount } from './customer.repository.ts';
 
@@ -18,13 +19,13 @@ export function customerResource(
   countries: CustomerCountries,
   session: SessionRow,
 ): Customer {
-  const { customer, account } = row;
+  const { customer, account, address, birthDetail } = row;
   const wholeName = [customer.name, customer.second_name, customer.third_name]
     .filter((part): part is string => Boolean(part))
     .join(' ');
-  // Attributes (and so the rest of these flags) arrive with onboarding; without a country
-  // nothing is known yet, so everything is still required (SPEC §3).
-  const informationRequired = customer.country_id === null;
+  // Without a country nothing is known yet, so everything is still required (SPEC §3).
+  const hasCountry = countries.country !== null;
+  const attributes = profileAttributes(row, countries.country?.iso2_alpha ?? null);
   return {
     id: customer.id,
     crn: customer.crn,
@@ -59,13 +60,29 @@ export function customerResource(
     },
     country: countries.country,
     nationality: countries.nationality,
-    address: null,
-    birth_detail: null,
-    attributes: [],
+    address: address
+      ? {
+          address_line_1: address.address_line_1,
+          address_line_2: address.address_line_2,
+          city: address.city,
+          postcode: address.postcode,
+          region: address.region,
+          created_at: iso(address.created_at),
+          updated_at: iso(address.updated_at),
+        }
+      : null,
+    birth_detail: birthDetail
+      ? {
+          birth_date: birthDetail.birth_date,
+          created_at: iso(birthDetail.created_at),
+          updated_at: iso(birthDetail.updated_at),
+        }
+      : null,
+    attributes,
     documents: [],
     pending_documents: [],
-    is_identity_information_required: informationRequired,
-    is_address_information_required: informationRequired,
-    is_employment_information_required: informationRequired,
+    is_identity_information_required: isInformationRequired(attributes, hasCountry, 'identity'),
+    is_address_information_required: isInformationRequired(attributes, hasCountry, 'address'),
+    is_employment_information_required: isInformationRequired(attributes, hasCountry, 'employment'),
   };
 }

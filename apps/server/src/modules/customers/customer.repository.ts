@@ -1,13 +1,29 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { accounts, customers } from '../../db/schema.ts';
+import {
+  accounts,
+  customerAddresses,
+  customerBirthDetails,
+  customerEmployments,
+  customers,
+} from '../../db/schema.ts';
 
 export function createCustomerRepository(db: Database) {
-  // Read on every profile answer: prepared once, and countries come from the in-memory directory.
+  // Read on every profile answer: one prepared query (the profile rows are one-to-one with the
+  // customer), and countries come from the in-memory directory.
   const withAccount = db
-    .select({ customer: customers, account: accounts })
+    .select({
+      customer: customers,
+      account: accounts,
+      address: customerAddresses,
+      birthDetail: customerBirthDetails,
+      employment: customerEmployments,
+    })
     .from(customers)
     .innerJoin(accounts, eq(accounts.customer_id, customers.id))
+    .leftJoin(customerAddresses, eq(customerAddresses.customer_id, customers.id))
+    .leftJoin(customerBirthDetails, eq(customerBirthDetails.customer_id, customers.id))
+    .leftJoin(customerEmployments, eq(customerEmployments.customer_id, customers.id))
     .where(eq(customers.id, sql.placeholder('id')))
     .prepare('customer_with_account');
 

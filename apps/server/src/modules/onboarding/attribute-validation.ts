@@ -1,0 +1,150 @@
+import type { AttributeCategory, AttributeValues } from '@corridor/contracts';
+import type { AttributeDefinition, AttributeKey } from './catalogue.ts';
+
+export const NOT_IN_PROFILE = 'This field is not part of your profile.';
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const MINIMUM_AGE_YEARS = 18;
+
+/**
+ * `{address: {postcode: "x"}}` → `[["address.postcode", "x"]]`. A literal dotted key works too.
+ * The body schema already bounds the depth.
+ */
+export function flattenAttributeValues(
+  values: AttributeValues,
+  prefix = '',
+): [key: string, value: string | null][] {
+  const flat: [string, string | null][] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const dotted = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object')
+      flat.push(...flattenAttributeValues(value, dotted));
+    else flat.push([dotted, value]);
+  }
+  return flat;
+}
+
+/** "First name" → "first name"; "ZIP code" stays. */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
+export const requiredMessage = (label: string) => `The ${inSentence(label)} field is required.`;
+export const optionMessage = (label: string) => `Choose your ${inSentence(label)} from the list.`;
+
+export const BIRTH_DATE_MESSAGES = {
+  notADate: 'Enter a real date, as YYYY-MM-DD.',
+  future: 'Your date of birth cannot be in the future.',
+  tooEarly: 'Enter a date of birth from 1900 onwards.',
+  tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to use Corridor.`,
+} as const;
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Today's date in UTC, as YYYY-MM-DD. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Date-of-birth rules beyond the format: a real date, not in the future, not before 1900, and
+ * at least 18 years before today on the injected clock (18 today counts; someone born on
+ * 29 February comes of age on 1 March in a common year).
+ */
+export function birthDateProblem(value: string, now: Date): string | null {
+  if (!isCalendarDate(value)) return BIRTH_DATE_MESSAGES.notADate;
+  const today = isoDay(now);
+  if (value > today) return BIRTH_DATE_MESSAGES.future;
+  if (value < EARLIEST_BIRTH_DATE) return BIRTH_DATE_MESSAGES.tooEarly;
+  const cutoff = `${String(now.getUTCFullYear() - MINIMUM_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  // Plain string order: a cutoff of "YYYY-02-29" in a common year still orders correctly.
+  if (value > cutoff) return BIRTH_DATE_MESSAGES.tooYoung;
+  return null;
+}
+
+export interface ValidationContext {
+  catalogue: readonly AttributeDefinition[];
+  category: AttributeCategory;
+  now: Date;
+  isKnownCountry(id: string): boolean;
+}
+
+export type ValidationResult =
+  | { ok: true; values: Map<AttributeKey, string | null> }
+  | { ok: false; errors: Record<string, string[]> };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function normalize(definition: AttributeDefinition, value: string): string {
+  if (definition.attribute === 'address.postcode') return value.toUpperCase();
+  if (definition.input_mode === 'country') return value.toLowerCase();
+  return value;
+}
+
+/** One value against its definition: the first problem, or null. */
+function problemWith(
+  definition: AttributeDefinition,
+  value: string,
+  context: ValidationContext,
+): string | null {
+  if (
+    definition.regular_expression !== null &&
+    !new RegExp(definition.regular_expression).test(value)
+  )
+    return definition.expression_error_message ?? 'This value is not valid.';
+  switch (definition.input_mode) {
+    case 'select':
+      return definition.options?.some((option) => option.value === value)
+        ? null
+        : optionMessage(definition.label);
+    case 'country':
+      return uuidPattern.test(value) && context.isKnownCountry(value.toLowerCase())
+        ? null
+        : optionMessage(definition.label);
+    case 'date':
+      return birthDateProblem(value, context.now);
+    case 'text':
+      return null;
+  }
+}
+
+/**
+ * Checks every submitted value of one category against the customer's catalogue. Keys not sent
+ * are left as they are; an empty value clears an optional attribute. Nothing is accepted unless
+ * everything is valid.
+ */
+export function validateAttributeValues(
+  submitted: AttributeValues,
+  context: ValidationContext,
+): ValidationResult {
+  const definitions = new Map(
+    context.catalogue
+      .filter((definition) => definition.category === context.category)
+      .map((definition) => [definition.attribute as string, definition]),
+  );
+  const errors = new Map<string, string[]>();
+  const values = new Map<AttributeKey, string | null>();
+  for (const [key, raw] of flattenAttributeValues(submitted)) {
+    const definition = definitions.get(key);
+    if (!definition) {
+      errors.set(key, [NOT_IN_PROFILE]);
+      continue;
+    }
+    const value = (raw ?? '').trim();
+    if (value === '') {
+      if (definition.is_required) errors.set(key, [requiredMessage(definition.label)]);
+      else values.set(definition.attribute, null);
+      continue;
+    }
+    const problem = problemWith(definition, value, context);
+    if (problem) errors.set(key, [problem]);
+    else values.set(definition.attribute, normalize(definition, value));
+  }
+  // fromEntries defines own properties, whatever the keys are called.
+  return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, values };
+}
