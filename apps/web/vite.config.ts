@@ -40,5 +40,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type and pick options through userEvent; on a busy machine (CI, parallel
+    // builds) some take several seconds, and the 5 s default failed them spuriously.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routeTable } from '../config/routes';
 import { getCustomer } from '../features/customer/customer-store';
 import {
@@ -10,19 +10,21 @@ import {
   deviceFixture,
   deviceListFixture,
 } from '../test/fixtures';
-import { servePasswordPolicy } from '../test/handlers';
+import { serveCountries, servePasswordPolicy } from '../test/handlers';
 import { server } from '../test/msw-server';
-import { renderRoutes } from '../test/render';
+import { renderRoutes, setViewportWidth } from '../test/render';
 import { appRoutes } from './router';
 
 function serveSignedInCustomer(customer = customerFixture()) {
   server.use(http.get('/client/v1/profile', () => HttpResponse.json(customer)));
 }
 
-/** What the screens themselves load: the password policy and the devices list. */
+/** What the screens themselves load: password policy, countries, tasks and devices. */
 function serveScreenData() {
   servePasswordPolicy();
+  serveCountries();
   server.use(
+    http.get('/client/v1/tasks', () => HttpResponse.json([])),
     http.get('/client/v1/devices', () =>
       HttpResponse.json(deviceListFixture([deviceFixture({ is_current: true })])),
     ),
@@ -98,6 +100,31 @@ describe('app router', () => {
       ['Devices', '/devices'],
     ]);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the navigation with the burger on a 360 px phone', async () => {
+    setViewportWidth(360);
+    onTestFinished(() => setViewportWidth(1024));
+    serveSignedInCustomer();
+    renderRoutes(appRoutes, '/transaction/t-1');
+    await screen.findByRole('heading', { level: 1, name: 'Transaction' });
+    // Closed, the off-screen menu is inert: its links are out of the tab order.
+    expect(document.getElementById('main-navigation')).toHaveAttribute('inert');
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'main-navigation');
+    await userEvent.click(burger);
+    const close = screen.getByRole('button', { name: 'Close navigation' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('main-navigation')).not.toHaveAttribute('inert');
+    // Following a link closes the menu again.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Recipients' }));
+    await screen.findByRole('heading', { level: 1, name: 'Recipients' });
+    expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('marks the current section in the navigation', async () => {

@@ -1,6 +1,6 @@
 import type { Customer } from '@corridor/contracts';
 import { HttpResponse, http } from 'msw';
-import { passwordPolicyFixture } from './fixtures';
+import { allCountriesFixture, passwordPolicyFixture, sourceCountriesFixture } from './fixtures';
 import { server } from './msw-server';
 
 /** Answers the CSRF cookie request that precedes sign-up, sign-in and password recovery. */
@@ -29,4 +29,30 @@ export function serveProfile(customer: Customer): void {
 export function validationError(errors: Record<string, string[]>, message?: string) {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   return HttpResponse.json({ message: message ?? first, errors }, { status: 422 });
+}
+
+/** Answers GET /client/v1/countries and /countries/source. */
+export function serveCountries(all = allCountriesFixture, source = sourceCountriesFixture): void {
+  server.use(
+    http.get('/client/v1/countries/source', () => HttpResponse.json({ data: source })),
+    http.get('/client/v1/countries', () => HttpResponse.json({ data: all })),
+  );
+}
+
+/** Records the JSON body and query of a POST and answers with the customer `respond` makes. */
+export function servePost(
+  path: string,
+  respond: (body: unknown) => Customer | Response,
+): { body: unknown; search: string; count: number } {
+  const seen = { body: undefined as unknown, search: '', count: 0 };
+  server.use(
+    http.post(path, async ({ request }) => {
+      seen.count += 1;
+      seen.body = await request.json();
+      seen.search = new URL(request.url).search;
+      const answer = respond(seen.body);
+      return answer instanceof Response ? answer : HttpResponse.json(answer);
+    }),
+  );
+  return seen;
 }

@@ -18,3 +18,12 @@ export function visibilityToggle(input: HTMLElement): HTMLElement {
   }
   throw new Error('This field has no visibility toggle');
 }
+
+interface HappyDomWindow {
+  happyDOM?: { setViewport(viewport: { width?: number; height?: number }): void };
+}
+
+/** Resizes the test window (happy-dom), so media queries see a phone or a desktop. */
+export function setViewportWidth(width: number): void {
+  (window as unknown as HappyDomWindow).happyDOM?.setViewport({ width });
+}

@@ -1,10 +1,18 @@
+import type { Customer } from '@corridor/contracts';
 import { Box, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckIcon, DotIcon } from '../../../components/status-icons';
 import { pathTo, routes } from '../../../config/routes';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useCustomer } from '../../customer/customer-store';
-import { currentStep, onboardingSteps, type OnboardingStep } from '../lib/onboarding-steps';
+import {
+  currentStep,
+  listedSteps,
+  onboardingSteps,
+  owedSteps,
+  type OnboardingStep,
+} from '../lib/onboarding-steps';
 
 type StepState = 'done' | 'current' | 'upcoming';
 
@@ -45,12 +53,39 @@ function StepList({ states }: { states: readonly [OnboardingStep, StepState][] }
   );
 }
 
-/** Completing sign-up, one step at a time, resuming at the first step not yet done. */
+function conditionalOwed(customer: Customer | undefined): string[] {
+  if (customer === undefined) return [];
+  return owedSteps(customer)
+    .filter((step) => step.conditional)
+    .map((step) => step.id);
+}
+
+/** Completing sign-up, one step at a time, resuming at the first step still owed. */
 export function OnboardingWorkflowScreen() {
   const customer = useCustomer();
   const [searchParams] = useSearchParams();
   // Where the customer was going before sign-in sent them here.
   const destination = safeRedirect(searchParams.get('redirect'), pathTo('dashboard'));
+  // A customer who arrives owing nothing goes on at once; one who finishes here sees "done".
+  const [arrivedOwing] = useState(
+    () => customer === undefined || currentStep(customer) !== undefined,
+  );
+  // Conditional steps owed at some point of this visit stay listed once done.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(conditionalOwed(customer)));
+  const newlyOwed = conditionalOwed(customer).filter((id) => !seen.has(id));
+  if (newlyOwed.length > 0) setSeen(new Set([...seen, ...newlyOwed]));
+
+  const step = customer === undefined ? undefined : currentStep(customer);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepId = step?.id;
+  const shownStepId = useRef(stepId);
+  useEffect(() => {
+    // After a step is saved, the next one's heading (or "all set") takes focus, so it is read out.
+    if (shownStepId.current !== stepId) {
+      shownStepId.current = stepId;
+      headingRef.current?.focus();
+    }
+  }, [stepId]);
 
   if (customer === undefined) {
     // The signed-in loader has stored the customer; this only shows if it was just cleared.
@@ -62,11 +97,14 @@ export function OnboardingWorkflowScreen() {
     );
   }
 
-  const step = currentStep(customer);
-  const states = onboardingSteps.map((candidate): [OnboardingStep, StepState] => [
+  if (step === undefined && !arrivedOwing) return <Navigate to={destination} replace />;
+
+  const listed = listedSteps(customer, seen, onboardingSteps);
+  const states = listed.map((candidate): [OnboardingStep, StepState] => [
     candidate,
-    candidate.isComplete(customer) ? 'done' : candidate === step ? 'current' : 'upcoming',
+    !candidate.isOwed(customer) ? 'done' : candidate === step ? 'current' : 'upcoming',
   ]);
+  const position = step === undefined ? -1 : listed.indexOf(step);
 
   return (
     <Stack gap="lg" maw={560}>
@@ -74,15 +112,18 @@ export function OnboardingWorkflowScreen() {
       <StepList states={states} />
       {step !== undefined ? (
         <Stack component="section" gap="md" aria-labelledby={`step-${step.id}`}>
-          <Title order={2} id={`step-${step.id}`} size="h3">
+          <Text size="sm" c="gray.7" fw={500}>
+            Step {position + 1} of {listed.length}
+          </Text>
+          <Title order={2} id={`step-${step.id}`} size="h3" ref={headingRef} tabIndex={-1}>
             {step.title}
           </Title>
-          <step.Component customer={customer} />
+          <step.Component key={step.id} customer={customer} />
         </Stack>
       ) : (
         <Stack component="section" gap="md" aria-labelledby="onboarding-complete">
-          <Title order={2} id="onboarding-complete" size="h3">
-            Your email is verified
+          <Title order={2} id="onboarding-complete" size="h3" ref={headingRef} tabIndex={-1}>
+            You are all set
           </Title>
           <Text>Thank you. Your account is ready to use.</Text>
           <Group>

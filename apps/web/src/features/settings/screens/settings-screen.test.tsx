@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { customerFixture } from '../../../test/fixtures';
-import { servePasswordPolicy, validationError } from '../../../test/handlers';
+import { customerFixture, onboardedCustomerFixture } from '../../../test/fixtures';
+import {
+  serveCountries,
+  servePasswordPolicy,
+  servePost,
+  validationError,
+} from '../../../test/handlers';
 import { server } from '../../../test/msw-server';
 import { renderRoutes, visibilityToggle } from '../../../test/render';
 import { getCustomer, setCustomer } from '../../customer/customer-store';
@@ -87,5 +92,62 @@ describe('SettingsScreen: change password', () => {
     );
     expect(router.state.location.pathname).toBe('/settings');
     expect(getCustomer()).toBeDefined();
+  });
+});
+
+describe('SettingsScreen: profile sections', () => {
+  function renderProfile(customer = onboardedCustomerFixture()) {
+    servePasswordPolicy();
+    serveCountries();
+    setCustomer(customer);
+    return renderRoutes([{ path: '/settings', Component: SettingsScreen }], '/settings');
+  }
+
+  it('shows a section per category the country asks for, filled with the stored values', async () => {
+    const customer = onboardedCustomerFixture();
+    customer.attributes = customer.attributes.map((attribute) =>
+      attribute.attribute === 'address.postcode' ? { ...attribute, value: 'SW1A 1AA' } : attribute,
+    );
+    renderProfile(customer);
+    for (const name of ['Personal details', 'Address', 'Employment', 'Mobile number']) {
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    }
+    const address = within(screen.getByRole('region', { name: 'Address' }));
+    expect(address.getByLabelText(/^Postcode/, { selector: 'input' })).toHaveValue('SW1A 1AA');
+    expect(address.getByRole('button', { name: 'Save address' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Address' })).toHaveAttribute('id', 'address');
+    const mobile = within(screen.getByRole('region', { name: 'Mobile number' }));
+    expect(mobile.getByLabelText(/^Mobile number/, { selector: 'input' })).toHaveValue(
+      '07400 123456',
+    );
+  });
+
+  it('leaves out a category the country does not ask for', async () => {
+    const customer = onboardedCustomerFixture();
+    customer.attributes = customer.attributes.filter((a) => a.category !== 'employment');
+    renderProfile(customer);
+    expect(await screen.findByRole('region', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Employment' })).not.toBeInTheDocument();
+  });
+
+  it('saves a section and says so', async () => {
+    const post = servePost('/client/v1/update', () => onboardedCustomerFixture());
+    renderProfile();
+    const address = within(await screen.findByRole('region', { name: 'Address' }));
+    await userEvent.type(address.getByLabelText(/^Postcode/, { selector: 'input' }), 'SW1A 1AA');
+    await userEvent.type(address.getByLabelText(/^Town or city/, { selector: 'input' }), 'London');
+    await userEvent.click(address.getByRole('button', { name: 'Save address' }));
+    expect(await address.findByText('Address saved.')).toBeInTheDocument();
+    expect(post.body).toEqual({ address: { postcode: 'SW1A 1AA', city: 'London' } });
+    expect(post.search).toBe('?category=address');
+  });
+
+  it('links to onboarding when the customer has no country yet', async () => {
+    renderProfile(customerFixture());
+    expect(await screen.findByRole('link', { name: 'Complete your signup' })).toHaveAttribute(
+      'href',
+      '/workflow/onboarding',
+    );
+    expect(screen.queryByRole('region', { name: 'Address' })).not.toBeInTheDocument();
   });
 });

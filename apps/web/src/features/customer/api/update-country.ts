@@ -1,0 +1,20 @@
+import {
+  apiPaths,
+  customerSchema,
+  type Customer,
+  type UpdateCountryRequest,
+} from '@corridor/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { httpClient } from '../../../lib/http-client';
+import { setCustomer } from '../customer-store';
+
+/** POST /client/v1/update-country: the country the customer sends from; answers the customer. */
+export async function updateCountry(request: UpdateCountryRequest): Promise<Customer> {
+  const { data } = await httpClient.post<unknown>(apiPaths.updateCountry, request);
+  return customerSchema.parse(data);
+}
+
+/** Saves the country and stores the customer the server returned (SPEC §4). */
+export function useUpdateCountry() {
+  return useMutation({ mutationFn: updateCountry, onSuccess: setCustomer });
+}

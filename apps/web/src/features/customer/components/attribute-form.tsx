@@ -1,0 +1,238 @@
+import type { Attribute, AttributeCategory, Customer } from '@corridor/contracts';
+import { Alert, Button, Group, InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { IMaskInput } from 'react-imask';
+import { CountrySelect } from '../../../components/country-select';
+import { describeError, fieldErrors, httpStatus } from '../../../lib/api-error';
+import { useCountries } from '../../../lib/get-countries';
+import { useUpdateAttributes } from '../api/update-attributes';
+import {
+  attributeError,
+  initialValues,
+  latestBirthDate,
+  nestValues,
+} from '../lib/attribute-values';
+
+export interface AttributeFormProps {
+  category: AttributeCategory;
+  /** The attributes of this category, as the server listed them on the customer. */
+  attributes: readonly Attribute[];
+  submitLabel: string;
+  /** Said (politely) after a save, for forms that stay on screen. */
+  savedMessage?: string;
+  onSaved?: (customer: Customer) => void;
+}
+
+interface FieldProps {
+  attribute: Attribute;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function CountryAttributeField({ attribute, value, error, onChange, onBlur }: FieldProps) {
+  const countries = useCountries();
+  return (
+    <CountrySelect
+      label={attribute.label}
+      description={attribute.info_text}
+      placeholder={
+        countries.isPending ? 'Loading countries…' : (attribute.placeholder_text ?? undefined)
+      }
+      required={attribute.is_required}
+      countries={countries.data ?? []}
+      value={value === '' ? null : value}
+      onChange={(next) => onChange(next ?? '')}
+      onBlur={onBlur}
+      error={
+        error ??
+        (countries.isError
+          ? 'The list of countries could not be loaded. Reload the page.'
+          : undefined)
+      }
+    />
+  );
+}
+
+function AttributeField(props: FieldProps) {
+  const { attribute, value, error, onChange, onBlur } = props;
+  const common = {
+    label: attribute.label,
+    description: attribute.info_text,
+    placeholder: attribute.placeholder_text ?? undefined,
+    required: attribute.is_required,
+    error,
+    onBlur,
+  };
+  switch (attribute.input_mode) {
+    case 'country':
+      return <CountryAttributeField {...props} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          searchable
+          nothingFoundMessage="Nothing matches"
+          data={attribute.options ?? []}
+          value={value === '' ? null : value}
+          onChange={(next) => onChange(next ?? '')}
+        />
+      );
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          max={attribute.attribute.endsWith('birth_date') ? latestBirthDate() : undefined}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'text':
+      if (attribute.mask !== null && attribute.mask !== '') {
+        return (
+          <InputBase
+            {...common}
+            component={IMaskInput}
+            mask={attribute.mask}
+            value={value}
+            onAccept={(masked: string) => onChange(masked)}
+          />
+        );
+      }
+      return (
+        <TextInput
+          {...common}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+  }
+}
+
+/**
+ * A form of the attributes one category of the customer's country asks for (SPEC §3, §5): the
+ * server's labels, hints, masks and patterns; its 422 messages under their fields (keyed by the
+ * dotted attribute name). Saving stores the customer the server returns.
+ */
+export function AttributeForm({
+  category,
+  attributes,
+  submitLabel,
+  savedMessage,
+  onSaved,
+}: AttributeFormProps) {
+  const update = useUpdateAttributes();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => initialValues(attributes));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const valueOf = (attribute: Attribute) => values[attribute.attribute] ?? '';
+
+  const change = (attribute: Attribute, value: string) => {
+    const key = attribute.attribute;
+    setValues((current) => ({ ...current, [key]: value }));
+    setSaved(false);
+    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
+    // A shown message goes as soon as the value is fixed; a new one waits for blur or submit.
+    if (errors[key] !== undefined) {
+      setErrors((current) => ({ ...current, [key]: attributeError(attribute, value) }));
+    }
+  };
+
+  const blur = (attribute: Attribute) => {
+    const value = valueOf(attribute);
+    // Leaving an untouched empty field is not yet a mistake; submit says what is missing.
+    if (value.trim() === '' && errors[attribute.attribute] === undefined) return;
+    setErrors((current) => ({
+      ...current,
+      [attribute.attribute]: attributeError(attribute, value),
+    }));
+  };
+
+  const focusFirstInvalid = () => {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFailure(null);
+    setSaved(false);
+    const found = Object.fromEntries(
+      attributes.map((attribute) => [
+        attribute.attribute,
+        attributeError(attribute, valueOf(attribute)),
+      ]),
+    );
+    setErrors(found);
+    if (Object.values(found).some((message) => message !== undefined)) {
+      focusFirstInvalid();
+      return;
+    }
+    const own = Object.fromEntries(
+      attributes.map((attribute) => [attribute.attribute, valueOf(attribute)]),
+    );
+    update.mutate(
+      { category, values: nestValues(own) },
+      {
+        onSuccess: (customer) => {
+          setServerErrors({});
+          setSaved(true);
+          onSaved?.(customer);
+        },
+        onError: (error) => {
+          const byField = fieldErrors(error);
+          setServerErrors(byField);
+          const known = new Set(attributes.map((attribute) => attribute.attribute));
+          const unplaced = Object.entries(byField).filter(([key]) => !known.has(key));
+          if (httpStatus(error) !== 422 || Object.keys(byField).length === 0) {
+            setFailure(describeError(error, 'Your details were not saved. Please try again.'));
+          } else if (unplaced.length > 0) {
+            setFailure(unplaced.map(([, message]) => message).join(' '));
+          }
+          focusFirstInvalid();
+        },
+      },
+    );
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {attributes.length === 0 && <Text>There is nothing to fill in here.</Text>}
+        {attributes.map((attribute) => (
+          <AttributeField
+            key={attribute.attribute}
+            attribute={attribute}
+            value={valueOf(attribute)}
+            error={errors[attribute.attribute] ?? serverErrors[attribute.attribute]}
+            onChange={(value) => change(attribute, value)}
+            onBlur={() => blur(attribute)}
+          />
+        ))}
+        {failure !== null && (
+          <Alert color="red" role="alert" title="Not saved">
+            {failure}
+          </Alert>
+        )}
+        {saved && savedMessage !== undefined && (
+          <Text role="status" c="green.9">
+            {savedMessage}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

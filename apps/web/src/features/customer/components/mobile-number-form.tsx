@@ -1,0 +1,116 @@
+import type { Customer } from '@corridor/contracts';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { CountrySelect } from '../../../components/country-select';
+import { describeError, fieldErrors } from '../../../lib/api-error';
+import { useCountries } from '../../../lib/get-countries';
+import { useUpdateMobileNumber } from '../api/update-mobile-number';
+import { formatAsTyped, nationalFormat } from '../lib/phone-number';
+
+export interface MobileNumberFormProps {
+  customer: Customer;
+  submitLabel: string;
+  /** Said after a save, for forms that stay on screen. */
+  savedMessage?: string;
+}
+
+/** The customer's mobile number: its country (calling code) and the number (DESIGN §5). */
+export function MobileNumberForm({ customer, submitLabel, savedMessage }: MobileNumberFormProps) {
+  const countries = useCountries();
+  const update = useUpdateMobileNumber();
+  const [countryId, setCountryId] = useState<string | null>(
+    customer.account.mobile_number_country?.id ?? customer.country?.id ?? null,
+  );
+  const [number, setNumber] = useState(() => nationalFormat(customer.account.mobile_number));
+  const [errors, setErrors] = useState<{ country?: string; number?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const country = countries.data?.find((candidate) => candidate.id === countryId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFailure(null);
+    setSaved(false);
+    const found = {
+      country: countryId === null ? 'Choose the country of the number.' : undefined,
+      number: number.trim() === '' ? 'Enter your mobile number.' : undefined,
+    };
+    setErrors(found);
+    if (countryId === null || found.number !== undefined) return;
+    update.mutate(
+      { mobile_number_country_id: countryId, mobile_number: number.trim() },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (error) => {
+          const byField = fieldErrors(error);
+          const placed = {
+            country: byField.mobile_number_country_id,
+            number: byField.mobile_number,
+          };
+          setErrors(placed);
+          if (placed.country === undefined && placed.number === undefined) {
+            setFailure(describeError(error, 'Your mobile number was not saved. Please try again.'));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <CountrySelect
+          label="Country code"
+          withCallingCode
+          required
+          countries={countries.data ?? []}
+          value={countryId}
+          onChange={(next) => {
+            setCountryId(next);
+            setSaved(false);
+            setErrors((current) => ({ ...current, country: undefined }));
+          }}
+          placeholder={countries.isPending ? 'Loading countries…' : 'Choose a country'}
+          error={
+            errors.country ??
+            (countries.isError
+              ? 'The list of countries could not be loaded. Reload the page.'
+              : undefined)
+          }
+        />
+        <TextInput
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          required
+          value={number}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setNumber((previous) => formatAsTyped(next, previous, country?.iso2_alpha));
+            setSaved(false);
+            setErrors((current) => ({ ...current, number: undefined }));
+          }}
+          error={errors.number}
+        />
+        {failure !== null && (
+          <Alert color="red" role="alert" title="Not saved">
+            {failure}
+          </Alert>
+        )}
+        {saved && savedMessage !== undefined && (
+          <Text role="status" c="green.9">
+            {savedMessage}
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

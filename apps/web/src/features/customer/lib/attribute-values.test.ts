@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { attributeFixture } from '../../../test/fixtures';
+import { attributeError, latestBirthDate, nestValues } from './attribute-values';
+
+describe('nestValues', () => {
+  it('turns dotted keys into nested objects and empty values into null', () => {
+    expect(
+      nestValues({
+        name: ' Ada ',
+        'address.postcode': 'SW1A 1AA',
+        'address.city': 'London',
+        'birth_detail.birth_date': '1990-05-17',
+        nationality_id: '',
+      }),
+    ).toEqual({
+      name: 'Ada',
+      address: { postcode: 'SW1A 1AA', city: 'London' },
+      birth_detail: { birth_date: '1990-05-17' },
+      nationality_id: null,
+    });
+  });
+});
+
+describe('attributeError', () => {
+  const postcode = attributeFixture({
+    attribute: 'address.postcode',
+    label: 'Postcode',
+    regular_expression: '^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$',
+    expression_error_message: 'Enter a real postcode.',
+  });
+
+  it("uses the server's pattern (a source without slashes) and message", () => {
+    expect(attributeError(postcode, 'SW1A 1AA')).toBeUndefined();
+    expect(attributeError(postcode, 'nope')).toBe('Enter a real postcode.');
+  });
+
+  it('asks for a required value and lets an optional one be empty', () => {
+    expect(attributeError(postcode, '  ')).toBe('Enter your postcode.');
+    expect(attributeError({ ...postcode, is_required: false }, '')).toBeUndefined();
+  });
+
+  it('leaves a pattern this browser cannot compile to the server', () => {
+    expect(attributeError({ ...postcode, regular_expression: '(' }, 'anything')).toBeUndefined();
+  });
+});
+
+describe('latestBirthDate', () => {
+  it('is today 18 years ago', () => {
+    expect(latestBirthDate(new Date(2026, 10, 22))).toBe('2008-11-22');
+  });
+
+  it('29 February becomes 28 February in a common year', () => {
+    expect(latestBirthDate(new Date(2028, 1, 29))).toBe('2010-02-28');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Task } from '@corridor/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { customerFixture, onboardedCustomerFixture } from '../../../test/fixtures';
+import { server } from '../../../test/msw-server';
+import { renderRoutes } from '../../../test/render';
+import { setCustomer } from '../../customer/customer-store';
+import { DashboardScreen } from './dashboard-screen';
+
+const tasks: Task[] = [
+  {
+    id: 'email_verification',
+    title: 'Verify your email',
+    description: 'Enter the code we emailed you.',
+    status: 'completed',
+  },
+  {
+    id: 'has_contact_number',
+    title: 'Add your mobile number',
+    description: 'So we can reach you.',
+    status: 'pending',
+  },
+  {
+    id: 'has_identity_document',
+    title: 'Verify your identity',
+    description: 'Upload a passport or driving licence.',
+    status: 'in_progress',
+  },
+  {
+    id: 'has_address',
+    title: 'Add your address',
+    description: 'Where you live.',
+    status: 'pending',
+  },
+  {
+    id: 'recipient_created',
+    title: 'Add a recipient',
+    description: 'Who you send to.',
+    status: 'pending',
+  },
+  {
+    id: 'transaction_sent',
+    title: 'Send your first transfer',
+    description: 'It takes a minute.',
+    status: 'pending',
+  },
+];
+
+function renderDashboard(customer = onboardedCustomerFixture()) {
+  setCustomer(customer);
+  return renderRoutes([{ path: '/dashboard', Component: DashboardScreen }], '/dashboard');
+}
+
+function serveTasks(answer: () => Response) {
+  const calls = { count: 0 };
+  server.use(
+    http.get('/client/v1/tasks', () => {
+      calls.count += 1;
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+const card = (title: string) => {
+  const item = screen.getByRole('heading', { level: 3, name: new RegExp(title) }).closest('li');
+  if (item === null) throw new Error(`No card for ${title}`);
+  return within(item);
+};
+
+describe('DashboardScreen', () => {
+  it('welcomes the customer by name', async () => {
+    serveTasks(() => HttpResponse.json([]));
+    renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(await screen.findByText('You have nothing to do right now.')).toBeInTheDocument();
+  });
+
+  it('says just "Welcome" when the customer has no name yet', async () => {
+    serveTasks(() => HttpResponse.json([]));
+    renderDashboard(customerFixture());
+    expect(await screen.findByText('Welcome')).toBeInTheDocument();
+  });
+
+  it('lists the tasks with their status in words and links to where each is done', async () => {
+    serveTasks(() => HttpResponse.json(tasks));
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Your tasks' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+
+    expect(card('Verify your email').getByText('Done')).toBeInTheDocument();
+    expect(card('Verify your email').queryByRole('link')).not.toBeInTheDocument();
+    expect(card('Verify your identity').getByText('In progress')).toBeInTheDocument();
+
+    const links: [string, string][] = [
+      ['Add your mobile number', '/workflow/onboarding'],
+      ['Verify your identity', '/account-verification'],
+      ['Add your address', '/settings#address'],
+      ['Add a recipient', '/recipients'],
+      ['Send your first transfer', '/transactions'],
+    ];
+    for (const [title, href] of links) {
+      expect(card(title).getByRole('link', { name: new RegExp(title) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    expect(card('Add a recipient').getByText('To do')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a Retry that loads again', async () => {
+    let fail = true;
+    const calls = serveTasks(() =>
+      fail
+        ? // A 4xx: the query does not retry by itself, so the failure shows at once.
+          HttpResponse.json({ message: 'This is not available right now.' }, { status: 403 })
+        : HttpResponse.json(tasks.slice(0, 1)),
+    );
+    renderDashboard();
+    expect(await screen.findByText('Your tasks could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('This is not available right now.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Your tasks' })).toBeInTheDocument();
+    expect(calls.count).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,13 @@
+import type { Customer } from '@corridor/contracts';
+import { Stack, Text } from '@mantine/core';
+import { MobileNumberForm } from '../../customer/components/mobile-number-form';
+
+/** The last step: a mobile number we can reach the customer on. */
+export function MobileNumberStep({ customer }: { customer: Customer }) {
+  return (
+    <Stack gap="md">
+      <Text>We use your mobile number to contact you about your transfers.</Text>
+      <MobileNumberForm customer={customer} submitLabel="Continue" />
+    </Stack>
+  );
+}
