@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
+import {
+  PASSWORD as password,
+  signUp,
+  typeCode,
+  uniqueEmail,
+  verifyEmail,
+} from '../support/journeys.ts';
 import { codeFromMailbox } from '../support/mailbox.ts';
-
-const password = 'Send-Home-2026';
-
-async function typeCode(page: Page, code: string) {
-  await page.getByLabel('Verification code, digit 1 of 6').click();
-  await page.keyboard.type(code);
-}
 
 async function signIn(page: Page, email: string) {
   const started = new Date(Date.now() - 1000);
@@ -27,26 +27,12 @@ test('sign up, verify the email, sign out, sign in with a second factor, and man
   browser,
 }) => {
   test.setTimeout(90_000);
-  const email = `journey-${Date.now()}@example.com`;
+  const email = uniqueEmail('journey');
 
-  await page.goto('/sign-up');
-  await expect(page).toHaveTitle('Register your account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  const cont = page.getByRole('button', { name: 'Continue' });
-  await expect(cont).toBeDisabled();
-  await page
-    .getByRole('checkbox', { name: 'I agree to privacy policy & terms of service' })
-    .check();
+  await signUp(page, email);
   await expectNoA11yViolations(page);
-  await cont.click();
-
-  await expect(page).toHaveURL('/workflow/onboarding');
-  await expect(page).toHaveTitle('Complete Signup');
-  await expectNoA11yViolations(page);
-  await typeCode(page, await codeFromMailbox(page.request, email, /verify your email/i));
-  await expect(page.getByText('Your email is verified')).toBeVisible();
+  await verifyEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
