@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { pathTo, routes } from '../../../config/routes';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
@@ -80,26 +79,12 @@ export function ResetPasswordScreen() {
         )}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <PasswordField
-              label="New password"
-              name="password"
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors.password}
-            />
-            <PasswordPolicyChecklist password={password} />
-            <PasswordField
-              label="Confirm new password"
-              name="confirm_password"
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-              error={errors.confirm_password}
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmPassword}
+              onPasswordChange={setPassword}
+              onConfirmationChange={setConfirmPassword}
+              errors={errors}
             />
             <Button type="submit" loading={reset.isPending} fullWidth>
               Continue

@@ -13,8 +13,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { pathTo, routes } from '../../../config/routes';
 import { legalDocuments, MARKETING_SITE_URL } from '../../../config/site';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
@@ -114,26 +113,13 @@ export function SignUpScreen() {
             onChange={(event) => setEmail(event.currentTarget.value)}
             error={errors.email}
           />
-          <PasswordField
+          <NewPasswordFields
             label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
-          />
-          <PasswordPolicyChecklist password={password} />
-          <PasswordField
-            label="Confirm password"
-            name="confirm_password"
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-            error={errors.confirm_password}
+            password={password}
+            confirmation={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmPassword}
+            errors={errors}
           />
           <Checkbox
             checked={termsAccepted}

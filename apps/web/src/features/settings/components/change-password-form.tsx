@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordPolicyChecklist } from '../../../components/password-policy-checklist';
 import { pathTo } from '../../../config/routes';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
@@ -63,26 +63,12 @@ export function ChangePasswordForm() {
           onChange={(event) => setCurrentPassword(event.currentTarget.value)}
           error={errors.current_password}
         />
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
-        <PasswordPolicyChecklist password={password} />
-        <PasswordField
-          label="Confirm new password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-          error={errors.confirm_password}
+        <NewPasswordFields
+          password={password}
+          confirmation={confirmPassword}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmPassword}
+          errors={errors}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
