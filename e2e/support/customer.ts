@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 const now = '2026-11-22T10:00:00.000Z';
 
-/** A signed-in, fully onboarded customer, checked against the shared contract. */
+/** A signed-in customer who has verified the email but not chosen a country, checked against the shared contract. */
 export const signedInCustomer: Customer = customerSchema.parse({
   id: '5b0c9c1e-8f1e-4d7a-9a51-1f1f0f0e2a11',
   crn: 'CRN0001',
@@ -43,14 +43,15 @@ export const signedInCustomer: Customer = customerSchema.parse({
   attributes: [],
   documents: [],
   pending_documents: [],
-  is_identity_information_required: false,
-  is_address_information_required: false,
-  is_employment_information_required: false,
+  is_identity_information_required: true,
+  is_address_information_required: true,
+  is_employment_information_required: true,
 });
 
 /**
- * Answers the calls of the signed-in screens (profile, devices) as for a signed-in customer,
- * so the route table can be checked without a sign-in journey per route.
+ * Answers the calls of the signed-in screens (profile, devices, tasks, source countries) as for
+ * a signed-in customer who has not chosen a country yet, so the route table can be checked
+ * without a sign-in journey per route.
  */
 export async function mockSignedIn(page: Page): Promise<void> {
   await page.route('**/client/v1/profile', (route) =>
@@ -69,5 +70,12 @@ export async function mockSignedIn(page: Page): Promise<void> {
   };
   await page.route('**/client/v1/devices*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: noDevices }),
+  );
+  await page.route('**/client/v1/tasks', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: [] }),
+  );
+  // The onboarding screen asks where the customer may send from (this customer has no country).
+  await page.route('**/client/v1/countries/source', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: { data: [] } }),
   );
 }
