@@ -53,6 +53,8 @@ export interface AppDependencies {
   random?: RandomSource;
   hasher?: PasswordHasher;
   limiter?: RateLimiter;
+  /** Namespaces this app's Redis keys (tests share one Redis server). */
+  redisKeyPrefix?: string;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
 }
@@ -85,6 +87,7 @@ async function createLimiter(
   app: FastifyInstance,
   config: Config,
   clock: Clock,
+  keyPrefix: string | undefined,
 ): Promise<RateLimiter> {
   if (!config.redisUrl) return createMemoryRateLimiter(clock);
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
@@ -92,7 +95,7 @@ async function createLimiter(
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return createRedisRateLimiter(redis);
+  return createRedisRateLimiter(redis, clock, keyPrefix);
 }
 
 /** Builds the whole HTTP application; main.ts only adds the process around it. */
@@ -152,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const appKey = await resolveAppKey(database.db, config.appKey, random);
   const { db } = database;
-  const limiter = deps.limiter ?? (await createLimiter(app, config, clock));
+  const limiter = deps.limiter ?? (await createLimiter(app, config, clock, deps.redisKeyPrefix));
   const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
   const countries = createCountriesService(createCountriesRepository(db));
   const customers = createCustomerService(createCustomerRepository(db), countries);

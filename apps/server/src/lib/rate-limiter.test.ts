@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testEnvironment } from '../test/test-config.ts';
 import type { Clock } from './clock.ts';
 import {
   createMemoryRateLimiter,
@@ -8,7 +9,7 @@ import {
   type RateLimiter,
 } from './rate-limiter.ts';
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = testEnvironment.redisUrl;
 const redis = redisUrl
   ? new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
   : undefined;
@@ -22,7 +23,10 @@ const clock: Clock = { now: () => new Date(now) };
 const stores: [string, () => RateLimiter][] = [['memory', () => createMemoryRateLimiter(clock)]];
 // With REDIS_URL (CI) the shared store is held to the same contract.
 if (redis)
-  stores.push(['redis', () => createRedisRateLimiter(redis, `test:${crypto.randomUUID()}:`)]);
+  stores.push([
+    'redis',
+    () => createRedisRateLimiter(redis, clock, `test:${crypto.randomUUID()}:`),
+  ]);
 
 describe.each(stores)('%s rate limiter', (_name, create) => {
   it('allows the limit, refuses the next with the time left, and forgets on reset', async () => {
@@ -42,11 +46,9 @@ describe.each(stores)('%s rate limiter', (_name, create) => {
     expect((await limiter.hit('b', 1, 60_000)).allowed).toBe(true);
     expect((await limiter.hit('a', 1, 60_000)).allowed).toBe(false);
   });
-});
 
-describe('memory rate limiter windows', () => {
-  it('opens a new window when the old one has passed', async () => {
-    const limiter = createMemoryRateLimiter(clock);
+  it('opens a new window once the old one has passed on the injected clock', async () => {
+    const limiter = create();
     expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(true);
     expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(false);
     now += 1_001;

@@ -50,33 +50,43 @@ export function tooManyAttempts(retryAfterSeconds: number, message?: string): Ap
   });
 }
 
-/**
- * Counters shared by every API process (REDIS_URL): INCR, an expiry set only by the first
- * hit of a window (PEXPIRE NX, Redis 7), and the remaining time for Retry-After.
- */
-export function createRedisRateLimiter(redis: Redis, prefix = 'corridor:rl:'): RateLimiter {
+// One window per key, opened by its first hit, on the injected clock (as in memory): returns
+// the count so far and the milliseconds left. The real-time expiry only cleans up.
+const HIT_SCRIPT = `
+local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+if (not start) or now >= start + window then
+  redis.call('HSET', KEYS[1], 'start', now, 'count', 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {1, window}
+end
+return {redis.call('HINCRBY', KEYS[1], 'count', 1), start + window - now}
+`;
+
+/** Counters shared by every API process (REDIS_URL), with the same windows as in memory. */
+export function createRedisRateLimiter(
+  redis: Redis,
+  clock: Clock,
+  namespace = 'corridor:',
+): RateLimiter {
+  const redisKey = (key: string) => `${namespace}limit:${key}`;
   return {
     async hit(key, limit, windowMs) {
-      const results = await redis
-        .multi()
-        .incr(prefix + key)
-        .pexpire(prefix + key, windowMs, 'NX')
-        .pttl(prefix + key)
-        .exec();
-      if (!results) throw new Error('rate limiter transaction was aborted');
-      const [[incrError, count], , [ttlError, ttl]] = results as [
-        [Error | null, number],
-        unknown,
-        [Error | null, number],
-      ];
-      if (incrError || ttlError) throw incrError ?? ttlError;
+      const [count, leftMs] = (await redis.eval(
+        HIT_SCRIPT,
+        1,
+        redisKey(key),
+        clock.now().getTime(),
+        windowMs,
+      )) as [number, number];
       return {
         allowed: count <= limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
       };
     },
     async reset(key) {
-      await redis.del(prefix + key);
+      await redis.del(redisKey(key));
     },
   };
 }

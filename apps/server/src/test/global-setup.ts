@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { testEnvironment } from './test-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-test-'));
   const snapshot = path.join(dir, 'pglite.tar.gz');
-  if (!process.env.DATABASE_URL) {
+  if (!testEnvironment.databaseUrl) {
     const database = await openPglite();
     await database.migrate();
     await seedReferenceData(database.db);

@@ -9,13 +9,14 @@ import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { testEnvironment } from './test-config.ts';
 
 /**
  * A database of its own for one test file: a copy of the seeded PGlite snapshot by default,
  * or a fresh database on the PostgreSQL server named by DATABASE_URL (CI runs both).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = testEnvironment.databaseUrl;
   if (!serverUrl) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
     return openPglite({ loadDataDir: new Blob([snapshot]) });
@@ -42,8 +43,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** With REDIS_URL set (CI), the app keeps its counters in that Redis, as in production. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: '/nonexistent', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: '/nonexistent',
+    ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
+    ...env,
+  });
 }
 
 export interface TestApp {
@@ -76,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: testConfig(options.env),
     database,
     logStream,
+    // Each app gets its own keys in the shared Redis, so test files never count each other's hits.
+    redisKeyPrefix: `test:${crypto.randomUUID()}:`,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await options.beforeReady?.(app);
