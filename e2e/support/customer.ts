@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 
 const now = '2026-11-22T10:00:00.000Z';
 
-/** A signed-in customer who has verified the email but not chosen a country, checked against the shared contract. */
+/**
+ * A signed-in customer who has verified the email but not chosen a country, checked against
+ * the shared contract.
+ */
 export const signedInCustomer: Customer = customerSchema.parse({
   id: '5b0c9c1e-8f1e-4d7a-9a51-1f1f0f0e2a11',
   crn: 'CRN0001',

@@ -35,6 +35,11 @@ async function addProbeRoutes(instance: FastifyInstance) {
     },
     async (request) => request.body,
   );
+  instance.post(
+    '/client/v1/test/numbers',
+    { config, schema: { body: z.record(z.string(), z.number()) } },
+    async (request) => request.body,
+  );
   instance.get('/client/v1/test/limited', { config }, async () => {
     throw tooManyAttempts(30);
   });
@@ -258,6 +263,28 @@ describe('error envelopes (DESIGN §3)', () => {
     const response = await post('[1,2,3]');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toHaveProperty('errors.body');
+  });
+
+  it('keys errors by field names the client chose, even "constructor"; refuses "__proto__"', async () => {
+    const { headers } = await startSession(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/client/v1/test/numbers',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"constructor": "x", "toString": "y"}',
+    });
+    expect(response.statusCode).toBe(422);
+    const body = validationErrorSchema.parse(response.json());
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(['constructor', 'toString']);
+    // Prototype poisoning is refused while parsing.
+    const poisoned = await app.inject({
+      method: 'POST',
+      url: '/client/v1/test/numbers',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toHaveProperty('message');
   });
 
   it('answers an unknown API path with 404 JSON', async () => {

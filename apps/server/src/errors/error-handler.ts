@@ -37,12 +37,13 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
 function toFieldErrors(
   issues: { instancePath: string; message?: string | undefined }[],
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Field names come from the client: a Map, so "constructor" or "__proto__" are just names.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    (errors[field] ??= []).push(issue.message ?? 'This value is invalid.');
+    errors.set(field, [...(errors.get(field) ?? []), issue.message ?? 'This value is invalid.']);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 export function toAppError(error: unknown): AppError | undefined {
