@@ -38,6 +38,10 @@ import { registerMail } from './modules/mail/register-mail.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { configuredCredentials, generateCredentials } from './modules/realtime/credentials.ts';
+import type { RealtimeHub } from './modules/realtime/hub.ts';
+import type { PusherCredentials } from './modules/realtime/protocol.ts';
+import { registerRealtime } from './modules/realtime/realtime.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionRepository } from './modules/sessions/session.repository.ts';
 import { createSessionService } from './modules/sessions/session.service.ts';
@@ -57,6 +61,11 @@ export interface AppDependencies {
   redisKeyPrefix?: string;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Realtime credentials (main.ts resolves them from the config or DATA_DIR/realtime.json);
+   * when omitted, the configured ones or a throwaway set.
+   */
+  pusherCredentials?: PusherCredentials;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -96,6 +105,13 @@ async function createLimiter(
     await redis.quit();
   });
   return createRedisRateLimiter(redis, clock, keyPrefix);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The embedded realtime hub: publish events, close a session's sockets. */
+    realtime: RealtimeHub;
+  }
 }
 
 /** Builds the whole HTTP application; main.ts only adds the process around it. */
@@ -199,6 +215,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(deviceRoutes, { sessions });
   await app.register(onboardingRoutes, { onboarding });
+  const realtime = await registerRealtime(app, {
+    config,
+    credentials:
+      deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random),
+    random,
+    clock,
+  });
+  app.decorate('realtime', realtime);
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
+import { resolvePusherCredentials } from './modules/realtime/credentials.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 
 /** Problems the operator can fix get a plain message and exit code 1, not a stack trace. */
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
 
   await database.migrate();
   await seedReferenceData(database.db);
-  const app = await buildApp({ config, database });
+  const pusherCredentials = await resolvePusherCredentials(config);
+  const app = await buildApp({ config, database, pusherCredentials });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './onboarding.ts';
 export * from './pagination.ts';
+export * from './realtime.ts';
 export * from './routes.ts';

@@ -22,6 +22,9 @@ export const apiPaths = {
   devices: '/client/v1/devices',
   device: (id: string) => `/client/v1/device/${encodeURIComponent(id)}`,
   devMailbox: '/dev/mailbox.json',
+  realtimeConfig: '/client/v1/realtime-config',
+  broadcastingAuth: '/broadcasting/auth',
+  broadcastingUserAuth: '/broadcasting/user-auth',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */

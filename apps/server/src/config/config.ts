@@ -85,6 +85,46 @@ const envSchema = z.object({
       )
       .default('Corridor <no-reply@corridor.localhost>'),
   ),
+  PUSHER_APP_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_APP_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name such as realtime.example.com')
+      .optional(),
+  ),
+  PUSHER_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  PUSHER_SCHEME: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+  ),
+  PUSHER_CLUSTER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a cluster name such as ap4')
+      .default('ap4'),
+  ),
 });
 
 export interface Config {
@@ -109,6 +149,20 @@ export interface Config {
   /** Mail goes out over SMTP when set; otherwise it is kept in the outbox (/dev/mailbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Pusher-protocol credentials. Each is undefined when unset; the embedded hub then uses
+   * the ones kept in DATA_DIR/realtime.json (modules/realtime/credentials.ts).
+   */
+  pusher: {
+    appId: string | undefined;
+    key: string | undefined;
+    secret: string | undefined;
+    /** An external Pusher-protocol service; unset means the embedded hub on the API port. */
+    host: string | undefined;
+    port: number | undefined;
+    scheme: 'http' | 'https' | undefined;
+    cluster: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -136,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const pusherCredentials = [e.PUSHER_APP_ID, e.PUSHER_APP_KEY, e.PUSHER_APP_SECRET];
+  if (pusherCredentials.some(Boolean) && !pusherCredentials.every(Boolean)) {
+    throw new ConfigError([
+      'PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: set all three, or none (generated for the embedded realtime server)',
+    ]);
+  }
+  if (e.PUSHER_HOST && !pusherCredentials.every(Boolean)) {
+    throw new ConfigError([
+      'PUSHER_HOST: an external realtime service also needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET',
+    ]);
+  }
   const spaOrigins = e.SPA_ORIGINS;
   // Without APP_URL the product is reached on loopback, under whichever name the browser uses.
   const appUrl = e.APP_URL ?? `http://127.0.0.1:${e.PORT}`;
@@ -160,5 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    pusher: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_APP_KEY,
+      secret: e.PUSHER_APP_SECRET,
+      host: e.PUSHER_HOST,
+      port: e.PUSHER_PORT,
+      scheme: e.PUSHER_SCHEME,
+      cluster: e.PUSHER_CLUSTER,
+    },
   };
 }

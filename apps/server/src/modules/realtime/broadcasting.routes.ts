@@ -1,0 +1,93 @@
+import { channelAuthorizationSchema, userAuthenticationSchema } from '@corridor/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
+import { requireSession } from '../../plugins/authentication.ts';
+import type { ChannelAccess } from './channel-access.ts';
+import type { RealtimeHub } from './hub.ts';
+import {
+  CHANNEL_NAME,
+  signChannel,
+  signUser,
+  SOCKET_ID,
+  type PusherCredentials,
+} from './protocol.ts';
+
+export interface BroadcastingRoutesOptions {
+  credentials: PusherCredentials;
+  access: ChannelAccess;
+  hub: RealtimeHub;
+}
+
+const FORM_BODY_LIMIT_BYTES = 4 * 1024;
+
+const socketId = z.string().regex(SOCKET_ID, 'The socket id is not valid.');
+const channelAuthBody = z.object({
+  socket_id: socketId,
+  channel_name: z.string().max(200).regex(CHANNEL_NAME, 'The channel name is not valid.'),
+});
+const userAuthBody = z.object({ socket_id: socketId });
+
+/**
+ * POST /broadcasting/auth and /broadcasting/user-auth (pusher-protocol §15): the signed-in
+ * session, the XSRF header like every state-changing request, and a form or JSON body.
+ * Encapsulated so the form parser exists only here.
+ */
+export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (
+  app,
+  { credentials, access, hub },
+) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post(
+    '/broadcasting/auth',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Signs a channel subscription for the signed-in customer',
+        body: channelAuthBody,
+        response: { 200: channelAuthorizationSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { socket_id, channel_name } = request.body;
+      const decision = await access.authorize(session.customer_id, channel_name, request.log);
+      if (!decision.allowed) throw new AppError('forbidden');
+      hub.recordSession(socket_id, session.id);
+      return decision.channelData === undefined
+        ? { auth: signChannel(credentials, socket_id, channel_name) }
+        : {
+            auth: signChannel(credentials, socket_id, channel_name, decision.channelData),
+            channel_data: decision.channelData,
+          };
+    },
+  );
+
+  app.post(
+    '/broadcasting/user-auth',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['realtime'],
+        summary: 'Signs a realtime user sign-in for the signed-in customer',
+        body: userAuthBody,
+        response: { 200: userAuthenticationSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      const { socket_id } = request.body;
+      const userData = JSON.stringify({ id: session.customer_id });
+      hub.recordSession(socket_id, session.id);
+      return { auth: signUser(credentials, socket_id, userData), user_data: userData };
+    },
+  );
+};

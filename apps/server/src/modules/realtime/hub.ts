@@ -1,0 +1,448 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import type { RandomSource } from '../../lib/random.ts';
+import {
+  CHANNEL_NAME,
+  channelType,
+  closeCodes,
+  constantTimeEqual,
+  decodeClientFrame,
+  encodeFrame,
+  signChannel,
+  signUser,
+  SOCKET_ID,
+  type PusherCredentials,
+  type ServerFrame,
+} from './protocol.ts';
+
+/**
+ * The embedded Pusher-protocol server (reference/pusher-protocol.md §2–§13): one per process,
+ * sockets upgraded on the API port at GET /app/:key. State is in memory; fan-out across
+ * processes is not part of this hub.
+ */
+export interface RealtimeHub {
+  /** Takes over a freshly upgraded socket. */
+  accept(socket: WebSocket, handshake: Handshake): void;
+  /** Sends `event` to every subscriber of `channels`, except the socket `exceptSocketId`. */
+  publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void;
+  /** Remembers which session a socket belongs to (at /broadcasting/auth time). */
+  recordSession(socketId: string, sessionId: string): void;
+  /** Closes every socket recorded for the session; returns how many were closed. */
+  closeSocketsOfSession(sessionId: string): number;
+  connectionCount(): number;
+  close(): void;
+}
+
+export interface Handshake {
+  key: string;
+  protocol: string | undefined;
+  origin: string | undefined;
+}
+
+export interface HubOptions {
+  credentials: PusherCredentials;
+  /** Browser origins allowed to open a socket; clients that send no Origin are allowed. */
+  allowedOrigins: readonly string[];
+  random: RandomSource;
+  log: FastifyBaseLogger;
+  /** Seconds of silence before a ping (told to clients in the handshake). */
+  activityTimeoutSeconds?: number;
+  /** Seconds to wait for any answer to a ping before closing with 4201. */
+  pongTimeoutSeconds?: number;
+  /** Client events (`client-*`) are relayed only when enabled; off for Corridor. */
+  clientEvents?: boolean;
+}
+
+interface Connection {
+  id: string;
+  socket: WebSocket;
+  /** Subscribed channels → the presence user id on presence channels. */
+  channels: Map<string, string | undefined>;
+  userId: string | undefined;
+  sessionIds: Set<string>;
+  lastSeenAt: number;
+  pingSentAt: number | undefined;
+}
+
+interface PresenceMember {
+  info: unknown;
+  socketIds: Set<string>;
+}
+
+const SERVER_TO_USER = '#server-to-user-';
+const MAX_PRESENCE_USER_BYTES = 1024;
+const MAX_USER_ID_LENGTH = 128;
+
+export function createHub(options: HubOptions): RealtimeHub {
+  const { credentials, random, log } = options;
+  const allowedOrigins = new Set(options.allowedOrigins);
+  const activityTimeout = options.activityTimeoutSeconds ?? 120;
+  const pongTimeout = options.pongTimeoutSeconds ?? 30;
+  const connections = new Map<string, Connection>();
+  const channels = new Map<string, Set<Connection>>();
+  const presence = new Map<string, Map<string, PresenceMember>>();
+
+  const send = (connection: Connection, frame: ServerFrame) => {
+    if (connection.socket.readyState === connection.socket.OPEN) {
+      connection.socket.send(encodeFrame(frame));
+    }
+  };
+  const sendError = (connection: Connection, code: number | null, message: string) =>
+    send(connection, { event: 'pusher:error', data: { code, message } });
+  const refuse = (socket: WebSocket, code: number, message: string) => {
+    socket.send(encodeFrame({ event: 'pusher:error', data: { code, message } }));
+    socket.close(code, message);
+  };
+  const subscriptionError = (
+    connection: Connection,
+    channel: string,
+    status: number,
+    error: string,
+  ) =>
+    send(connection, {
+      event: 'pusher:subscription_error',
+      channel,
+      data: { type: 'AuthError', error, status },
+    });
+
+  const newSocketId = () => {
+    for (;;) {
+      const bytes = random.bytes(8);
+      const id = `${bytes.readUInt32BE(0)}.${bytes.readUInt32BE(4)}`;
+      if (!connections.has(id)) return id;
+    }
+  };
+
+  const presenceData = (channel: string) => {
+    const members = presence.get(channel) ?? new Map<string, PresenceMember>();
+    const ids = [...members.keys()];
+    const hash = Object.fromEntries([...members].map(([id, member]) => [id, member.info ?? null]));
+    return { presence: { ids, hash, count: ids.length } };
+  };
+
+  const join = (
+    connection: Connection,
+    channel: string,
+    presenceUser?: { id: string; info: unknown },
+  ) => {
+    let subscribers = channels.get(channel);
+    if (!subscribers) channels.set(channel, (subscribers = new Set()));
+    const already = connection.channels.has(channel);
+    subscribers.add(connection);
+    connection.channels.set(channel, presenceUser?.id);
+    if (presenceUser && !already) {
+      let members = presence.get(channel);
+      if (!members) presence.set(channel, (members = new Map()));
+      const member = members.get(presenceUser.id);
+      if (member) {
+        member.socketIds.add(connection.id);
+      } else {
+        members.set(presenceUser.id, {
+          info: presenceUser.info,
+          socketIds: new Set([connection.id]),
+        });
+        const added = { user_id: presenceUser.id, user_info: presenceUser.info };
+        for (const other of subscribers) {
+          if (other !== connection) {
+            send(other, { event: 'pusher_internal:member_added', channel, data: added });
+          }
+        }
+      }
+    }
+    send(connection, {
+      event: 'pusher_internal:subscription_succeeded',
+      channel,
+      data: presenceUser ? presenceData(channel) : {},
+    });
+  };
+
+  const leave = (connection: Connection, channel: string) => {
+    if (!connection.channels.has(channel)) return;
+    const userId = connection.channels.get(channel);
+    connection.channels.delete(channel);
+    const subscribers = channels.get(channel);
+    subscribers?.delete(connection);
+    if (subscribers?.size === 0) channels.delete(channel);
+    if (userId === undefined) return;
+    const members = presence.get(channel);
+    const member = members?.get(userId);
+    if (!members || !member) return;
+    member.socketIds.delete(connection.id);
+    if (member.socketIds.size > 0) return;
+    members.delete(userId);
+    if (members.size === 0) presence.delete(channel);
+    for (const other of subscribers ?? []) {
+      send(other, { event: 'pusher_internal:member_removed', channel, data: { user_id: userId } });
+    }
+  };
+
+  const parsePresenceUser = (channelData: string): { id: string; info: unknown } | undefined => {
+    if (Buffer.byteLength(channelData) > MAX_PRESENCE_USER_BYTES) return undefined;
+    try {
+      const parsed = JSON.parse(channelData) as { user_id?: unknown; user_info?: unknown };
+      const id = parsed.user_id;
+      if ((typeof id !== 'string' && typeof id !== 'number') || String(id).length === 0) {
+        return undefined;
+      }
+      if (String(id).length > MAX_USER_ID_LENGTH) return undefined;
+      return { id: String(id), info: parsed.user_info };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const subscribe = (connection: Connection, data: unknown) => {
+    const { channel, auth, channel_data: channelData } = (data ?? {}) as Record<string, unknown>;
+    if (typeof channel !== 'string') {
+      sendError(connection, null, 'pusher:subscribe needs a channel');
+      return;
+    }
+    if (channel.startsWith(SERVER_TO_USER)) {
+      if (connection.userId !== undefined && channel === SERVER_TO_USER + connection.userId) {
+        join(connection, channel);
+      } else {
+        subscriptionError(connection, channel, 401, 'Sign in as this user first');
+      }
+      return;
+    }
+    if (!CHANNEL_NAME.test(channel)) {
+      sendError(connection, null, 'Invalid channel name');
+      return;
+    }
+    const type = channelType(channel);
+    if (type === 'public') {
+      join(connection, channel);
+      return;
+    }
+    if (type === 'encrypted') {
+      subscriptionError(connection, channel, 400, 'Encrypted channels are not supported');
+      return;
+    }
+    if (type === 'presence') {
+      const user = typeof channelData === 'string' ? parsePresenceUser(channelData) : undefined;
+      const ok =
+        user !== undefined &&
+        typeof auth === 'string' &&
+        typeof channelData === 'string' &&
+        constantTimeEqual(signChannel(credentials, connection.id, channel, channelData), auth);
+      if (!ok) {
+        subscriptionError(connection, channel, 401, 'Invalid signature');
+        return;
+      }
+      join(connection, channel, user);
+      return;
+    }
+    if (
+      typeof auth !== 'string' ||
+      !constantTimeEqual(signChannel(credentials, connection.id, channel), auth)
+    ) {
+      subscriptionError(connection, channel, 401, 'Invalid signature');
+      return;
+    }
+    join(connection, channel);
+  };
+
+  const signin = (connection: Connection, data: unknown) => {
+    const { auth, user_data: userData } = (data ?? {}) as Record<string, unknown>;
+    let id: unknown;
+    if (
+      typeof auth === 'string' &&
+      typeof userData === 'string' &&
+      constantTimeEqual(signUser(credentials, connection.id, userData), auth)
+    ) {
+      try {
+        id = (JSON.parse(userData) as { id?: unknown }).id;
+      } catch {
+        id = undefined;
+      }
+    }
+    if (typeof id !== 'string' || id.length === 0 || id.length > MAX_USER_ID_LENGTH) {
+      sendError(connection, closeCodes.unauthorized, 'Invalid signin');
+      return;
+    }
+    if (connection.userId !== undefined && connection.userId !== id) {
+      sendError(connection, closeCodes.unauthorized, 'Already signed in as another user');
+      return;
+    }
+    connection.userId = id;
+    send(connection, { event: 'pusher:signin_success', data: { user_data: userData } });
+  };
+
+  const onMessage = (connection: Connection, raw: RawData, isBinary: boolean) => {
+    connection.lastSeenAt = Date.now();
+    connection.pingSentAt = undefined;
+    const frame = isBinary ? undefined : decodeClientFrame(rawToString(raw));
+    if (!frame) {
+      sendError(connection, 4200, 'Invalid message format');
+      return;
+    }
+    switch (frame.event) {
+      case 'pusher:ping':
+        send(connection, { event: 'pusher:pong', data: {} });
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        subscribe(connection, frame.data);
+        return;
+      case 'pusher:unsubscribe': {
+        const channel = (frame.data as { channel?: unknown } | null)?.channel;
+        if (typeof channel === 'string') leave(connection, channel);
+        return;
+      }
+      case 'pusher:signin':
+        signin(connection, frame.data);
+        return;
+      default:
+        break;
+    }
+    if (frame.event.startsWith('client-')) {
+      if (!options.clientEvents) {
+        sendError(connection, closeCodes.clientEventRejected, 'Client events are not enabled');
+        return;
+      }
+      relayClientEvent(connection, frame.event, frame.channel, frame.data);
+      return;
+    }
+    sendError(connection, null, 'Unknown event');
+  };
+
+  const relayClientEvent = (
+    connection: Connection,
+    event: string,
+    channel: string | undefined,
+    data: unknown,
+  ) => {
+    const type = channel === undefined ? 'public' : channelType(channel);
+    if (
+      channel === undefined ||
+      (type !== 'private' && type !== 'presence') ||
+      !connection.channels.has(channel)
+    ) {
+      sendError(
+        connection,
+        closeCodes.unauthorized,
+        'The client is not a member of the specified channel',
+      );
+      return;
+    }
+    const userId = connection.channels.get(channel);
+    for (const other of channels.get(channel) ?? []) {
+      if (other === connection) continue;
+      send(other, { event, channel, data, ...(userId !== undefined ? { user_id: userId } : {}) });
+    }
+  };
+
+  const drop = (connection: Connection) => {
+    for (const channel of [...connection.channels.keys()]) leave(connection, channel);
+    connections.delete(connection.id);
+  };
+
+  // Liveness (§5): ping sockets silent for activity_timeout; close 4201 when the ping goes unanswered.
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const connection of connections.values()) {
+        if (connection.pingSentAt !== undefined) {
+          if (now - connection.pingSentAt >= pongTimeout * 1000) {
+            sendError(connection, closeCodes.pongNotReceived, 'Pong reply not received in time');
+            connection.socket.close(closeCodes.pongNotReceived, 'Pong reply not received in time');
+          }
+        } else if (now - connection.lastSeenAt >= activityTimeout * 1000) {
+          connection.pingSentAt = now;
+          send(connection, { event: 'pusher:ping', data: {} });
+        }
+      }
+    },
+    Math.max(250, Math.min(activityTimeout, pongTimeout) * 500),
+  );
+  sweep.unref();
+
+  return {
+    accept(socket, handshake) {
+      if (handshake.origin !== undefined && !allowedOrigins.has(handshake.origin)) {
+        log.warn(
+          { event: 'realtime.origin_refused', origin: handshake.origin },
+          'realtime: origin not allowed',
+        );
+        refuse(socket, closeCodes.unauthorized, 'Origin not allowed');
+        return;
+      }
+      if (!constantTimeEqual(credentials.key, handshake.key)) {
+        refuse(socket, closeCodes.applicationDoesNotExist, 'Application does not exist');
+        return;
+      }
+      if (handshake.protocol === undefined) {
+        refuse(socket, closeCodes.noProtocol, 'No protocol version supplied');
+        return;
+      }
+      if (!/^[5-7]$/.test(handshake.protocol)) {
+        refuse(socket, closeCodes.unsupportedProtocol, 'Unsupported protocol version');
+        return;
+      }
+      const connection: Connection = {
+        id: newSocketId(),
+        socket,
+        channels: new Map(),
+        userId: undefined,
+        sessionIds: new Set(),
+        lastSeenAt: Date.now(),
+        pingSentAt: undefined,
+      };
+      connections.set(connection.id, connection);
+      socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));
+      socket.on('pong', () => {
+        connection.lastSeenAt = Date.now();
+        connection.pingSentAt = undefined;
+      });
+      socket.on('close', () => drop(connection));
+      socket.on('error', (error) => log.debug({ err: error }, 'realtime: socket error'));
+      send(connection, {
+        event: 'pusher:connection_established',
+        data: { socket_id: connection.id, activity_timeout: activityTimeout },
+      });
+    },
+
+    publish(targets, event, data, exceptSocketId) {
+      const frameData = typeof data === 'string' ? data : JSON.stringify(data);
+      for (const channel of targets) {
+        for (const connection of channels.get(channel) ?? []) {
+          if (connection.id !== exceptSocketId)
+            send(connection, { event, channel, data: frameData });
+        }
+      }
+    },
+
+    recordSession(socketId, sessionId) {
+      if (SOCKET_ID.test(socketId)) connections.get(socketId)?.sessionIds.add(sessionId);
+    },
+
+    closeSocketsOfSession(sessionId) {
+      let closed = 0;
+      for (const connection of [...connections.values()]) {
+        if (!connection.sessionIds.has(sessionId)) continue;
+        sendError(connection, closeCodes.unauthorized, 'The session has ended');
+        connection.socket.close(closeCodes.unauthorized, 'The session has ended');
+        drop(connection);
+        closed += 1;
+      }
+      return closed;
+    },
+
+    connectionCount: () => connections.size,
+
+    close() {
+      clearInterval(sweep);
+      for (const connection of [...connections.values()]) {
+        connection.socket.close(closeCodes.reconnect, 'Server shutting down');
+        drop(connection);
+      }
+    },
+  };
+}
+
+function rawToString(raw: RawData): string {
+  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw).toString('utf8');
+}

@@ -1,0 +1,101 @@
+import websocket from '@fastify/websocket';
+import { apiPaths, realtimeConfigSchema, type RealtimeConfig } from '@corridor/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import { broadcastingRoutes } from './broadcasting.routes.ts';
+import { createChannelAccess, type ChannelOwnership } from './channel-access.ts';
+import { createHub, type RealtimeHub } from './hub.ts';
+import { MAX_FRAME_BYTES, type PusherCredentials } from './protocol.ts';
+import { triggerRoutes } from './trigger.routes.ts';
+
+export interface RealtimeOptions {
+  config: Config;
+  credentials: PusherCredentials;
+  random: RandomSource;
+  clock: Clock;
+  ownership?: ChannelOwnership;
+  /** Test hooks: shorter liveness timers. */
+  activityTimeoutSeconds?: number;
+  pongTimeoutSeconds?: number;
+}
+
+/** Where browsers connect: the external service when PUSHER_HOST is set, else this API's origin. */
+export function realtimeClientConfig(config: Config, key: string): RealtimeConfig {
+  const { pusher } = config;
+  if (pusher.host) {
+    const scheme = pusher.scheme ?? 'https';
+    return {
+      key,
+      host: pusher.host,
+      port: pusher.port ?? (scheme === 'https' ? 443 : 80),
+      scheme,
+      cluster: pusher.cluster,
+    };
+  }
+  const url = new URL(config.appUrl);
+  const scheme = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    key,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : scheme === 'https' ? 443 : 80,
+    scheme,
+    cluster: pusher.cluster,
+  };
+}
+
+/**
+ * The embedded Pusher-protocol server on the API port: the WebSocket at /app/:key, the
+ * channel/user auth endpoints, the signed trigger API and the browser's connection settings.
+ */
+export async function registerRealtime(
+  parent: FastifyInstance,
+  options: RealtimeOptions,
+): Promise<RealtimeHub> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config, credentials } = options;
+  const hub = createHub({
+    credentials,
+    allowedOrigins: config.allowedOrigins,
+    random: options.random,
+    log: app.log.child({ module: 'realtime' }),
+    ...(options.activityTimeoutSeconds !== undefined
+      ? { activityTimeoutSeconds: options.activityTimeoutSeconds }
+      : {}),
+    ...(options.pongTimeoutSeconds !== undefined
+      ? { pongTimeoutSeconds: options.pongTimeoutSeconds }
+      : {}),
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  app.addHook('preClose', async () => hub.close());
+
+  app.get('/app/:key', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const params = request.params as { key?: string };
+    const query = request.query as Record<string, unknown>;
+    hub.accept(socket, {
+      key: params.key ?? '',
+      protocol: typeof query.protocol === 'string' ? query.protocol : undefined,
+      origin: request.headers.origin,
+    });
+  });
+
+  app.get(
+    apiPaths.realtimeConfig,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['realtime'], response: { 200: realtimeConfigSchema } },
+    },
+    async () => realtimeClientConfig(config, credentials.key),
+  );
+
+  await app.register(broadcastingRoutes, {
+    credentials,
+    hub,
+    access: createChannelAccess(options.ownership),
+  });
+  await app.register(triggerRoutes, { credentials, hub, clock: options.clock });
+  return hub;
+}
