@@ -7,6 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import PusherServer from 'pusher';
+import WebSocket from 'ws';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -155,6 +157,126 @@ async function measureSignIns(app: string, session: BenchSession): Promise<numbe
   return median(times);
 }
 
+const IDLE_CONNECTIONS = Number(process.env.BENCH_WS_IDLE ?? 5000);
+const FANOUT_SUBSCRIBERS = Number(process.env.BENCH_WS_SUBSCRIBERS ?? 1000);
+const benchPusher = {
+  appId: 'corridor-bench',
+  key: 'bench-key-0001',
+  secret: 'bench-secret-0123456789abcdef',
+};
+
+/** Resident memory of a process, from /proc (Linux only; undefined elsewhere). */
+function rssKiB(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Opens `count` sockets to the hub, `batch` at a time; each resolves with its open socket. */
+async function openSockets(
+  port: number,
+  count: number,
+  onMessage?: (socket: WebSocket, frame: { event: string; channel?: string }) => void,
+): Promise<WebSocket[]> {
+  const url = `ws://127.0.0.1:${port}/app/${benchPusher.key}?protocol=7&client=bench&version=1`;
+  const sockets: WebSocket[] = [];
+  const batch = 200;
+  for (let start = 0; start < count; start += batch) {
+    const opened = Array.from(
+      { length: Math.min(batch, count - start) },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(url);
+          sockets.push(socket);
+          socket.once('error', reject);
+          socket.on('message', (raw: Buffer) => {
+            const frame = JSON.parse(raw.toString('utf8')) as { event: string; channel?: string };
+            if (frame.event === 'pusher:connection_established') resolve(socket);
+            onMessage?.(socket, frame);
+          });
+        }),
+    );
+    await Promise.all(opened);
+  }
+  return sockets;
+}
+
+async function closeSockets(sockets: WebSocket[]): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === WebSocket.CLOSED) return resolve();
+          socket.once('close', () => resolve());
+          socket.terminate();
+        }),
+    ),
+  );
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+/** Memory per idle socket (RSS of the server, read from outside) and fan-out latency. */
+async function measureRealtime(port: number, pid: number | undefined) {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
+  await settle();
+  const before = pid ? rssKiB(pid) : undefined;
+  const idle = await openSockets(port, IDLE_CONNECTIONS);
+  await settle();
+  const after = pid ? rssKiB(pid) : undefined;
+  await closeSockets(idle);
+  const perConnectionKiB =
+    before !== undefined && after !== undefined ? (after - before) / IDLE_CONNECTIONS : undefined;
+
+  const channel = 'bench-fanout';
+  const subscribed = new Set<WebSocket>();
+  let allSubscribed: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (allSubscribed = resolve));
+  const received: number[] = [];
+  let sentAt = 0;
+  let allReceived: () => void = () => {};
+  const done = new Promise<void>((resolve) => (allReceived = resolve));
+  const subscribers = await openSockets(port, FANOUT_SUBSCRIBERS, (socket, frame) => {
+    if (frame.event === 'pusher_internal:subscription_succeeded') {
+      subscribed.add(socket);
+      if (subscribed.size === FANOUT_SUBSCRIBERS) allSubscribed();
+    } else if (frame.event === 'bench' && frame.channel === channel) {
+      received.push(performance.now() - sentAt);
+      if (received.length === FANOUT_SUBSCRIBERS) allReceived();
+    }
+  });
+  for (const socket of subscribers) {
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
+  }
+  await ready;
+  const pusher = new PusherServer({
+    ...benchPusher,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+  });
+  sentAt = performance.now();
+  await pusher.trigger(channel, 'bench', { sent: Date.now() });
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 10_000));
+  await Promise.race([done, timeout]);
+  await closeSockets(subscribers);
+  return {
+    perConnectionKiB,
+    before,
+    after,
+    received: received.length,
+    p50: percentile(received, 50),
+    p99: percentile(received, 99),
+  };
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
 const children: ChildProcess[] = [];
 try {
@@ -170,11 +292,20 @@ try {
   children.push(
     await start(
       [process.execPath, 'scripts/start.mjs'],
-      { PORT: String(appPort), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+      {
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        PUSHER_APP_ID: benchPusher.appId,
+        PUSHER_APP_KEY: benchPusher.key,
+        PUSHER_APP_SECRET: benchPusher.secret,
+      },
       'Corridor is running at',
     ),
   );
   const app = `http://127.0.0.1:${appPort}`;
+  const appPid = children.at(-1)?.pid;
 
   const baseline = await measure({
     name: 'bare Fastify route',
@@ -197,6 +328,7 @@ try {
   for (const scenario of scenarios) results.push(await measure(scenario));
   const hashing = await measureHashing();
   const signIns = await measureSignIns(app, session);
+  const realtime = await measureRealtime(appPort, appPid);
 
   console.log(
     `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}\n`,
@@ -228,7 +360,14 @@ try {
     `\nargon2id (m=64 MiB, t=3, p=1): ${hashing.toFixed(1)} ms per hash in-process, ` +
       `median of 10; POST /client/v1/login end to end: ${signIns.toFixed(1)} ms median of 10 sequential sign-ins`,
   );
+  console.log(
+    `realtime: ${IDLE_CONNECTIONS} idle sockets, server RSS ${realtime.before ?? '?'} → ` +
+      `${realtime.after ?? '?'} KiB = ${realtime.perConnectionKiB?.toFixed(1) ?? '?'} KiB per connection; ` +
+      `one event to ${FANOUT_SUBSCRIBERS} subscribers (signed trigger API): ` +
+      `${realtime.received} received, p50 ${realtime.p50.toFixed(1)} ms, p99 ${realtime.p99.toFixed(1)} ms`,
+  );
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  if (realtime.received !== FANOUT_SUBSCRIBERS) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
+import { customerChannel } from '@corridor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -39,6 +40,15 @@ import { createOnboardingRepository } from './modules/onboarding/onboarding.repo
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { configuredCredentials, generateCredentials } from './modules/realtime/credentials.ts';
+import {
+  createExternalBroadcaster,
+  createFanOutBroadcaster,
+  createHubBroadcaster,
+  createRealtimeEvents,
+  createRedisBus,
+  type Broadcaster,
+  type FanOutBus,
+} from './modules/realtime/broadcaster.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
 import type { PusherCredentials } from './modules/realtime/protocol.ts';
 import { registerRealtime } from './modules/realtime/realtime.ts';
@@ -66,6 +76,13 @@ export interface AppDependencies {
    * when omitted, the configured ones or a throwaway set.
    */
   pusherCredentials?: PusherCredentials;
+  /**
+   * Test hook: the bus realtime fan-out goes through instead of Redis pub/sub (several apps
+   * in one process sharing an in-memory bus).
+   */
+  fanOutBus?: FanOutBus;
+  /** The Redis pub/sub channel of the fan-out; `${redisKeyPrefix}realtime` when omitted. */
+  realtimeChannel?: string;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -111,7 +128,47 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The embedded realtime hub: publish events, close a session's sockets. */
     realtime: RealtimeHub;
+    /** Where domain events go: this hub, every process's hub (Redis) or an external service. */
+    broadcaster: Broadcaster;
   }
+}
+
+/** DESIGN §8: the external service when PUSHER_HOST is set, else fan-out when REDIS_URL is. */
+async function createBroadcaster(
+  app: FastifyInstance,
+  deps: AppDependencies,
+  hub: RealtimeHub,
+  credentials: PusherCredentials,
+): Promise<Broadcaster> {
+  const { config } = deps;
+  const log = app.log.child({ module: 'realtime' });
+  if (config.pusher.host) {
+    return createExternalBroadcaster(
+      {
+        credentials,
+        host: config.pusher.host,
+        port: config.pusher.port,
+        scheme: config.pusher.scheme,
+      },
+      log,
+    );
+  }
+  const bus =
+    deps.fanOutBus ??
+    (config.redisUrl
+      ? createRedisBus(
+          config.redisUrl,
+          deps.realtimeChannel ?? `${deps.redisKeyPrefix ?? 'corridor:'}realtime`,
+          log,
+          (url) => new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
+        )
+      : undefined);
+  if (!bus) return createHubBroadcaster(hub);
+  const broadcaster = await createFanOutBroadcaster(hub, bus, log);
+  app.addHook('onClose', async () => {
+    await broadcaster.close();
+  });
+  return broadcaster;
 }
 
 /** Builds the whole HTTP application; main.ts only adds the process around it. */
@@ -175,11 +232,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
   const countries = createCountriesService(createCountriesRepository(db));
   const customers = createCustomerService(createCustomerRepository(db), countries);
+  // Services are built before the hub exists; they reach the broadcaster once it does.
+  const late: { broadcaster?: Broadcaster } = {};
+  const events = createRealtimeEvents(
+    () => late.broadcaster,
+    app.log.child({ module: 'realtime' }),
+    {
+      customer: customerChannel,
+    },
+  );
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(db),
     customers,
     countries,
     clock,
+    events,
   });
   const mailer = await registerMail(app, { config, db });
   const accounts = createAccountService({
@@ -193,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     random,
     appUrl: config.appUrl,
+    events,
   });
 
   await app.register(cookie);
@@ -213,16 +281,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     policy: defaultPasswordPolicy,
   });
-  await app.register(deviceRoutes, { sessions });
+  await app.register(deviceRoutes, { sessions, events });
   await app.register(onboardingRoutes, { onboarding });
-  const realtime = await registerRealtime(app, {
-    config,
-    credentials:
-      deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random),
-    random,
-    clock,
-  });
+  const credentials =
+    deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random);
+  const realtime = await registerRealtime(app, { config, credentials, random, clock });
   app.decorate('realtime', realtime);
+  late.broadcaster = await createBroadcaster(app, deps, realtime, credentials);
+  app.decorate('broadcaster', late.broadcaster);
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import type { FanOutBus } from '../modules/realtime/broadcaster.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
@@ -69,6 +70,10 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Adds routes or hooks before the app is sealed (for example a route that throws). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Realtime fan-out through this bus instead of Redis (several apps in one process). */
+  fanOutBus?: FanOutBus;
+  /** A Redis fan-out channel shared by several apps (each app has its own otherwise). */
+  realtimeChannel?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,6 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Each app gets its own keys in the shared Redis, so test files never count each other's hits.
     redisKeyPrefix: `test:${crypto.randomUUID()}:`,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
+    ...(options.realtimeChannel ? { realtimeChannel: options.realtimeChannel } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -7,6 +7,7 @@ import { mfaPathFor, signInPathFor } from '../lib/auth-redirect';
 import { isUnauthorized } from '../lib/http-client';
 import { navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
+import { disconnectRealtime } from '../lib/realtime';
 
 /**
  * Every signed-in screen needs the stored customer: nobody signed in → sign-in, then back; a
@@ -33,8 +34,24 @@ export async function signOut(): Promise<void> {
   } catch {
     // The session may already be gone; nothing the customer can do about it.
   }
+  forgetSession();
+  await navigateTo(pathTo('signIn'));
+}
+
+/** Forgets everything about the signed-in customer in this browser. */
+function forgetSession(): void {
+  disconnectRealtime();
   clearCustomer();
   // Nothing fetched for this customer may be shown to whoever signs in next.
   queryClient.clear();
-  await navigateTo(pathTo('signIn'));
+}
+
+/**
+ * The session was ended elsewhere (another device signed this one out): forgets it here and
+ * sends the customer to sign-in, then back to where they were when that is safe.
+ */
+export async function endSignedOutSession(): Promise<void> {
+  const { pathname, search } = window.location;
+  forgetSession();
+  await navigateTo(signInPathFor(`${pathname}${search}`), { replace: true });
 }

@@ -1,3 +1,4 @@
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -47,6 +48,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   random: RandomSource;
   appUrl: string;
+  /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
+  events?: RealtimeEvents;
 }
 
 /** What a request knows about its caller, for sessions and security events. */
@@ -72,6 +75,7 @@ function passwordErrors(
 
 export function createAccountService(deps: AccountServiceDeps) {
   const { accounts, sessions, codes, hasher, notifier, limiter, policy, clock, random } = deps;
+  const events = deps.events ?? noRealtimeEvents;
   // Unknown emails are checked against this, so they cost what a wrong password costs (C12).
   const decoyHash = hasher.hash(random.bytes(32).toString('base64url'));
 
@@ -340,6 +344,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
         rejectCode(result === 'exhausted' ? 'exhausted' : 'rejected');
       }
+      await events.customerProfileUpdated(account.customer_id);
       log.info(
         { event: 'auth.email_verified', customer_id: account.customer_id },
         'email verified',
@@ -348,6 +353,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async logOut({ log }: RequestContext, session: SessionRow): Promise<void> {
       await sessions.end(session.id);
+      await events.sessionsEnded([session.id]);
       log.info(
         { event: 'auth.logged_out', customer_id: session.customer_id, session_id: session.id },
         'logged out',
@@ -393,7 +399,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if ((await accounts.consumeResetToken(tokenHash, clock.now())) !== customerId)
         throw invalidLink();
       await accounts.setPasswordHash(customerId, passwordHash, now);
-      await sessions.endAllForCustomer(customerId);
+      await events.sessionsEnded(await sessions.endAllForCustomer(customerId));
       await notifier.passwordChanged(account.email, now);
       log.info(
         { event: 'auth.password_reset.completed', customer_id: customerId },
@@ -426,7 +432,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const now = clock.now();
       await accounts.setPasswordHash(account.customer_id, await hasher.hash(input.password), now);
-      await sessions.endAllForCustomer(account.customer_id);
+      await events.sessionsEnded(await sessions.endAllForCustomer(account.customer_id));
       await notifier.passwordChanged(account.email, now);
       log.info(
         { event: 'auth.password_changed', customer_id: account.customer_id },

@@ -9,14 +9,15 @@ import { AppError } from '../../errors/app-error.ts';
 import { paginate } from '../../lib/paginate.ts';
 import { requireSession } from '../../plugins/authentication.ts';
 import type { SessionService } from '../sessions/session.service.ts';
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import { deviceResource } from './device-resource.ts';
 
 const PER_PAGE = 25;
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
-  app,
-  { sessions },
-) => {
+export const deviceRoutes: FastifyPluginAsyncZod<{
+  sessions: SessionService;
+  events?: RealtimeEvents;
+}> = async (app, { sessions, events = noRealtimeEvents }) => {
   app.get(
     apiPaths.devices,
     {
@@ -54,6 +55,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> =
       const device = await sessions.findDevice(request.params.id, session.customer_id);
       if (!device) throw new AppError('not_found');
       await sessions.end(device.id);
+      // Tell the device first: once its sockets are closed it can no longer hear it.
+      await events.deviceSignedOut(session.customer_id, device.id);
+      await events.sessionsEnded([device.id]);
       request.log.info(
         {
           event: 'auth.device_signed_out',

@@ -1,3 +1,4 @@
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import type {
   AttributeCategory,
   AttributeValues,
@@ -30,10 +31,13 @@ export interface OnboardingServiceDependencies {
   customers: CustomerService;
   countries: CountriesService;
   clock: Clock;
+  /** CustomerProfileUpdated after every change (DESIGN §8). */
+  events?: RealtimeEvents;
 }
 
 export function createOnboardingService(deps: OnboardingServiceDependencies) {
   const { repository, customers, countries, clock } = deps;
+  const events = deps.events ?? noRealtimeEvents;
 
   return {
     /** The countries a customer may send from (DESIGN §6), by name. */
@@ -52,6 +56,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         throw AppError.validation({ country_id: [ONBOARDING_MESSAGES.notASourceCountry] });
       }
       await repository.setCountry(session.customer_id, country.id);
+      await events.customerProfileUpdated(session.customer_id);
       return customers.view(session);
     },
 
@@ -76,6 +81,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       });
       if (!result.ok) throw AppError.validation(result.errors);
       await repository.saveAttributes(session.customer_id, result.values);
+      await events.customerProfileUpdated(session.customer_id);
       return customers.view(session);
     },
 
@@ -101,6 +107,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       // The unique index settles a race between two customers saving the same number.
       if (!(await repository.setMobileNumber(session.customer_id, mobileNumber, country.id)))
         throw inUse();
+      await events.customerProfileUpdated(session.customer_id);
       return customers.view(session);
     },
 

@@ -12,7 +12,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { findRoute, pathTo, routes, type RouteName } from '../../config/routes';
+import { useCustomer } from '../../features/customer/customer-store';
 import { signOut } from '../session';
+import { useCustomerChannel } from '../use-customer-channel';
 
 interface NavItem {
   /** The section's screen; its title is the link's label. */
@@ -37,6 +39,7 @@ export function SignedInLayout() {
   const isDesktop = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`);
   const [signingOut, setSigningOut] = useState(false);
   const current = findRoute(useLocation().pathname)?.name;
+  useCustomerChannel(useCustomer());
 
   const onSignOut = () => {
     setSigningOut(true);

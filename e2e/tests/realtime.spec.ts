@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  PASSWORD as password,
+  signUp,
+  typeCode,
+  uniqueEmail,
+  verifyEmail,
+} from '../support/journeys.ts';
+import { codeFromMailbox } from '../support/mailbox.ts';
+
+async function signIn(page: Page, email: string) {
+  const started = new Date(Date.now() - 1000);
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/mfa/);
+  await typeCode(page, await codeFromMailbox(page.request, email, /sign-in code/i, started));
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** The X-XSRF-TOKEN header the SPA would send, from the page's XSRF-TOKEN cookie. */
+async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  expect(cookie, 'XSRF-TOKEN cookie').toBeDefined();
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), Accept: 'application/json' };
+}
+
+test('a device signed out elsewhere lands on sign-in without reloading', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('realtime');
+
+  await signUp(page, email);
+  await verifyEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await signIn(page, email);
+
+  // Device B signs in and stays on the dashboard, subscribed to the customer's channel.
+  const other = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  const otherPage = await other.newPage();
+  const subscribed = otherPage.waitForResponse(
+    (response) => response.url().endsWith('/broadcasting/auth') && response.status() === 200,
+  );
+  await signIn(otherPage, email);
+  await subscribed;
+
+  // Device A signs B out.
+  await page.goto('/devices');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await page.getByRole('button', { name: /^Sign out (?!$)/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out this device?' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+
+  // B is told over the socket, without navigating or reloading.
+  await expect(otherPage).toHaveURL(/\/(\?|$)/, { timeout: 2000 });
+  await expect(otherPage).toHaveTitle('Sign in');
+  await expect(devices).toHaveCount(1);
+  await other.close();
+});
+
+test("a customer cannot subscribe to another customer's channel", async ({ page }) => {
+  await signUp(page, uniqueEmail('realtime-auth'));
+  const headers = await xsrfHeader(page);
+
+  const response = await page.request.post('/broadcasting/auth', {
+    headers,
+    data: { socket_id: '123.456', channel_name: `private-client-customer.${randomUUID()}` },
+  });
+
+  expect(response.status()).toBe(403);
+});
