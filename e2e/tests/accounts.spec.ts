@@ -1,26 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import {
-  PASSWORD as password,
-  signUp,
-  typeCode,
-  uniqueEmail,
-  verifyEmail,
-} from '../support/journeys.ts';
-import { codeFromMailbox } from '../support/mailbox.ts';
-
-async function signIn(page: Page, email: string) {
-  const started = new Date(Date.now() - 1000);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/mfa/);
-  await expect(page).toHaveTitle('More authentication required');
-  await expectNoA11yViolations(page);
-  await typeCode(page, await codeFromMailbox(page.request, email, /sign-in code/i, started));
-  await expect(page).toHaveURL('/dashboard');
-}
+import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 
 test('sign up, verify the email, sign out, sign in with a second factor, and manage devices', async ({
   page,

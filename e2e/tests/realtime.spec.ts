@@ -1,24 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PASSWORD as password,
-  signUp,
-  typeCode,
-  uniqueEmail,
-  verifyEmail,
-} from '../support/journeys.ts';
-import { codeFromMailbox } from '../support/mailbox.ts';
-
-async function signIn(page: Page, email: string) {
-  const started = new Date(Date.now() - 1000);
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/mfa/);
-  await typeCode(page, await codeFromMailbox(page.request, email, /sign-in code/i, started));
-  await expect(page).toHaveURL('/dashboard');
-}
+import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 
 /** The X-XSRF-TOKEN header the SPA would send, from the page's XSRF-TOKEN cookie. */
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {
