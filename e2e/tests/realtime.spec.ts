@@ -52,6 +52,32 @@ test('a device signed out elsewhere lands on sign-in without reloading', async (
   await other.close();
 });
 
+test('signing out in one tab signs out the other tabs of the browser', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('realtime-tabs');
+  await signUp(page, email);
+  await verifyEmail(page, email);
+  await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await signIn(page, email);
+
+  // A second tab of the same browser shares the session and listens on the channel.
+  const otherTab = await page.context().newPage();
+  const subscribed = otherTab.waitForResponse(
+    (response) => response.url().endsWith('/broadcasting/auth') && response.status() === 200,
+  );
+  await otherTab.goto('/dashboard');
+  await subscribed;
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The tab that signed out goes to sign-in as usual…
+  await expect(page).toHaveURL('/');
+  // …and the other one follows within 2 seconds, without a reload.
+  await expect(otherTab).toHaveTitle('Sign in', { timeout: 2000 });
+  await otherTab.close();
+});
+
 test("a customer cannot subscribe to another customer's channel", async ({ page }) => {
   await signUp(page, uniqueEmail('realtime-auth'));
   const headers = await xsrfHeader(page);

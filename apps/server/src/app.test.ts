@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from './errors/app-error.ts';
 import { tooManyAttempts } from './lib/rate-limiter.ts';
 import { createTestApp, startSession, type TestApp } from './test/test-app.ts';
+import { testEnvironment } from './test/test-config.ts';
 
 let testApp: TestApp;
 let app: FastifyInstance;
@@ -58,10 +59,13 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz checks the database', async () => {
+  it('GET /readyz checks the database, and Redis when there is one', async () => {
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', ...(testEnvironment.redisUrl ? { redis: 'ok' } : {}) },
+    });
   });
 });
 

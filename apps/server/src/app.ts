@@ -42,16 +42,15 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { configuredCredentials, generateCredentials } from './modules/realtime/credentials.ts';
 import {
   createExternalBroadcaster,
-  createFanOutBroadcaster,
   createHubBroadcaster,
   createRealtimeEvents,
-  createRedisBus,
   type Broadcaster,
-  type FanOutBus,
 } from './modules/realtime/broadcaster.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
+import { createRedisBus, type FanOutBus, type HubNetwork } from './modules/realtime/hub-network.ts';
 import type { PusherCredentials } from './modules/realtime/protocol.ts';
 import { registerRealtime } from './modules/realtime/realtime.ts';
+import { startSessionSweeper } from './modules/realtime/session-sweeper.ts';
 import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionRepository } from './modules/sessions/session.repository.ts';
 import { createSessionService } from './modules/sessions/session.service.ts';
@@ -67,8 +66,6 @@ export interface AppDependencies {
   random?: RandomSource;
   hasher?: PasswordHasher;
   limiter?: RateLimiter;
-  /** Namespaces this app's Redis keys (tests share one Redis server). */
-  redisKeyPrefix?: string;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -81,9 +78,25 @@ export interface AppDependencies {
    * in one process sharing an in-memory bus).
    */
   fanOutBus?: FanOutBus;
-  /** The Redis pub/sub channel of the fan-out; `${redisKeyPrefix}realtime` when omitted. */
-  realtimeChannel?: string;
+  /** Test hook: shorter realtime timers (seconds of silence before a ping, and so on). */
+  realtimeTimers?: Partial<RealtimeTimers>;
 }
+
+export interface RealtimeTimers {
+  activityTimeoutSeconds: number;
+  pongTimeoutSeconds: number;
+  /** How often each process checks the sessions behind its open sockets. */
+  sessionSweepMs: number;
+  /** How long the start waits for the fan-out bus (Redis) before going on without it. */
+  fanOutStartTimeoutMs: number;
+}
+
+const defaultRealtimeTimers: RealtimeTimers = {
+  activityTimeoutSeconds: 120,
+  pongTimeoutSeconds: 30,
+  sessionSweepMs: 60_000,
+  fanOutStartTimeoutMs: 5000,
+};
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -108,20 +121,19 @@ function loggerOptions(
   };
 }
 
-/** Counters in Redis when REDIS_URL is set (shared by every process), else in memory. */
-async function createLimiter(
-  app: FastifyInstance,
-  config: Config,
-  clock: Clock,
-  keyPrefix: string | undefined,
-): Promise<RateLimiter> {
-  if (!config.redisUrl) return createMemoryRateLimiter(clock);
+/**
+ * The process's Redis connection when REDIS_URL is set: rate-limit counters and realtime
+ * fan-out, shared by every process. A command fails after two reconnection attempts rather
+ * than hanging the request that made it.
+ */
+function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+  if (!config.redisUrl) return undefined;
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
-    await redis.quit();
+    redis.disconnect();
   });
-  return createRedisRateLimiter(redis, clock, keyPrefix);
+  return redis;
 }
 
 declare module 'fastify' {
@@ -133,42 +145,23 @@ declare module 'fastify' {
   }
 }
 
-/** DESIGN §8: the external service when PUSHER_HOST is set, else fan-out when REDIS_URL is. */
-async function createBroadcaster(
+/** DESIGN §8: the external service when PUSHER_HOST is set, else the embedded hubs. */
+function createBroadcaster(
   app: FastifyInstance,
-  deps: AppDependencies,
-  hub: RealtimeHub,
+  config: Config,
+  network: HubNetwork,
   credentials: PusherCredentials,
-): Promise<Broadcaster> {
-  const { config } = deps;
-  const log = app.log.child({ module: 'realtime' });
-  if (config.pusher.host) {
-    return createExternalBroadcaster(
-      {
-        credentials,
-        host: config.pusher.host,
-        port: config.pusher.port,
-        scheme: config.pusher.scheme,
-      },
-      log,
-    );
-  }
-  const bus =
-    deps.fanOutBus ??
-    (config.redisUrl
-      ? createRedisBus(
-          config.redisUrl,
-          deps.realtimeChannel ?? `${deps.redisKeyPrefix ?? 'corridor:'}realtime`,
-          log,
-          (url) => new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true }),
-        )
-      : undefined);
-  if (!bus) return createHubBroadcaster(hub);
-  const broadcaster = await createFanOutBroadcaster(hub, bus, log);
-  app.addHook('onClose', async () => {
-    await broadcaster.close();
-  });
-  return broadcaster;
+): Broadcaster {
+  if (!config.pusher.host) return createHubBroadcaster(network);
+  return createExternalBroadcaster(
+    {
+      credentials,
+      host: config.pusher.host,
+      port: config.pusher.port,
+      scheme: config.pusher.scheme,
+    },
+    app.log.child({ module: 'realtime' }),
+  );
 }
 
 /** Builds the whole HTTP application; main.ts only adds the process around it. */
@@ -228,19 +221,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const appKey = await resolveAppKey(database.db, config.appKey, random);
   const { db } = database;
-  const limiter = deps.limiter ?? (await createLimiter(app, config, clock, deps.redisKeyPrefix));
-  const sessions = createSessionService({ repository: createSessionRepository(db), clock, random });
-  const countries = createCountriesService(createCountriesRepository(db));
-  const customers = createCustomerService(createCustomerRepository(db), countries);
+  const redis = connectRedis(app, config);
+  const limiter =
+    deps.limiter ??
+    (redis
+      ? createRedisRateLimiter(redis, clock, config.redisPrefix)
+      : createMemoryRateLimiter(clock));
   // Services are built before the hub exists; they reach the broadcaster once it does.
   const late: { broadcaster?: Broadcaster } = {};
   const events = createRealtimeEvents(
     () => late.broadcaster,
     app.log.child({ module: 'realtime' }),
-    {
-      customer: customerChannel,
-    },
+    { customer: customerChannel },
   );
+  const sessions = createSessionService({
+    repository: createSessionRepository(db),
+    clock,
+    random,
+    events,
+  });
+  const countries = createCountriesService(createCountriesRepository(db));
+  const customers = createCustomerService(createCustomerRepository(db), countries);
   const onboarding = createOnboardingService({
     repository: createOnboardingRepository(db),
     customers,
@@ -272,7 +273,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(authenticationPlugin, { sessions });
 
-  await app.register(healthRoutes, { pingDatabase: database.ping });
+  await app.register(healthRoutes, {
+    pingDatabase: database.ping,
+    ...(redis ? { pingRedis: async () => void (await redis.ping()) } : {}),
+  });
   await app.register(sessionRoutes);
   await app.register(countriesRoutes, { service: countries });
   await app.register(accountRoutes, {
@@ -285,10 +289,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(onboardingRoutes, { onboarding });
   const credentials =
     deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random);
-  const realtime = await registerRealtime(app, { config, credentials, random, clock });
-  app.decorate('realtime', realtime);
-  late.broadcaster = await createBroadcaster(app, deps, realtime, credentials);
+  const timers = { ...defaultRealtimeTimers, ...deps.realtimeTimers };
+  const fanOutBus =
+    deps.fanOutBus ??
+    (redis
+      ? createRedisBus(
+          redis,
+          `${config.redisPrefix}realtime`,
+          app.log.child({ module: 'realtime' }),
+        )
+      : undefined);
+  const realtime = await registerRealtime(app, {
+    config,
+    credentials,
+    random,
+    clock,
+    activityTimeoutSeconds: timers.activityTimeoutSeconds,
+    pongTimeoutSeconds: timers.pongTimeoutSeconds,
+    fanOutStartTimeoutMs: timers.fanOutStartTimeoutMs,
+    ...(fanOutBus ? { fanOutBus } : {}),
+  });
+  app.decorate('realtime', realtime.hub);
+  late.broadcaster = createBroadcaster(app, config, realtime.network, credentials);
   app.decorate('broadcaster', late.broadcaster);
+  const sweeper = startSessionSweeper({
+    hub: realtime.hub,
+    endedAmong: (ids) => sessions.endedAmong(ids),
+    events,
+    log: app.log.child({ module: 'realtime' }),
+    intervalMs: timers.sessionSweepMs,
+  });
+  app.addHook('onClose', async () => sweeper.stop());
 
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,29 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  killRunningServers,
+  startServer as startProcess,
+} from './test/server-process.ts';
 
-const mainFile = path.resolve(import.meta.dirname, 'main.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-main-'));
-const children: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
+afterAll(async () => {
+  await killRunningServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `main.ts` as `npm start` would, on the embedded database, without the SPA. */
 function startServer(port: number) {
@@ -35,22 +25,7 @@ function startServer(port: number) {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => output.includes('Corridor is running at') && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  // A server expected to refuse is never awaited for readiness.
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
+  return startProcess(env);
 }
 
 describe('npm start on one DATA_DIR', () => {

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./var'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisPrefix: 'corridor:',
       appUrl: 'http://127.0.0.1:8080',
       spaOrigins: [],
       secureCookies: false,
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       PORT: 'eighty',
       DATABASE_URL: 'mysql://db',
       REDIS_URL: 'nope',
+      REDIS_PREFIX: 'has spaces',
       APP_URL: 'ftp://x',
       SPA_ORIGINS: 'https://ok.example.com,not an origin',
       LOG_LEVEL: 'loud',
@@ -71,13 +73,14 @@ describe('loadConfig', () => {
         'PORT: must be a whole number between 0 and 65535',
         'DATABASE_URL: must be a URL such as postgres://user@127.0.0.1:5432/corridor',
         'REDIS_URL: must be a URL such as redis://127.0.0.1:6379',
+        'REDIS_PREFIX: must be 1 to 64 letters, digits, or _ : . -',
         'APP_URL: must be an http(s) URL such as https://app.example.com',
         'SPA_ORIGINS: "not an origin" is not an http(s) origin',
         'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
         'APP_KEY: must be at least 32 random bytes, base64url-encoded',
       ]),
     );
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
   });
 
   it('refuses a port out of range', () => {

@@ -33,6 +33,13 @@ const envSchema = z.object({
     optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),
   ),
   REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
+  REDIS_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('corridor:'),
+  ),
   APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
   SPA_ORIGINS: z.preprocess(
     emptyAsUndefined,
@@ -134,6 +141,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
   /** The public origin customers use (cookies, links in mail, the allow-list). */
   appUrl: string;
   /** Origins allowed to make credentialed requests: APP_URL plus SPA_ORIGINS. */
@@ -212,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     appUrl,
     allowedOrigins: [...new Set([...ownOrigins, ...spaOrigins])],
     spaOrigins,

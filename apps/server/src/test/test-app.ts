@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { FanOutBus } from '../modules/realtime/broadcaster.ts';
+import type { RealtimeTimers } from '../app.ts';
+import type { FanOutBus } from '../modules/realtime/hub-network.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
@@ -44,13 +45,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** With REDIS_URL set (CI), the app keeps its counters in that Redis, as in production. */
+/**
+ * With REDIS_URL set (CI), the app keeps its counters in that Redis, as in production, under
+ * keys of its own so test files never count each other's hits (pass REDIS_PREFIX to share).
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     DATA_DIR: '/nonexistent',
-    ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
+    ...(testEnvironment.redisUrl
+      ? { REDIS_URL: testEnvironment.redisUrl, REDIS_PREFIX: `test:${crypto.randomUUID()}:` }
+      : {}),
     ...env,
   });
 }
@@ -72,8 +78,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Realtime fan-out through this bus instead of Redis (several apps in one process). */
   fanOutBus?: FanOutBus;
-  /** A Redis fan-out channel shared by several apps (each app has its own otherwise). */
-  realtimeChannel?: string;
+  /** Shorter realtime timers (liveness and session sweep tests). */
+  realtimeTimers?: Partial<RealtimeTimers>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -89,11 +95,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: testConfig(options.env),
     database,
     logStream,
-    // Each app gets its own keys in the shared Redis, so test files never count each other's hits.
-    redisKeyPrefix: `test:${crypto.randomUUID()}:`,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
-    ...(options.realtimeChannel ? { realtimeChannel: options.realtimeChannel } : {}),
+    ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

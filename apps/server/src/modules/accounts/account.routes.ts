@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireSession } from '../../plugins/authentication.ts';
+import { eventOrigin } from '../realtime/event-origin.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -33,6 +34,7 @@ const context = (request: FastifyRequest): RequestContext => ({
   log: request.log,
   userAgent: request.headers['user-agent'],
   ip: request.ip,
+  origin: eventOrigin(request),
 });
 
 const tags = ['accounts'];

@@ -1,3 +1,4 @@
+import type { EventOrigin } from '../realtime/event-origin.ts';
 import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import type {
   ChangePasswordRequest,
@@ -56,6 +57,8 @@ export interface AccountServiceDeps {
 export interface RequestContext extends ClientInfo {
   /** The request's logger, so every security event carries the request id (C47). */
   log: FastifyBaseLogger;
+  /** The tab that asked: realtime events it causes skip it. */
+  origin?: EventOrigin;
 }
 
 function passwordErrors(
@@ -323,7 +326,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       await sendEmailVerification(account);
     },
 
-    async verifyEmail({ log }: RequestContext, session: SessionRow, otp: string): Promise<void> {
+    async verifyEmail(
+      { log, origin }: RequestContext,
+      session: SessionRow,
+      otp: string,
+    ): Promise<void> {
       const account = await requireAccount(session.customer_id);
       if (account.is_email_verified) return;
       const result = await codes.check(
@@ -344,16 +351,16 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
         rejectCode(result === 'exhausted' ? 'exhausted' : 'rejected');
       }
-      await events.customerProfileUpdated(account.customer_id);
+      await events.customerProfileUpdated(account.customer_id, origin);
       log.info(
         { event: 'auth.email_verified', customer_id: account.customer_id },
         'email verified',
       );
     },
 
-    async logOut({ log }: RequestContext, session: SessionRow): Promise<void> {
+    async logOut({ log, origin }: RequestContext, session: SessionRow): Promise<void> {
       await sessions.end(session.id);
-      await events.sessionsEnded([session.id]);
+      await events.sessionsEnded(session.customer_id, [session.id], origin);
       log.info(
         { event: 'auth.logged_out', customer_id: session.customer_id, session_id: session.id },
         'logged out',
@@ -399,7 +406,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if ((await accounts.consumeResetToken(tokenHash, clock.now())) !== customerId)
         throw invalidLink();
       await accounts.setPasswordHash(customerId, passwordHash, now);
-      await events.sessionsEnded(await sessions.endAllForCustomer(customerId));
+      await events.sessionsEnded(customerId, await sessions.endAllForCustomer(customerId));
       await notifier.passwordChanged(account.email, now);
       log.info(
         { event: 'auth.password_reset.completed', customer_id: customerId },
@@ -409,7 +416,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Needs the current password (C7); ends every session, this one included. */
     async changePassword(
-      { log }: RequestContext,
+      { log, origin }: RequestContext,
       session: SessionRow,
       input: ChangePasswordRequest,
     ): Promise<void> {
@@ -432,7 +439,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const now = clock.now();
       await accounts.setPasswordHash(account.customer_id, await hasher.hash(input.password), now);
-      await events.sessionsEnded(await sessions.endAllForCustomer(account.customer_id));
+      await events.sessionsEnded(
+        account.customer_id,
+        await sessions.endAllForCustomer(account.customer_id),
+        origin,
+      );
       await notifier.passwordChanged(account.email, now);
       log.info(
         { event: 'auth.password_changed', customer_id: account.customer_id },

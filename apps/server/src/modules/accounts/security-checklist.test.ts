@@ -1027,7 +1027,6 @@ describe('C-C sessions and devices', () => {
       config: testConfig({ APP_URL: 'https://send.example.com' }),
       database: testApp.database,
       clock,
-      redisKeyPrefix: `test:${crypto.randomUUID()}:`,
       logStream: new Writable({ write: (_chunk, _encoding, callback) => callback() }),
     });
     try {

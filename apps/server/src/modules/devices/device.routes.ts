@@ -10,6 +10,7 @@ import { paginate } from '../../lib/paginate.ts';
 import { requireSession } from '../../plugins/authentication.ts';
 import type { SessionService } from '../sessions/session.service.ts';
 import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
+import { eventOrigin } from '../realtime/event-origin.ts';
 import { deviceResource } from './device-resource.ts';
 
 const PER_PAGE = 25;
@@ -55,9 +56,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
       const device = await sessions.findDevice(request.params.id, session.customer_id);
       if (!device) throw new AppError('not_found');
       await sessions.end(device.id);
-      // Tell the device first: once its sockets are closed it can no longer hear it.
-      await events.deviceSignedOut(session.customer_id, device.id);
-      await events.sessionsEnded([device.id]);
+      await events.sessionsEnded(session.customer_id, [device.id], eventOrigin(request));
       request.log.info(
         {
           event: 'auth.device_signed_out',

@@ -1,9 +1,13 @@
-import { healthSchema, readinessSchema } from '@corridor/contracts';
+import { healthSchema, readinessSchema, type Readiness } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export interface HealthRoutesOptions {
   pingDatabase(): Promise<void>;
+  /** Only when the server uses Redis: without it sign-in limits cannot be counted. */
+  pingRedis?(): Promise<void>;
 }
+
+type Check = Readiness['checks']['database'];
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   app.get(
@@ -19,15 +23,24 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       logLevel: 'warn',
     },
     async (request, reply) => {
-      try {
-        await options.pingDatabase();
-        return { status: 'ok' as const, checks: { database: 'ok' as const } };
-      } catch (error) {
-        request.log.error({ err: error }, 'readiness: database unreachable');
-        return reply
-          .code(503)
-          .send({ status: 'unavailable' as const, checks: { database: 'unavailable' as const } });
-      }
+      const check = async (name: string, ping: () => Promise<void>): Promise<Check> => {
+        try {
+          await ping();
+          return 'ok';
+        } catch (error) {
+          request.log.error({ err: error }, `readiness: ${name} unreachable`);
+          return 'unavailable';
+        }
+      };
+      const [database, redis] = await Promise.all([
+        check('database', options.pingDatabase),
+        options.pingRedis ? check('redis', options.pingRedis) : undefined,
+      ]);
+      const checks = { database, ...(redis ? { redis } : {}) };
+      const ready = Object.values(checks).every((value) => value === 'ok');
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? ('ok' as const) : ('unavailable' as const), checks });
     },
   );
 };

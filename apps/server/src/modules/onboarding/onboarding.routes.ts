@@ -10,6 +10,7 @@ import {
 } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../plugins/authentication.ts';
+import { eventOrigin } from '../realtime/event-origin.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 const tags = ['onboarding'];
@@ -41,7 +42,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: customerSchema },
       },
     },
-    async (request) => onboarding.updateCountry(requireSession(request), request.body.country_id),
+    async (request) =>
+      onboarding.updateCountry(
+        requireSession(request),
+        request.body.country_id,
+        eventOrigin(request),
+      ),
   );
 
   app.post(
@@ -56,7 +62,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       },
     },
     async (request) =>
-      onboarding.updateAttributes(requireSession(request), request.query.category, request.body),
+      onboarding.updateAttributes(
+        requireSession(request),
+        request.query.category,
+        request.body,
+        eventOrigin(request),
+      ),
   );
 
   app.post(
@@ -69,7 +80,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: customerSchema },
       },
     },
-    async (request) => onboarding.updateMobileNumber(requireSession(request), request.body),
+    async (request) =>
+      onboarding.updateMobileNumber(requireSession(request), request.body, eventOrigin(request)),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CountriesService } from '../countries/countries.service.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
+import type { EventOrigin } from '../realtime/event-origin.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import { validateAttributeValues } from './attribute-validation.ts';
 import { catalogueFor, SOURCE_COUNTRIES, isSourceCountry } from './catalogue.ts';
@@ -50,13 +51,17 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         .sort((a, b) => a.common_name.localeCompare(b.common_name, 'en'));
     },
 
-    async updateCountry(session: SessionRow, countryId: string): Promise<Customer> {
+    async updateCountry(
+      session: SessionRow,
+      countryId: string,
+      origin?: EventOrigin,
+    ): Promise<Customer> {
       const country = await countries.byId(countryId.toLowerCase());
       if (!country || !isSourceCountry(country.iso2_alpha)) {
         throw AppError.validation({ country_id: [ONBOARDING_MESSAGES.notASourceCountry] });
       }
       await repository.setCountry(session.customer_id, country.id);
-      await events.customerProfileUpdated(session.customer_id);
+      await events.customerProfileUpdated(session.customer_id, origin);
       return customers.view(session);
     },
 
@@ -64,6 +69,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       session: SessionRow,
       category: AttributeCategory,
       values: AttributeValues,
+      origin?: EventOrigin,
     ): Promise<Customer> {
       const current = await customers.view(session);
       if (!current.country) {
@@ -81,13 +87,14 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       });
       if (!result.ok) throw AppError.validation(result.errors);
       await repository.saveAttributes(session.customer_id, result.values);
-      await events.customerProfileUpdated(session.customer_id);
+      await events.customerProfileUpdated(session.customer_id, origin);
       return customers.view(session);
     },
 
     async updateMobileNumber(
       session: SessionRow,
       request: UpdateMobileNumberRequest,
+      origin?: EventOrigin,
     ): Promise<Customer> {
       const country = await countries.byId(request.mobile_number_country_id.toLowerCase());
       if (!country) {
@@ -107,7 +114,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       // The unique index settles a race between two customers saving the same number.
       if (!(await repository.setMobileNumber(session.customer_id, mobileNumber, country.id)))
         throw inUse();
-      await events.customerProfileUpdated(session.customer_id);
+      await events.customerProfileUpdated(session.customer_id, origin);
       return customers.view(session);
     },
 

@@ -7,12 +7,23 @@ import {
   realtimeEvents,
 } from '@corridor/contracts';
 import type { FastifyInstance } from 'fastify';
-import Pusher, { type Channel, type Options } from 'pusher-js';
+import PusherServer from 'pusher';
+import type Pusher from 'pusher-js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { HOUR, MINUTE, TestClock } from '../../test/clock.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { testEnvironment } from '../../test/test-config.ts';
+import {
+  authorizeAs,
+  connectPusher,
+  leftConnected,
+  nextEvent,
+  pusherOptions,
+  subscribed as subscribe,
+} from '../../test/realtime-client.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
-import { createMemoryBus, validatePayload } from './broadcaster.ts';
+import { validatePayload } from './broadcaster.ts';
+import { createMemoryBus } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
 /** Domain events reaching real pusher-js clients, through each broadcaster driver (DESIGN §8). */
@@ -55,57 +66,19 @@ async function signUp(app: FastifyInstance) {
     confirm_password: STRONG_PASSWORD,
   });
   expect(signup.statusCode).toBe(201);
-  return { browser, email, customer: customerSchema.parse(signup.json()) };
+  const customer = customerSchema.parse(signup.json());
+  if (!customer.session) throw new Error('signed up without a session');
+  return { browser, email, customer, sessionId: customer.session.id };
 }
 
 /** A pusher-js client on `port`, authorised through `browser`'s session (as the SPA does). */
-async function connect(port: number, browser: TestBrowser): Promise<Pusher> {
-  const options: Options = {
-    cluster: 'ap4',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    channelAuthorization: {
-      customHandler: ({ socketId, channelName }, callback) => {
-        browser
-          .post(apiPaths.broadcastingAuth, { socket_id: socketId, channel_name: channelName })
-          .then((response) =>
-            response.statusCode === 200
-              ? callback(null, response.json())
-              : callback(new Error(`auth ${response.statusCode}`), null),
-          )
-          .catch((error: unknown) => callback(error as Error, null));
-      },
-    },
-  };
-  const client = new Pusher(credentials.key, options);
-  clients.push(client);
-  await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
-  return client;
-}
-
-async function subscribe(client: Pusher, channelName: string): Promise<Channel> {
-  const channel = client.subscribe(channelName);
-  await new Promise<void>((resolve, reject) => {
-    channel.bind('pusher:subscription_succeeded', () => resolve());
-    channel.bind('pusher:subscription_error', (error: unknown) =>
-      reject(new Error(JSON.stringify(error))),
-    );
-  });
-  return channel;
-}
-
-function next<T = unknown>(channel: Channel, event: string): Promise<T> {
-  return new Promise((resolve) => {
-    const handler = (data: T) => {
-      channel.unbind(event, handler);
-      resolve(data);
-    };
-    channel.bind(event, handler);
-  });
-}
+const connect = (port: number, browser: TestBrowser): Promise<Pusher> =>
+  connectPusher(
+    credentials.key,
+    pusherOptions(port, { channelAuthorization: { customHandler: authorizeAs(browser) } }),
+    clients,
+  );
+const next = nextEvent;
 
 async function countryId(app: FastifyInstance, iso2: string): Promise<string> {
   const list = countryListSchema.parse(
@@ -150,7 +123,7 @@ describe('domain events on the customer channel (this process)', () => {
     expect(await received).toEqual({ customer_id: customer.id });
   });
 
-  it('emits DeviceSignedOut and closes the signed-out device’s socket', async () => {
+  it('tells a signed-out device, then closes its socket; the other device stays', async () => {
     const testApp = await createTestApp({ env: credentialEnv });
     const port = await listening(testApp);
     const { app } = testApp;
@@ -164,81 +137,211 @@ describe('domain events on the customer channel (this process)', () => {
     const laptopClient = await connect(port, laptop);
     const laptopChannel = await subscribe(laptopClient, customerChannel(customer.id));
     const phoneClient = await connect(port, phone);
-    await subscribe(phoneClient, customerChannel(customer.id));
-    const phoneDisconnected = new Promise<void>((resolve) =>
-      phoneClient.connection.bind('state_change', ({ current }: { current: string }) => {
-        if (current !== 'connected') resolve();
-      }),
-    );
+    const phoneChannel = await subscribe(phoneClient, customerChannel(customer.id));
+    const phoneDisconnected = leftConnected(phoneClient);
 
-    const signedOut = next(laptopChannel, realtimeEvents.deviceSignedOut);
+    const laptopHeard = next(laptopChannel, realtimeEvents.deviceSignedOut);
+    const phoneHeard = next(phoneChannel, realtimeEvents.deviceSignedOut);
     const response = await laptop.request('DELETE', `/client/v1/device/${phoneSessionId}`);
     expect(response.statusCode).toBe(204);
-    expect(await signedOut).toEqual({ session_id: phoneSessionId });
+    // The phone hears it before its socket closes: that is how its app knows to show sign-in.
+    expect(await phoneHeard).toEqual({ session_id: phoneSessionId });
+    expect(await laptopHeard).toEqual({ session_id: phoneSessionId });
     await phoneDisconnected;
     expect(laptopClient.connection.state).toBe('connected');
+    // A stale page asking again is refused: the session is gone (§18.3 #14).
+    const again = await phone.post(apiPaths.broadcastingAuth, {
+      socket_id: '1.2',
+      channel_name: customerChannel(customer.id),
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('signing out tells the other tabs of the session and closes every socket of it', async () => {
+    const testApp = await createTestApp({ env: credentialEnv });
+    const port = await listening(testApp);
+    const { browser, customer, sessionId } = await signUp(testApp.app);
+    // Two tabs of one browser share the session; the first one signs out.
+    const [signingOut, other] = [await connect(port, browser), await connect(port, browser)];
+    const ownChannel = await subscribe(signingOut, customerChannel(customer.id));
+    const otherChannel = await subscribe(other, customerChannel(customer.id));
+    let echoed = false;
+    ownChannel.bind(realtimeEvents.deviceSignedOut, () => (echoed = true));
+    const heard = next(otherChannel, realtimeEvents.deviceSignedOut);
+    const closed = [leftConnected(signingOut), leftConnected(other)];
+    const response = await browser.request('POST', apiPaths.logout, undefined, {
+      'x-socket-id': signingOut.connection.socket_id,
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await heard).toEqual({ session_id: sessionId });
+    await Promise.all(closed);
+    // The tab that asked knows already (X-Socket-ID, §18.3 #15): no event raced its own sign-out.
+    expect(echoed).toBe(false);
+    expect(testApp.app.realtime.connectionCount()).toBe(0);
+  });
+
+  it('skips the tab that changed the profile (X-Socket-ID) and tells the others', async () => {
+    const testApp = await createTestApp({ env: credentialEnv });
+    const port = await listening(testApp);
+    const { browser, customer } = await signUp(testApp.app);
+    const [editing, other] = [await connect(port, browser), await connect(port, browser)];
+    const editingChannel = await subscribe(editing, customerChannel(customer.id));
+    const otherChannel = await subscribe(other, customerChannel(customer.id));
+    let echoed = false;
+    editingChannel.bind(realtimeEvents.customerProfileUpdated, () => (echoed = true));
+    const heard = next(otherChannel, realtimeEvents.customerProfileUpdated);
+    const gb = await countryId(testApp.app, 'GB');
+    const response = await browser.request(
+      'POST',
+      apiPaths.updateCountry,
+      { country_id: gb },
+      { 'x-socket-id': editing.connection.socket_id },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await heard).toEqual({ customer_id: customer.id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(echoed).toBe(false);
+  });
+
+  it('ends the sockets of a session that idles out, without any request (session sweeper)', async () => {
+    const clock = new TestClock();
+    const testApp = await createTestApp({
+      env: credentialEnv,
+      clock,
+      realtimeTimers: { sessionSweepMs: 100 },
+    });
+    const port = await listening(testApp);
+    const { browser, customer, sessionId } = await signUp(testApp.app);
+    const client = await connect(port, browser);
+    const channel = await subscribe(client, customerChannel(customer.id));
+    // Still live: sweeps come and go and nothing happens.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.connection.state).toBe('connected');
+
+    const heard = next(channel, realtimeEvents.deviceSignedOut);
+    const closed = leftConnected(client);
+    clock.advance(31 * MINUTE);
+    expect(await heard).toEqual({ session_id: sessionId });
+    await closed;
+    expect((await browser.get(apiPaths.profile)).statusCode).toBe(401);
+  });
+
+  it('ends the sockets of a session found idle by a request', async () => {
+    const clock = new TestClock();
+    // The sweeper is out of the way: the request alone must do it.
+    const testApp = await createTestApp({
+      env: credentialEnv,
+      clock,
+      realtimeTimers: { sessionSweepMs: HOUR },
+    });
+    const port = await listening(testApp);
+    const { browser, customer } = await signUp(testApp.app);
+    const client = await connect(port, browser);
+    await subscribe(client, customerChannel(customer.id));
+    const closed = leftConnected(client);
+    clock.advance(31 * MINUTE);
+    expect((await browser.get(apiPaths.profile)).statusCode).toBe(401);
+    await closed;
   });
 });
 
 /**
- * Two apps, one event: a client on app A hears what app B broadcasts. With DATABASE_URL and
+ * Two apps, one event: a client on app A hears what app B publishes. With DATABASE_URL and
  * REDIS_URL (CI) through real Redis pub/sub on one PostgreSQL database; otherwise two apps on
  * one PGlite database share an in-memory bus that stands in for Redis — the fan-out logic is
- * covered, Redis itself is not.
+ * covered, Redis itself is not (realtime-processes.test.ts runs two real processes on both).
  */
 const acrossRedis = Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl);
 describe(
   acrossRedis
-    ? 'fan-out across two processes through Redis pub/sub'
+    ? 'fan-out across two apps through Redis pub/sub'
     : 'fan-out across two apps through an in-memory bus (Redis stand-in; no REDIS_URL/DATABASE_URL)',
   () => {
-    it('delivers an event broadcast by app B to a client of app A, exactly once', async () => {
+    async function twoApps() {
       const database = await createTestDatabase();
       closeLater.push(() => database.close());
       const memoryBus = createMemoryBus();
-      const shared = acrossRedis
-        ? { realtimeChannel: `test:${crypto.randomUUID()}:realtime` }
-        : undefined;
+      // Both apps on one Redis prefix, as two processes of one deployment are.
+      const prefix = `test:${crypto.randomUUID()}:`;
       const build = () =>
-        createTestApp({
-          env: credentialEnv,
-          database,
-          ...(shared ?? { fanOutBus: memoryBus.connect() }),
-        });
-      const appA = await build();
-      const appB = await build();
-      const portA = await listening(appA);
-      await listening(appB);
+        acrossRedis
+          ? createTestApp({ env: { ...credentialEnv, REDIS_PREFIX: prefix }, database })
+          : createTestApp({ env: credentialEnv, database, fanOutBus: memoryBus.connect() });
+      const a = await build();
+      const b = await build();
+      return { a, b, portA: await listening(a), portB: await listening(b) };
+    }
 
-      const { browser, customer } = await signUp(appA.app);
+    it('delivers what app B publishes to a client of app A, exactly once', async () => {
+      const { a, b, portA, portB } = await twoApps();
+      const { browser, customer } = await signUp(a.app);
       const client = await connect(portA, browser);
       const channel = await subscribe(client, customerChannel(customer.id));
       const received: unknown[] = [];
       channel.bind(realtimeEvents.customerProfileUpdated, (data: unknown) => received.push(data));
-      const first = next(channel, realtimeEvents.customerProfileUpdated);
 
-      await appB.app.broadcaster.broadcast(
+      const first = next(channel, realtimeEvents.customerProfileUpdated);
+      await b.app.broadcaster.broadcast(
         customerChannel(customer.id),
         realtimeEvents.customerProfileUpdated,
         { customer_id: customer.id },
       );
       expect(await first).toEqual({ customer_id: customer.id });
+
+      // The signed HTTP trigger API of B reaches A too.
+      const triggered = next(channel, 'Probe');
+      await sdk(portB).trigger(customerChannel(customer.id), 'Probe', { n: 1 });
+      expect(await triggered).toEqual({ n: 1 });
+
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(received).toHaveLength(1);
+    });
 
-      // Ending a session on B closes its socket on A.
-      const closed = new Promise<void>((resolve) =>
-        client.connection.bind('state_change', ({ current }: { current: string }) => {
-          if (current !== 'connected') resolve();
-        }),
-      );
-      const sessionId = customer.session?.id;
-      if (!sessionId) throw new Error('no session');
-      await appB.app.broadcaster.endSessionConnections(sessionId);
+    it('closes a socket on A when its session, authorised through B, is signed out on B', async () => {
+      const { a, b, portA } = await twoApps();
+      // The browser talks to B (the balancer sent it there); its socket landed on A.
+      const { browser, customer, sessionId } = await signUp(b.app);
+      const client = await connect(portA, browser);
+      const channel = await subscribe(client, customerChannel(customer.id));
+      await waitFor(() => a.app.realtime.sessionIds().includes(sessionId));
+
+      const heard = next(channel, realtimeEvents.deviceSignedOut);
+      const closed = leftConnected(client);
+      expect((await browser.post(apiPaths.logout, {})).statusCode).toBe(204);
+      expect(await heard).toEqual({ session_id: sessionId });
       await closed;
     });
   },
 );
+
+describe('when the fan-out bus fails', () => {
+  it('starts without Redis, reports not ready, and still delivers to its own sockets', async () => {
+    const testApp = await createTestApp({
+      // Nothing listens on port 1: Redis is down from the start.
+      env: { ...credentialEnv, REDIS_URL: 'redis://127.0.0.1:1' },
+      realtimeTimers: { fanOutStartTimeoutMs: 200 },
+    });
+    const port = await listening(testApp);
+    expect(testApp.logs()).toContainEqual(
+      expect.objectContaining({ event: 'realtime.fan_out_unavailable' }),
+    );
+    const ready = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', redis: 'unavailable' },
+    });
+
+    const client = await connectPusher(credentials.key, pusherOptions(port), clients);
+    const channel = await subscribe(client, 'news');
+    const received = next(channel, 'Probe');
+    await sdk(port).trigger('news', 'Probe', { n: 2 });
+    expect(await received).toEqual({ n: 2 });
+    expect(testApp.logs()).toContainEqual(
+      expect.objectContaining({ event: 'realtime.fan_out_failed' }),
+    );
+  });
+});
 
 describe('external Pusher-compatible service (our own trigger API standing in)', () => {
   it('reaches a pusher-js client through the official SDK', async () => {
@@ -271,3 +374,22 @@ describe('external Pusher-compatible service (our own trigger API standing in)',
     );
   });
 });
+
+function sdk(port: number) {
+  return new PusherServer({
+    appId: credentials.appId,
+    key: credentials.key,
+    secret: credentials.secret,
+    host: '127.0.0.1',
+    port: String(port),
+    useTLS: false,
+  });
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -8,10 +8,10 @@ import {
   type RealtimeEventName,
 } from '@corridor/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import PusherServer from 'pusher';
 import type { z } from 'zod';
-import type { RealtimeHub } from './hub.ts';
+import type { EventOrigin } from './event-origin.ts';
+import type { HubNetwork } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
 /**
@@ -50,124 +50,22 @@ export function validatePayload(event: RealtimeEventName, payload: unknown): unk
   return schema.parse(payload);
 }
 
-/** (a) This process's hub: enough for a single process. */
-export function createHubBroadcaster(hub: RealtimeHub): Broadcaster {
+/**
+ * (a) and (b): the embedded hubs — this process's alone, or every process's through the Redis
+ * fan-out (hub-network.ts).
+ */
+export function createHubBroadcaster(network: HubNetwork): Broadcaster {
   return {
     async broadcast(channel, event, payload, options) {
-      hub.publish([channel], event, validatePayload(event, payload), options?.exceptSocketId);
-    },
-    async endSessionConnections(sessionId) {
-      hub.closeSocketsOfSession(sessionId);
-    },
-    async close() {},
-  };
-}
-
-/** What travels between processes on the fan-out bus. */
-export type FanOutMessage =
-  | { channel: string; event: string; data: unknown; exceptSocketId?: string }
-  | { closeSession: string };
-
-/** A publish/subscribe channel shared by every process (Redis pub/sub, or memory in tests). */
-export interface FanOutBus {
-  publish(message: string): Promise<void>;
-  /** Resolves once the subscription is active. */
-  subscribe(handler: (message: string) => void): Promise<void>;
-  close(): Promise<void>;
-}
-
-/**
- * Redis pub/sub: one publishing and one subscribing connection per process (a subscribed
- * connection cannot publish). `channel` is prefix-able so test files do not hear each other.
- */
-export function createRedisBus(
-  redisUrl: string,
-  channel: string,
-  log: FastifyBaseLogger,
-  connect: (url: string) => Redis,
-): FanOutBus {
-  const publisher = connect(redisUrl);
-  const subscriber = connect(redisUrl);
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.error({ err: error }, 'realtime redis error'));
-  }
-  return {
-    async publish(message) {
-      await publisher.publish(channel, message);
-    },
-    async subscribe(handler) {
-      subscriber.on('message', (from: string, message: string) => {
-        if (from === channel) handler(message);
-      });
-      await subscriber.subscribe(channel);
-    },
-    async close() {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    },
-  };
-}
-
-/** An in-process bus: what Redis pub/sub does, for several apps inside one test process. */
-export function createMemoryBus(): { connect(): FanOutBus } {
-  const handlers = new Set<(message: string) => void>();
-  return {
-    connect() {
-      let own: ((message: string) => void) | undefined;
-      return {
-        async publish(message) {
-          // Asynchronous like Redis: delivered after the publisher returns.
-          for (const handler of [...handlers]) queueMicrotask(() => handler(message));
-        },
-        async subscribe(handler) {
-          own = handler;
-          handlers.add(handler);
-        },
-        async close() {
-          if (own) handlers.delete(own);
-        },
-      };
-    },
-  };
-}
-
-/**
- * (b) Fan-out: every message goes on the bus and every process (this one included, through
- * its own subscription) delivers it to its hub — exactly once per process.
- */
-export async function createFanOutBroadcaster(
-  hub: RealtimeHub,
-  bus: FanOutBus,
-  log: FastifyBaseLogger,
-): Promise<Broadcaster> {
-  await bus.subscribe((raw) => {
-    let message: FanOutMessage;
-    try {
-      message = JSON.parse(raw) as FanOutMessage;
-    } catch (error) {
-      log.warn({ err: error }, 'unreadable realtime fan-out message');
-      return;
-    }
-    if ('closeSession' in message) {
-      hub.closeSocketsOfSession(message.closeSession);
-    } else if (typeof message.channel === 'string' && typeof message.event === 'string') {
-      hub.publish([message.channel], message.event, message.data, message.exceptSocketId);
-    }
-  });
-  const send = (message: FanOutMessage) => bus.publish(JSON.stringify(message));
-  return {
-    async broadcast(channel, event, payload, options) {
-      const data = validatePayload(event, payload);
-      await send({
-        channel,
+      await network.publish(
+        [channel],
         event,
-        data,
-        ...(options?.exceptSocketId ? { exceptSocketId: options.exceptSocketId } : {}),
-      });
+        validatePayload(event, payload),
+        options?.exceptSocketId,
+      );
     },
-    async endSessionConnections(sessionId) {
-      await send({ closeSession: sessionId });
-    },
-    close: () => bus.close(),
+    endSessionConnections: (sessionId) => network.closeSession(sessionId),
+    close: () => network.close(),
   };
 }
 
@@ -221,10 +119,21 @@ export function createExternalBroadcaster(
  * never fail the request that changed the data.
  */
 export interface RealtimeEvents {
-  customerProfileUpdated(customerId: string): Promise<void>;
-  deviceSignedOut(customerId: string, sessionId: string): Promise<void>;
-  sessionsEnded(sessionIds: readonly string[]): Promise<void>;
+  customerProfileUpdated(customerId: string, origin?: EventOrigin): Promise<void>;
+  /**
+   * Sessions of `customerId` have ended (sign-out, a device signed out from another, a new
+   * password, idling out): every tab of each is told with DeviceSignedOut, so it shows sign-in,
+   * then its sockets are closed. In that order: a closed socket hears nothing.
+   */
+  sessionsEnded(
+    customerId: string,
+    sessionIds: readonly string[],
+    origin?: EventOrigin,
+  ): Promise<void>;
 }
+
+const except = (origin: EventOrigin | undefined) =>
+  origin?.socketId ? { exceptSocketId: origin.socketId } : undefined;
 
 export function createRealtimeEvents(
   broadcaster: () => Broadcaster | undefined,
@@ -241,28 +150,32 @@ export function createRealtimeEvents(
     }
   };
   return {
-    customerProfileUpdated: (customerId) =>
+    customerProfileUpdated: (customerId, origin) =>
       guarded(realtimeEvents.customerProfileUpdated, (b) =>
-        b.broadcast(channels.customer(customerId), realtimeEvents.customerProfileUpdated, {
-          customer_id: customerId,
-        }),
+        b.broadcast(
+          channels.customer(customerId),
+          realtimeEvents.customerProfileUpdated,
+          { customer_id: customerId },
+          except(origin),
+        ),
       ),
-    deviceSignedOut: (customerId, sessionId) =>
-      guarded(realtimeEvents.deviceSignedOut, (b) =>
-        b.broadcast(channels.customer(customerId), realtimeEvents.deviceSignedOut, {
-          session_id: sessionId,
-        }),
-      ),
-    sessionsEnded: (sessionIds) =>
-      guarded('sessionsEnded', (b) =>
-        Promise.all(sessionIds.map((id) => b.endSessionConnections(id))),
-      ),
+    sessionsEnded: (customerId, sessionIds, origin) =>
+      guarded(realtimeEvents.deviceSignedOut, async (b) => {
+        for (const sessionId of sessionIds) {
+          await b.broadcast(
+            channels.customer(customerId),
+            realtimeEvents.deviceSignedOut,
+            { session_id: sessionId },
+            except(origin),
+          );
+          await b.endSessionConnections(sessionId);
+        }
+      }),
   };
 }
 
 /** For services built without realtime (unit tests). */
 export const noRealtimeEvents: RealtimeEvents = {
   customerProfileUpdated: async () => {},
-  deviceSignedOut: async () => {},
   sessionsEnded: async () => {},
 };

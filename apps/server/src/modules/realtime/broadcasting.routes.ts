@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { requireSession } from '../../plugins/authentication.ts';
 import type { ChannelAccess } from './channel-access.ts';
-import type { RealtimeHub } from './hub.ts';
+import type { HubNetwork } from './hub-network.ts';
 import {
   CHANNEL_NAME,
   signChannel,
@@ -16,7 +16,8 @@ import {
 export interface BroadcastingRoutesOptions {
   credentials: PusherCredentials;
   access: ChannelAccess;
-  hub: RealtimeHub;
+  /** Where the socket's session is recorded: the socket may be in another process. */
+  network: HubNetwork;
 }
 
 const FORM_BODY_LIMIT_BYTES = 4 * 1024;
@@ -35,7 +36,7 @@ const userAuthBody = z.object({ socket_id: socketId });
  */
 export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions> = async (
   app,
-  { credentials, access, hub },
+  { credentials, access, network },
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -61,7 +62,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
       const { socket_id, channel_name } = request.body;
       const decision = await access.authorize(session.customer_id, channel_name, request.log);
       if (!decision.allowed) throw new AppError('forbidden');
-      hub.recordSession(socket_id, session.id);
+      await network.recordSession(socket_id, session.id);
       return decision.channelData === undefined
         ? { auth: signChannel(credentials, socket_id, channel_name) }
         : {
@@ -86,7 +87,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
       const session = requireSession(request);
       const { socket_id } = request.body;
       const userData = JSON.stringify({ id: session.customer_id });
-      hub.recordSession(socket_id, session.id);
+      await network.recordSession(socket_id, session.id);
       return { auth: signUser(credentials, socket_id, userData), user_data: userData };
     },
   );

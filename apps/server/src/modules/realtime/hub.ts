@@ -24,9 +24,13 @@ export interface RealtimeHub {
   /** Takes over a freshly upgraded socket. */
   accept(socket: WebSocket, handshake: Handshake): void;
   /** Sends `event` to every subscriber of `channels`, except the socket `exceptSocketId`. */
-  publish(channels: string[], event: string, data: unknown, exceptSocketId?: string): void;
+  publish(channels: readonly string[], event: string, data: unknown, exceptSocketId?: string): void;
+  /** Whether the socket is connected to this hub. */
+  hasSocket(socketId: string): boolean;
   /** Remembers which session a socket belongs to (at /broadcasting/auth time). */
   recordSession(socketId: string, sessionId: string): void;
+  /** The sessions that authorised the open sockets (for the session sweeper). */
+  sessionIds(): string[];
   /** Closes every socket recorded for the session; returns how many were closed. */
   closeSocketsOfSession(sessionId: string): number;
   connectionCount(): number;
@@ -70,6 +74,8 @@ interface PresenceMember {
 }
 
 const SERVER_TO_USER = '#server-to-user-';
+/** WebSocket.OPEN (the `ws` constant, without importing the class at runtime). */
+const OPEN = 1;
 const MAX_PRESENCE_USER_BYTES = 1024;
 const MAX_USER_ID_LENGTH = 128;
 
@@ -83,7 +89,7 @@ export function createHub(options: HubOptions): RealtimeHub {
   const presence = new Map<string, Map<string, PresenceMember>>();
 
   const send = (connection: Connection, frame: ServerFrame) => {
-    if (connection.socket.readyState === connection.socket.OPEN) {
+    if (connection.socket.readyState === OPEN) {
       connection.socket.send(encodeFrame(frame));
     }
   };
@@ -406,15 +412,30 @@ export function createHub(options: HubOptions): RealtimeHub {
     publish(targets, event, data, exceptSocketId) {
       const frameData = typeof data === 'string' ? data : JSON.stringify(data);
       for (const channel of targets) {
-        for (const connection of channels.get(channel) ?? []) {
-          if (connection.id !== exceptSocketId)
-            send(connection, { event, channel, data: frameData });
+        const subscribers = channels.get(channel);
+        if (!subscribers) continue;
+        // Encoded once per channel, not once per subscriber: a fan-out to thousands of sockets.
+        const frame = encodeFrame({ event, channel, data: frameData });
+        for (const connection of subscribers) {
+          if (connection.id !== exceptSocketId && connection.socket.readyState === OPEN) {
+            connection.socket.send(frame);
+          }
         }
       }
     },
 
+    hasSocket: (socketId) => connections.has(socketId),
+
     recordSession(socketId, sessionId) {
       if (SOCKET_ID.test(socketId)) connections.get(socketId)?.sessionIds.add(sessionId);
+    },
+
+    sessionIds() {
+      const ids = new Set<string>();
+      for (const connection of connections.values()) {
+        for (const id of connection.sessionIds) ids.add(id);
+      }
+      return [...ids];
     },
 
     closeSocketsOfSession(sessionId) {

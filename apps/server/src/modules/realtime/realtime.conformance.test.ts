@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   apiPaths,
@@ -7,10 +8,18 @@ import {
 } from '@corridor/contracts';
 import Echo from 'laravel-echo';
 import PusherServer from 'pusher';
-import Pusher, { type Channel, type Options } from 'pusher-js';
+import Pusher, { type Options } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  authorizeAs,
+  connectPusher,
+  nextEvent,
+  pusherOptions,
+  userAuthenticateAs,
+  type Authorize,
+} from '../../test/realtime-client.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 import { signChannel, type PusherCredentials } from './protocol.ts';
 
@@ -58,68 +67,9 @@ async function signedInCustomer(email: string) {
   return { browser, customerId: customer.id };
 }
 
-type Authorize = NonNullable<
-  Extract<Options['channelAuthorization'], { customHandler: unknown }>
->['customHandler'];
-type UserAuthenticate = NonNullable<
-  Extract<Options['userAuthentication'], { customHandler: unknown }>
->['customHandler'];
-
-/** pusher-js's auth through our real endpoint: the session cookie and XSRF header of `browser`. */
-function authorizeAs(browser: TestBrowser): Authorize {
-  return ({ socketId, channelName }, callback) => {
-    browser
-      .post(apiPaths.broadcastingAuth, { socket_id: socketId, channel_name: channelName })
-      .then((response) =>
-        response.statusCode === 200
-          ? callback(null, response.json())
-          : callback(new Error(`auth ${response.statusCode}`), null),
-      )
-      .catch((error: unknown) => callback(error as Error, null));
-  };
-}
-
-function userAuthenticateAs(browser: TestBrowser): UserAuthenticate {
-  return ({ socketId }, callback) => {
-    browser
-      .post(apiPaths.broadcastingUserAuth, { socket_id: socketId })
-      .then((response) =>
-        response.statusCode === 200
-          ? callback(null, response.json())
-          : callback(new Error(`user-auth ${response.statusCode}`), null),
-      )
-      .catch((error: unknown) => callback(error as Error, null));
-  };
-}
-
-function clientOptions(extra: Partial<Options> = {}): Options {
-  return {
-    cluster: 'ap4',
-    wsHost: '127.0.0.1',
-    wsPort: port,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    disableStats: true,
-    ...extra,
-  };
-}
-
-async function connect(extra: Partial<Options> = {}, key = credentials.key): Promise<Pusher> {
-  const client = new Pusher(key, clientOptions(extra));
-  clients.push(client);
-  await new Promise<void>((resolve) => client.connection.bind('connected', () => resolve()));
-  return client;
-}
-
-function next<T = unknown>(channel: Channel | Pusher, event: string): Promise<T> {
-  return new Promise((resolve) => {
-    const handler = (data: T) => {
-      channel.unbind(event, handler);
-      resolve(data);
-    };
-    channel.bind(event, handler);
-  });
-}
+const connect = (extra: Partial<Options> = {}): Promise<Pusher> =>
+  connectPusher(credentials.key, pusherOptions(port, extra), clients);
+const next = nextEvent;
 
 function rawSocket(path: string, headers: Record<string, string> = {}) {
   const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
@@ -151,6 +101,28 @@ const sdk = (secret = credentials.secret) =>
     useTLS: false,
   });
 
+/** A request signed as the SDK signs it, for bodies the SDK itself would refuse to send. */
+async function signedPost(path: string, body: unknown): Promise<Response> {
+  const raw = JSON.stringify(body);
+  const fullPath = `/apps/${credentials.appId}${path}`;
+  const query = new URLSearchParams({
+    auth_key: credentials.key,
+    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_version: '1.0',
+    body_md5: crypto.createHash('md5').update(raw).digest('hex'),
+  });
+  const signature = crypto
+    .createHmac('sha256', credentials.secret)
+    .update(`POST\n${fullPath}\n${query.toString()}`)
+    .digest('hex');
+  query.set('auth_signature', signature);
+  return fetch(`http://127.0.0.1:${port}${fullPath}?${query.toString()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw,
+  });
+}
+
 describe('connection', () => {
   it('tells the browser where to connect', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: apiPaths.realtimeConfig });
@@ -175,12 +147,27 @@ describe('connection', () => {
     expect(data.socket_id).not.toBe(client.connection.socket_id);
   });
 
+  it('gives 1,000 connections 1,000 different socket ids (§18.3 #3)', async () => {
+    const ids = new Set<string>();
+    for (let batch = 0; batch < 10; batch += 1) {
+      const opened = Array.from({ length: 100 }, () =>
+        rawSocket(`/app/${credentials.key}?protocol=7`),
+      );
+      for (const raw of opened) {
+        const established = await raw.frame('pusher:connection_established');
+        ids.add((JSON.parse(established.data as string) as { socket_id: string }).socket_id);
+        raw.socket.terminate();
+      }
+    }
+    expect(ids.size).toBe(1000);
+  });
+
   it('refuses an unknown app key with 4001 (§18.3 #1)', async () => {
     const raw = rawSocket('/app/wrong-key?protocol=7');
     expect(await raw.closed).toBe(4001);
     expect(raw.frames[0]).toMatchObject({ event: 'pusher:error' });
 
-    const client = new Pusher('wrong-key', clientOptions());
+    const client = new Pusher('wrong-key', pusherOptions(port));
     clients.push(client);
     const states: string[] = [];
     client.connection.bind('state_change', ({ current }: { current: string }) =>
@@ -250,6 +237,39 @@ describe('channels', () => {
     ).rejects.toMatchObject({
       status: 401,
     });
+  });
+
+  it('limits the HTTP API: 100 channels, 10,000 bytes of data, 10 events a batch (§18.3 #11)', async () => {
+    const channels = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+    await expect(sdk().trigger(channels(100), 'x', 'ok')).resolves.toMatchObject({ status: 200 });
+    // The SDK refuses more than 100 channels itself; a raw signed request reaches our check.
+    expect(
+      (await signedPost('/events', { name: 'x', data: 'd', channels: channels(101) })).status,
+    ).toBe(400);
+    await expect(sdk().trigger('news', 'x', 'a'.repeat(10_000))).resolves.toMatchObject({
+      status: 200,
+    });
+    await expect(sdk().trigger('news', 'x', 'a'.repeat(10_001))).rejects.toMatchObject({
+      status: 413,
+    });
+    const eleven = Array.from({ length: 11 }, () => ({ channel: 'news', name: 'x', data: 'd' }));
+    await expect(sdk().triggerBatch(eleven)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('delivers every event of a batch (§14)', async () => {
+    const client = await connect();
+    const news = client.subscribe('news');
+    const sport = client.subscribe('sport');
+    await Promise.all([
+      next(news, 'pusher:subscription_succeeded'),
+      next(sport, 'pusher:subscription_succeeded'),
+    ]);
+    const received = Promise.all([next(news, 'headline'), next(sport, 'score')]);
+    await sdk().triggerBatch([
+      { channel: 'news', name: 'headline', data: { n: 1 } },
+      { channel: 'sport', name: 'score', data: { n: 2 } },
+    ]);
+    expect(await received).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('honours socket_id exclusion on the HTTP API', async () => {

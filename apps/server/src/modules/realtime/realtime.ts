@@ -8,6 +8,12 @@ import type { RandomSource } from '../../lib/random.ts';
 import { broadcastingRoutes } from './broadcasting.routes.ts';
 import { createChannelAccess, type ChannelOwnership } from './channel-access.ts';
 import { createHub, type RealtimeHub } from './hub.ts';
+import {
+  createFanOutHubNetwork,
+  createLocalHubNetwork,
+  type FanOutBus,
+  type HubNetwork,
+} from './hub-network.ts';
 import { MAX_FRAME_BYTES, type PusherCredentials } from './protocol.ts';
 import { triggerRoutes } from './trigger.routes.ts';
 
@@ -17,6 +23,9 @@ export interface RealtimeOptions {
   random: RandomSource;
   clock: Clock;
   ownership?: ChannelOwnership;
+  /** The bus shared with the other processes (Redis pub/sub); none means this process alone. */
+  fanOutBus?: FanOutBus;
+  fanOutStartTimeoutMs?: number;
   /** Test hooks: shorter liveness timers. */
   activityTimeoutSeconds?: number;
   pongTimeoutSeconds?: number;
@@ -53,14 +62,15 @@ export function realtimeClientConfig(config: Config, key: string): RealtimeConfi
 export async function registerRealtime(
   parent: FastifyInstance,
   options: RealtimeOptions,
-): Promise<RealtimeHub> {
+): Promise<{ hub: RealtimeHub; network: HubNetwork }> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config, credentials } = options;
+  const log = app.log.child({ module: 'realtime' });
   const hub = createHub({
     credentials,
     allowedOrigins: config.allowedOrigins,
     random: options.random,
-    log: app.log.child({ module: 'realtime' }),
+    log,
     ...(options.activityTimeoutSeconds !== undefined
       ? { activityTimeoutSeconds: options.activityTimeoutSeconds }
       : {}),
@@ -69,8 +79,17 @@ export async function registerRealtime(
       : {}),
   });
 
+  const network = options.fanOutBus
+    ? await createFanOutHubNetwork(hub, options.fanOutBus, log, {
+        ...(options.fanOutStartTimeoutMs !== undefined
+          ? { startTimeoutMs: options.fanOutStartTimeoutMs }
+          : {}),
+      })
+    : createLocalHubNetwork(hub);
+
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => network.close());
 
   app.get('/app/:key', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const params = request.params as { key?: string };
@@ -93,9 +112,9 @@ export async function registerRealtime(
 
   await app.register(broadcastingRoutes, {
     credentials,
-    hub,
+    network,
     access: createChannelAccess(options.ownership),
   });
-  await app.register(triggerRoutes, { credentials, hub, clock: options.clock });
-  return hub;
+  await app.register(triggerRoutes, { credentials, network, clock: options.clock });
+  return { hub, network };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RealtimeHub } from './hub.ts';
+import type { HubNetwork } from './hub-network.ts';
 import {
   CHANNEL_NAME,
   MAX_EVENT_DATA_BYTES,
@@ -14,7 +14,8 @@ import {
 
 export interface TriggerRoutesOptions {
   credentials: PusherCredentials;
-  hub: RealtimeHub;
+  /** Every process's hub: a subscriber may be connected to any of them. */
+  network: HubNetwork;
   clock: Clock;
 }
 
@@ -45,7 +46,7 @@ type TriggerEvent = z.infer<typeof eventSchema>;
  */
 export const triggerRoutes: FastifyPluginAsync<TriggerRoutesOptions> = async (
   app,
-  { credentials, hub, clock },
+  { credentials, network, clock },
 ) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -104,7 +105,7 @@ export const triggerRoutes: FastifyPluginAsync<TriggerRoutesOptions> = async (
 
   app.post<{ Params: { appId: string } }>('/apps/:appId/events', options, async (request) => {
     const event = parse(eventSchema, authenticate(request));
-    hub.publish(targets(event), event.name, event.data, event.socket_id);
+    await network.publish(targets(event), event.name, event.data, event.socket_id);
     return {};
   });
 
@@ -112,7 +113,7 @@ export const triggerRoutes: FastifyPluginAsync<TriggerRoutesOptions> = async (
     const { batch } = parse(batchSchema, authenticate(request));
     const checked = batch.map((event) => ({ event, channels: targets(event) }));
     for (const { event, channels } of checked) {
-      hub.publish(channels, event.name, event.data, event.socket_id);
+      await network.publish(channels, event.name, event.data, event.socket_id);
     }
     return {};
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -59,6 +59,20 @@ export function createSessionRepository(db: Database) {
         )
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
+    },
+    /** What decides whether each of `ids` still authenticates. */
+    async findStates(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: sessions.id,
+          customer_id: sessions.customer_id,
+          ended_at: sessions.ended_at,
+          expires_at: sessions.expires_at,
+          touched_at: sessions.touched_at,
+        })
+        .from(sessions)
+        .where(inArray(sessions.id, [...ids]));
     },
     async listLiveForCustomer(customerId: string, now: Date, idleSince: Date) {
       return db

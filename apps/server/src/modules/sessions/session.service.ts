@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 
 /** DESIGN §4 / checklist C28. */
@@ -21,12 +22,17 @@ export interface ClientInfo {
   ip: string | undefined;
 }
 
+const isIdle = (touchedAt: Date, now: Date) =>
+  now.getTime() - touchedAt.getTime() > SESSION_IDLE_MS;
+
 export function createSessionService(deps: {
   repository: SessionRepository;
   clock: Clock;
   random: RandomSource;
+  /** Idling out ends a session like signing out does: its tabs are told, its sockets closed. */
+  events?: RealtimeEvents;
 }) {
-  const { repository, clock, random } = deps;
+  const { repository, clock, random, events = noRealtimeEvents } = deps;
   const newSecret = () => random.bytes(32).toString('base64url');
 
   return {
@@ -60,8 +66,9 @@ export function createSessionService(deps: {
       const now = clock.now();
       const session = await repository.findLiveBySecretHash(sha256(secret), now);
       if (!session) return undefined;
-      if (now.getTime() - session.touched_at.getTime() > SESSION_IDLE_MS) {
+      if (isIdle(session.touched_at, now)) {
         await repository.end(session.id, now);
+        await events.sessionsEnded(session.customer_id, [session.id]);
         return undefined;
       }
       if (now.getTime() - session.touched_at.getTime() > TOUCH_EVERY_MS) {
@@ -82,6 +89,22 @@ export function createSessionService(deps: {
         updated_at: now,
       });
       return { session: updated, secret };
+    },
+
+    /**
+     * Of `ids`, the sessions that no longer authenticate (ended, past their lifetime, idle, or
+     * gone), with their customer when the row still exists.
+     */
+    async endedAmong(ids: readonly string[]): Promise<{ id: string; customerId?: string }[]> {
+      const now = clock.now();
+      const states = new Map((await repository.findStates(ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const state = states.get(id);
+        if (!state) return [{ id }];
+        const live =
+          state.ended_at === null && state.expires_at > now && !isIdle(state.touched_at, now);
+        return live ? [] : [{ id, customerId: state.customer_id }];
+      });
     },
 
     end: (sessionId: string) => repository.end(sessionId, clock.now()),

@@ -1,0 +1,97 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { RealtimeHub } from './hub.ts';
+import { createFanOutHubNetwork, createMemoryBus, type FanOutBus } from './hub-network.ts';
+
+/** The fan-out's own rules, on a hub that only records what it is asked to do. */
+function recordingHub(localSockets: string[] = []) {
+  const calls: unknown[][] = [];
+  const hub: RealtimeHub = {
+    accept: () => undefined,
+    publish: (...args) => void calls.push(['publish', ...args]),
+    hasSocket: (socketId) => localSockets.includes(socketId),
+    recordSession: (...args) => void calls.push(['recordSession', ...args]),
+    sessionIds: () => [],
+    closeSocketsOfSession: (sessionId) => (calls.push(['close', sessionId]), 0),
+    connectionCount: () => 0,
+    close: () => undefined,
+  };
+  return { hub, calls };
+}
+
+const silentLog = pino({ level: 'silent' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const sessionId = '6f1d3c1e-8a2b-4c3d-9e4f-5a6b7c8d9e0f';
+
+describe('fan-out hub network', () => {
+  it('delivers every message once in each process, in the order sent', async () => {
+    const bus = createMemoryBus();
+    const a = recordingHub();
+    const b = recordingHub(['1.1']);
+    const networkA = await createFanOutHubNetwork(a.hub, bus.connect(), silentLog);
+    await createFanOutHubNetwork(b.hub, bus.connect(), silentLog);
+
+    await networkA.publish(['private-client-customer.1'], 'DeviceSignedOut', { session_id: 's' });
+    await networkA.recordSession('1.1', sessionId);
+    await networkA.closeSession(sessionId);
+    await settle();
+    const expected = [
+      ['publish', ['private-client-customer.1'], 'DeviceSignedOut', { session_id: 's' }, undefined],
+      ['recordSession', '1.1', sessionId],
+      ['close', sessionId],
+    ];
+    expect(b.calls).toEqual(expected);
+    expect(a.calls).toEqual(expected);
+  });
+
+  it('records a session without the bus when the socket is in this process', async () => {
+    const published: string[] = [];
+    const bus: FanOutBus = {
+      publish: async (message) => void published.push(message),
+      subscribe: async () => undefined,
+      close: async () => undefined,
+    };
+    const local = recordingHub(['1.1']);
+    const network = await createFanOutHubNetwork(local.hub, bus, silentLog);
+    await network.recordSession('1.1', sessionId);
+    expect(local.calls).toEqual([['recordSession', '1.1', sessionId]]);
+    expect(published).toEqual([]);
+  });
+
+  it('ignores what it cannot read', async () => {
+    const bus = createMemoryBus();
+    const { hub, calls } = recordingHub();
+    await createFanOutHubNetwork(hub, bus.connect(), silentLog);
+    const intruder = bus.connect();
+    for (const message of [
+      'not json',
+      '{"type":"publish","channels":[],"event":"x"}',
+      '{"type":"close-session","sessionId":42}',
+      '{"type":"drop-database"}',
+    ]) {
+      await intruder.publish(message);
+    }
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('goes on without a bus that does not answer at start, and delivers locally when it fails', async () => {
+    const bus: FanOutBus = {
+      publish: async () => {
+        throw new Error('connection refused');
+      },
+      subscribe: () => new Promise(() => undefined),
+      close: async () => undefined,
+    };
+    const { hub, calls } = recordingHub();
+    const started = Date.now();
+    const network = await createFanOutHubNetwork(hub, bus, silentLog, { startTimeoutMs: 50 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    await network.publish(['news'], 'Probe', 'x');
+    await network.closeSession(sessionId);
+    expect(calls).toEqual([
+      ['publish', ['news'], 'Probe', 'x', undefined],
+      ['close', sessionId],
+    ]);
+  });
+});

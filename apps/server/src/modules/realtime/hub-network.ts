@@ -1,0 +1,210 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { RealtimeHub } from './hub.ts';
+import { SOCKET_ID } from './protocol.ts';
+
+/**
+ * The embedded hubs of every process, addressed as one. A socket lives in one process, but the
+ * request that publishes, authorises or ends a session may reach any of them.
+ */
+export interface HubNetwork {
+  /** Delivers `event` to the subscribers of `channels` in every process. */
+  publish(
+    channels: readonly string[],
+    event: string,
+    data: unknown,
+    exceptSocketId?: string,
+  ): Promise<void>;
+  /** Remembers that `socketId` (wherever it is connected) was authorised by `sessionId`. */
+  recordSession(socketId: string, sessionId: string): Promise<void>;
+  /** Closes the sockets authorised by `sessionId`, in every process. */
+  closeSession(sessionId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: the hub itself. */
+export function createLocalHubNetwork(hub: RealtimeHub): HubNetwork {
+  return {
+    async publish(channels, event, data, exceptSocketId) {
+      hub.publish(channels, event, data, exceptSocketId);
+    },
+    async recordSession(socketId, sessionId) {
+      hub.recordSession(socketId, sessionId);
+    },
+    async closeSession(sessionId) {
+      hub.closeSocketsOfSession(sessionId);
+    },
+    async close() {},
+  };
+}
+
+/** A publish/subscribe channel shared by every process (Redis pub/sub, or memory in tests). */
+export interface FanOutBus {
+  publish(message: string): Promise<void>;
+  /** Resolves once the subscription is active; it stays active across reconnections. */
+  subscribe(handler: (message: string) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Redis pub/sub. `commands` is the process's ordinary connection (it publishes); a subscribed
+ * connection can do nothing else, so the subscriber is a duplicate of it. The subscriber
+ * waits for Redis however long it takes and re-subscribes after every reconnection.
+ */
+export function createRedisBus(
+  commands: Redis,
+  channel: string,
+  log: FastifyBaseLogger,
+): FanOutBus {
+  const subscriber = commands.duplicate({ maxRetriesPerRequest: null });
+  subscriber.on('error', (error) => log.error({ err: error }, 'realtime: redis subscriber error'));
+  return {
+    async publish(message) {
+      await commands.publish(channel, message);
+    },
+    async subscribe(handler) {
+      subscriber.on('message', (from: string, message: string) => {
+        if (from === channel) handler(message);
+      });
+      await subscriber.subscribe(channel);
+    },
+    async close() {
+      // quit() waits for a Redis that may never come back; the subscriber has nothing to flush.
+      subscriber.disconnect();
+    },
+  };
+}
+
+/** An in-process bus: what Redis pub/sub does, for several apps inside one test process. */
+export function createMemoryBus(): { connect(): FanOutBus } {
+  const handlers = new Set<(message: string) => void>();
+  return {
+    connect() {
+      let own: ((message: string) => void) | undefined;
+      return {
+        async publish(message) {
+          // Asynchronous like Redis: delivered after the publisher returns.
+          for (const handler of [...handlers]) queueMicrotask(() => handler(message));
+        },
+        async subscribe(handler) {
+          own = handler;
+          handlers.add(handler);
+        },
+        async close() {
+          if (own) handlers.delete(own);
+        },
+      };
+    },
+  };
+}
+
+/** What travels between processes. Read defensively: the bus is shared infrastructure. */
+const fanOutMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('publish'),
+    channels: z.array(z.string()).min(1),
+    event: z.string().min(1),
+    data: z.unknown(),
+    except: z.string().optional(),
+  }),
+  z.object({
+    type: z.literal('record-session'),
+    socketId: z.string().regex(SOCKET_ID),
+    sessionId: z.uuid(),
+  }),
+  z.object({ type: z.literal('close-session'), sessionId: z.uuid() }),
+]);
+type FanOutMessage = z.infer<typeof fanOutMessageSchema>;
+
+export interface FanOutOptions {
+  /** How long the start waits for the bus before going on without it. */
+  startTimeoutMs?: number;
+}
+
+/**
+ * Every process's hub through the bus. Each message is delivered by every process — this one
+ * too, through its own subscription — so delivery is exactly once per process and in the
+ * order sent (a DeviceSignedOut always precedes the close of the same session's sockets).
+ * When the bus is down, the process delivers to its own hub and logs: realtime is an
+ * optimisation (DESIGN §8) and the session sweeper still closes sockets of ended sessions.
+ */
+export async function createFanOutHubNetwork(
+  hub: RealtimeHub,
+  bus: FanOutBus,
+  log: FastifyBaseLogger,
+  options: FanOutOptions = {},
+): Promise<HubNetwork> {
+  const deliver = (message: FanOutMessage) => {
+    switch (message.type) {
+      case 'publish':
+        hub.publish(message.channels, message.event, message.data, message.except);
+        return;
+      case 'record-session':
+        hub.recordSession(message.socketId, message.sessionId);
+        return;
+      case 'close-session':
+        hub.closeSocketsOfSession(message.sessionId);
+        return;
+    }
+  };
+  const subscribed = bus.subscribe((raw) => {
+    let parsed: ReturnType<typeof fanOutMessageSchema.safeParse>;
+    try {
+      parsed = fanOutMessageSchema.safeParse(JSON.parse(raw));
+    } catch {
+      parsed = fanOutMessageSchema.safeParse(undefined);
+    }
+    if (!parsed.success) {
+      log.warn({ event: 'realtime.fan_out_unreadable' }, 'realtime: unreadable fan-out message');
+      return;
+    }
+    deliver(parsed.data);
+  });
+  const startTimeoutMs = options.startTimeoutMs ?? 5000;
+  let timer: NodeJS.Timeout | undefined;
+  const started = await Promise.race([
+    subscribed.then(() => true),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), startTimeoutMs))),
+  ]);
+  clearTimeout(timer);
+  if (!started) {
+    log.error(
+      { event: 'realtime.fan_out_unavailable' },
+      'realtime: the fan-out bus is not reachable yet; events reach only this process until it is',
+    );
+    subscribed.then(
+      () => log.info({ event: 'realtime.fan_out_ready' }, 'realtime: fan-out bus reachable'),
+      (error: unknown) => log.error({ err: error }, 'realtime: fan-out subscription failed'),
+    );
+  }
+
+  const send = async (message: FanOutMessage) => {
+    try {
+      await bus.publish(JSON.stringify(message));
+    } catch (error) {
+      log.error(
+        { err: error, event: 'realtime.fan_out_failed', type: message.type },
+        'realtime: fan-out failed; delivered in this process only',
+      );
+      deliver(message);
+    }
+  };
+  return {
+    publish: (channels, event, data, except) =>
+      send({
+        type: 'publish',
+        channels: [...channels],
+        event,
+        data,
+        ...(except ? { except } : {}),
+      }),
+    async recordSession(socketId, sessionId) {
+      // Usually the socket is here (one process, or a sticky balancer): no need for the bus.
+      if (hub.hasSocket(socketId)) hub.recordSession(socketId, sessionId);
+      else await send({ type: 'record-session', socketId, sessionId });
+    },
+    closeSession: (sessionId) => send({ type: 'close-session', sessionId }),
+    close: () => bus.close(),
+  };
+}

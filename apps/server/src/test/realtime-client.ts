@@ -1,0 +1,100 @@
+import { apiPaths } from '@corridor/contracts';
+import Pusher, { type Channel, type Options } from 'pusher-js';
+import type { TestBrowser } from './test-browser.ts';
+
+/** Real pusher-js (Node build) clients for the realtime tests, authorised as the SPA does. */
+
+export type Authorize = NonNullable<
+  Extract<Options['channelAuthorization'], { customHandler: unknown }>
+>['customHandler'];
+type UserAuthenticate = NonNullable<
+  Extract<Options['userAuthentication'], { customHandler: unknown }>
+>['customHandler'];
+
+/** Channel authorization through our endpoint, with `browser`'s session cookie and XSRF header. */
+export function authorizeAs(browser: TestBrowser): Authorize {
+  return ({ socketId, channelName }, callback) => {
+    browser
+      .post(apiPaths.broadcastingAuth, { socket_id: socketId, channel_name: channelName })
+      .then((response) =>
+        response.statusCode === 200
+          ? callback(null, response.json())
+          : callback(new Error(`auth ${response.statusCode}`), null),
+      )
+      .catch((error: unknown) => callback(error as Error, null));
+  };
+}
+
+/** User authentication (pusher `signin`) through our endpoint, like `authorizeAs`. */
+export function userAuthenticateAs(browser: TestBrowser): UserAuthenticate {
+  return ({ socketId }, callback) => {
+    browser
+      .post(apiPaths.broadcastingUserAuth, { socket_id: socketId })
+      .then((response) =>
+        response.statusCode === 200
+          ? callback(null, response.json())
+          : callback(new Error(`user-auth ${response.statusCode}`), null),
+      )
+      .catch((error: unknown) => callback(error as Error, null));
+  };
+}
+
+/** A client of the hub on 127.0.0.1:`port`, over plain ws, without stats. */
+export function pusherOptions(port: number, extra: Partial<Options> = {}): Options {
+  return {
+    cluster: 'ap4',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    ...extra,
+  };
+}
+
+/** Resolves with the client once connected; `track` collects it for disconnecting after the test. */
+export async function connectPusher(
+  key: string,
+  options: Options,
+  track: { disconnect(): void }[],
+): Promise<Pusher> {
+  const client = new Pusher(key, options);
+  track.push(client);
+  await nextEvent(client.connection as never, 'connected');
+  return client;
+}
+
+/** The next `event` on a channel, the client, or its connection. */
+export function nextEvent<T = unknown>(target: Channel | Pusher, event: string): Promise<T> {
+  return new Promise((resolve) => {
+    const handler = (data: T) => {
+      target.unbind(event, handler);
+      resolve(data);
+    };
+    target.bind(event, handler);
+  });
+}
+
+/** Subscribes and waits for the outcome: the channel, or an error naming the refusal. */
+export async function subscribed(client: Pusher, channelName: string): Promise<Channel> {
+  const channel = client.subscribe(channelName);
+  await new Promise<void>((resolve, reject) => {
+    channel.bind('pusher:subscription_succeeded', () => resolve());
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(new Error(JSON.stringify(error))),
+    );
+  });
+  return channel;
+}
+
+/** Resolves when the client leaves the `connected` state (closed by the server, say). */
+export function leftConnected(client: Pusher): Promise<string> {
+  return new Promise((resolve) => {
+    const handler = ({ current }: { current: string }) => {
+      if (current === 'connected') return;
+      client.connection.unbind('state_change', handler);
+      resolve(current);
+    };
+    client.connection.bind('state_change', handler);
+  });
+}

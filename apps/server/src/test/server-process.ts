@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const mainFile = path.resolve(import.meta.dirname, '..', 'main.ts');
+
+/** Children not yet exited, so a failed test still leaves no server behind. */
+const running = new Set<ChildProcess>();
+
+/** A port nobody listens on now, for a server process to take. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves once the server prints its URL; rejects if it exits first. */
+  ready: Promise<void>;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+}
+
+/**
+ * Starts `main.ts` as `npm start` would, in its own OS process, with exactly `env` (the caller
+ * decides what it inherits). Call `killRunningServers` in afterAll.
+ */
+export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => output.includes('Corridor is running at') && resolve());
+    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  // A server expected to refuse is never awaited for readiness: no unhandled rejection.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+/** SIGKILLs every server still running and waits until they are gone. */
+export async function killRunningServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          if (child.exitCode !== null || child.signalCode !== null || !child.kill('SIGKILL'))
+            resolve();
+        }),
+    ),
+  );
+}
