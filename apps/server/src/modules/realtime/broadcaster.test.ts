@@ -22,6 +22,7 @@ import {
   subscribed as subscribe,
 } from '../../test/realtime-client.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { validatePayload } from './broadcaster.ts';
 import { createMemoryBus } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
@@ -384,12 +385,4 @@ function sdk(port: number) {
     port: String(port),
     useTLS: false,
   });
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

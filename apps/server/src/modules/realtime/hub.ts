@@ -66,6 +66,8 @@ interface Connection {
   sessionIds: Set<string>;
   lastSeenAt: number;
   pingSentAt: number | undefined;
+  /** Client events relayed in the current one-second window (§12: at most 10 a second). */
+  clientEvents: { windowStart: number; count: number };
 }
 
 interface PresenceMember {
@@ -78,6 +80,7 @@ const SERVER_TO_USER = '#server-to-user-';
 const OPEN = 1;
 const MAX_PRESENCE_USER_BYTES = 1024;
 const MAX_USER_ID_LENGTH = 128;
+const CLIENT_EVENTS_PER_SECOND = 10;
 
 export function createHub(options: HubOptions): RealtimeHub {
   const { credentials, random, log } = options;
@@ -332,6 +335,17 @@ export function createHub(options: HubOptions): RealtimeHub {
       );
       return;
     }
+    const now = Date.now();
+    const window = connection.clientEvents;
+    if (now - window.windowStart >= 1000) {
+      window.windowStart = now;
+      window.count = 0;
+    }
+    window.count += 1;
+    if (window.count > CLIENT_EVENTS_PER_SECOND) {
+      sendError(connection, closeCodes.clientEventRejected, 'Client event rate limit exceeded');
+      return;
+    }
     const userId = connection.channels.get(channel);
     for (const other of channels.get(channel) ?? []) {
       if (other === connection) continue;
@@ -394,6 +408,7 @@ export function createHub(options: HubOptions): RealtimeHub {
         sessionIds: new Set(),
         lastSeenAt: Date.now(),
         pingSentAt: undefined,
+        clientEvents: { windowStart: 0, count: 0 },
       };
       connections.set(connection.id, connection);
       socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));

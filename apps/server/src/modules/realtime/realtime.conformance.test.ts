@@ -21,6 +21,7 @@ import {
   type Authorize,
 } from '../../test/realtime-client.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { signChannel, type PusherCredentials } from './protocol.ts';
 
 /**
@@ -229,6 +230,48 @@ describe('channels', () => {
     const received = next<{ n: number }>(channel, 'updated');
     await sdk().trigger('news', 'updated', { n: 1 });
     expect(await received).toEqual({ n: 1 });
+  });
+
+  it('answers a duplicate subscribe with success and keeps one membership (§18.3 #4)', async () => {
+    const raw = rawSocket(`/app/${credentials.key}?protocol=7`);
+    await raw.frame('pusher:connection_established');
+    const subscribe = JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'twice' } });
+    raw.socket.send(subscribe);
+    raw.socket.send(subscribe);
+    await waitFor(
+      () =>
+        raw.frames.filter((f) => f.event === 'pusher_internal:subscription_succeeded').length === 2,
+    );
+    testApp.app.realtime.publish(['twice'], 'once', {});
+    await raw.frame('once');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(raw.frames.filter((f) => f.event === 'once')).toHaveLength(1);
+  });
+
+  it('refuses a token signed for another channel, and a missing token, with 401 (§18.3 #5)', async () => {
+    const raw = rawSocket(`/app/${credentials.key}?protocol=7`);
+    const established = await raw.frame('pusher:connection_established');
+    const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
+    raw.socket.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: {
+          channel: 'private-mine',
+          auth: signChannel(credentials, socketId, 'private-other'),
+        },
+      }),
+    );
+    raw.socket.send(
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-bare' } }),
+    );
+    await waitFor(
+      () => raw.frames.filter((f) => f.event === 'pusher:subscription_error').length === 2,
+    );
+    const errors = raw.frames.filter((f) => f.event === 'pusher:subscription_error');
+    expect(errors.map((f) => f.channel)).toEqual(['private-mine', 'private-bare']);
+    for (const error of errors) {
+      expect(JSON.parse(error.data as string)).toMatchObject({ type: 'AuthError', status: 401 });
+    }
   });
 
   it('refuses the SDK with a wrong secret (401)', async () => {

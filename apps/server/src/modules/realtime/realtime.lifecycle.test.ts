@@ -13,6 +13,7 @@ import {
 } from '../../test/realtime-client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import type { PusherCredentials } from './protocol.ts';
 
 /**
@@ -125,7 +126,7 @@ describe('reconnection (§18.3 #13)', () => {
 
     // Every channel is subscribed again — the private one authorised by the new instance —
     // and each event arrives exactly once.
-    await waitFor(() => names.every((name) => client.channel(name).subscribed));
+    await waitFor(() => names.every((name) => client.channel(name).subscribed), 5000);
     const received: string[] = [];
     for (const name of names) {
       client.channel(name).bind('Probe', () => received.push(name));
@@ -140,12 +141,4 @@ function moveBrowser(browser: TestBrowser, to: TestApp): TestBrowser {
   const moved = new TestBrowser(to.app, browser.userAgent);
   for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
   return moved;
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(25);
-  }
 }

@@ -26,6 +26,8 @@ export interface RealtimeOptions {
   /** The bus shared with the other processes (Redis pub/sub); none means this process alone. */
   fanOutBus?: FanOutBus;
   fanOutStartTimeoutMs?: number;
+  /** Relay `client-*` events between members of private and presence channels (off for Corridor). */
+  clientEvents?: boolean;
   /** Test hooks: shorter liveness timers. */
   activityTimeoutSeconds?: number;
   pongTimeoutSeconds?: number;
@@ -71,6 +73,7 @@ export async function registerRealtime(
     allowedOrigins: config.allowedOrigins,
     random: options.random,
     log,
+    clientEvents: options.clientEvents ?? false,
     ...(options.activityTimeoutSeconds !== undefined
       ? { activityTimeoutSeconds: options.activityTimeoutSeconds }
       : {}),
