@@ -3,10 +3,10 @@
 // stack costs on this machine. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from '../apps/server/src/test/server-process.ts';
 import PusherServer from 'pusher';
 import WebSocket from 'ws';
 
@@ -26,17 +26,6 @@ interface Measurement {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function start(

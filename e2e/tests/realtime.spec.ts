@@ -9,19 +9,24 @@ async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? ''), Accept: 'application/json' };
 }
 
-test('a device signed out elsewhere lands on sign-in without reloading', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const email = uniqueEmail('realtime');
-
+/** A new, verified customer signed in (second factor included) on the dashboard; its email. */
+async function signedInOnDashboard(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
   await signUp(page, email);
   await verifyEmail(page, email);
   await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/');
   await signIn(page, email);
+  return email;
+}
+
+test('a device signed out elsewhere lands on sign-in without reloading', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signedInOnDashboard(page, 'realtime');
 
   // Device B signs in and stays on the dashboard, subscribed to the customer's channel.
   const other = await browser.newContext({
@@ -54,13 +59,7 @@ test('a device signed out elsewhere lands on sign-in without reloading', async (
 
 test('signing out in one tab signs out the other tabs of the browser', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail('realtime-tabs');
-  await signUp(page, email);
-  await verifyEmail(page, email);
-  await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/');
-  await signIn(page, email);
+  await signedInOnDashboard(page, 'realtime-tabs');
 
   // A second tab of the same browser shares the session and listens on the channel.
   const otherTab = await page.context().newPage();
