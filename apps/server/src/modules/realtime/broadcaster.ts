@@ -29,7 +29,6 @@ export interface Broadcaster {
   ): Promise<void>;
   /** Closes the sockets authorised by `sessionId` (not possible with an external service). */
   endSessionConnections(sessionId: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 const payloadSchemas: Record<RealtimeEventName, z.ZodType> = {
@@ -65,7 +64,6 @@ export function createHubBroadcaster(network: HubNetwork): Broadcaster {
       );
     },
     endSessionConnections: (sessionId) => network.closeSession(sessionId),
-    close: () => network.close(),
   };
 }
 
@@ -110,7 +108,6 @@ export function createExternalBroadcaster(
         'an external realtime service cannot close the sockets of a session',
       );
     },
-    async close() {},
   };
 }
 

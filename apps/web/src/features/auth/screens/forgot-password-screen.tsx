@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { pathTo, routes } from '../../../config/routes';
 import { describeError, fieldErrors } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailField } from '../components/email-field';
+import { FormErrorAlert } from '../components/form-error-alert';
 
 export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
@@ -39,27 +41,13 @@ export function ForgotPasswordScreen() {
           {sent}
         </Alert>
       )}
-      {failure !== null && (
-        <Alert color="red" variant="light" title="The link could not be sent">
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert title="The link could not be sent" message={failure} />
       <Text>
         Enter the email you signed up with and we will send you a link to reset your password.
       </Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailError}
-          />
+          <EmailField autoComplete="email" value={email} onChange={setEmail} error={emailError} />
           <Button type="submit" loading={forgot.isPending} fullWidth>
             Send reset link
           </Button>

@@ -5,6 +5,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields';
 import { pathTo, routes } from '../../../config/routes';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
+import { FormErrorAlert } from '../components/form-error-alert';
 import { decodeResetToken } from '../lib/decode-reset-token';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
@@ -72,11 +73,7 @@ export function ResetPasswordScreen() {
   else {
     content = (
       <>
-        {failure !== null && (
-          <Alert color="red" variant="light" title="Password not reset">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert title="Password not reset" message={failure} />
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <NewPasswordFields

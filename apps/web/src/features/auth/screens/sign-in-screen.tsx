@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, routes } from '../../../config/routes';
@@ -6,6 +6,8 @@ import { describeError } from '../../../lib/api-error';
 import { withRedirect } from '../../../lib/auth-redirect';
 import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../api/login';
+import { EmailField } from '../components/email-field';
+import { FormErrorAlert } from '../components/form-error-alert';
 import { pathAfterSignIn } from '../lib/path-after-sign-in';
 import { useRedirectParam } from '../use-redirect-param';
 
@@ -60,23 +62,10 @@ export function SignInScreen() {
           {notice}
         </Alert>
       )}
-      {failure !== null && (
-        <Alert color="red" variant="light" title="Login failed">
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert title="Login failed" message={failure} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <EmailField autoComplete="username" value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             name="password"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -7,7 +6,6 @@ import {
   Group,
   Stack,
   Text,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
@@ -19,6 +17,8 @@ import { legalDocuments, MARKETING_SITE_URL } from '../../../config/site';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
 import { withRedirect } from '../../../lib/auth-redirect';
 import { useSignup } from '../api/signup';
+import { EmailField } from '../components/email-field';
+import { FormErrorAlert } from '../components/form-error-alert';
 import { useRedirectParam } from '../use-redirect-param';
 
 /** The fields of the form; a 422 names them (SPEC §5). */
@@ -95,24 +95,10 @@ export function SignUpScreen() {
           aria-label="Close and go to the Corridor website"
         />
       </Group>
-      {failure !== null && (
-        <Alert color="red" variant="light" title="Registration failed">
-          {failure}
-        </Alert>
-      )}
+      <FormErrorAlert title="Registration failed" message={failure} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-          />
+          <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
           <NewPasswordFields
             label="Password"
             password={password}

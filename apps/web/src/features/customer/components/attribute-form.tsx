@@ -1,5 +1,5 @@
 import type { Attribute, AttributeCategory, Customer } from '@corridor/contracts';
-import { Alert, Button, Group, InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
+import { InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
 import { CountrySelect } from '../../../components/country-select';
@@ -12,6 +12,7 @@ import {
   latestBirthDate,
   nestValues,
 } from '../lib/attribute-values';
+import { FormSaveFooter } from './form-save-footer';
 
 export interface AttributeFormProps {
   category: AttributeCategory;
@@ -217,21 +218,13 @@ export function AttributeForm({
             onBlur={() => blur(attribute)}
           />
         ))}
-        {failure !== null && (
-          <Alert color="red" role="alert" title="Not saved">
-            {failure}
-          </Alert>
-        )}
-        {saved && savedMessage !== undefined && (
-          <Text role="status" c="green.9">
-            {savedMessage}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormSaveFooter
+          failure={failure}
+          saved={saved}
+          savedMessage={savedMessage}
+          submitLabel={submitLabel}
+          pending={update.isPending}
+        />
       </Stack>
     </form>
   );

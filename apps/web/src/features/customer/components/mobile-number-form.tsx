@@ -1,11 +1,12 @@
 import type { Customer } from '@corridor/contracts';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { CountrySelect } from '../../../components/country-select';
 import { describeError, fieldErrors } from '../../../lib/api-error';
 import { useCountries } from '../../../lib/get-countries';
 import { useUpdateMobileNumber } from '../api/update-mobile-number';
 import { formatAsTyped, nationalFormat } from '../lib/phone-number';
+import { FormSaveFooter } from './form-save-footer';
 
 export interface MobileNumberFormProps {
   customer: Customer;
@@ -95,21 +96,13 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
           }}
           error={errors.number}
         />
-        {failure !== null && (
-          <Alert color="red" role="alert" title="Not saved">
-            {failure}
-          </Alert>
-        )}
-        {saved && savedMessage !== undefined && (
-          <Text role="status" c="green.9">
-            {savedMessage}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={update.isPending}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormSaveFooter
+          failure={failure}
+          saved={saved}
+          savedMessage={savedMessage}
+          submitLabel={submitLabel}
+          pending={update.isPending}
+        />
       </Stack>
     </form>
   );

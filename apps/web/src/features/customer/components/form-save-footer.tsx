@@ -1,0 +1,44 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+
+export interface FormSaveFooterProps {
+  /** Why the last save failed; nothing is shown while it is null. */
+  failure: string | null;
+  /** Whether the last save succeeded and nothing has changed since. */
+  saved: boolean;
+  /** Said (politely) after a save, for forms that stay on screen. */
+  savedMessage?: string | undefined;
+  submitLabel: string;
+  pending: boolean;
+}
+
+/**
+ * The end of a customer details form: why a save failed, that it succeeded, and the submit
+ * button. Rendered inside the form's Stack, so it keeps the form's spacing.
+ */
+export function FormSaveFooter({
+  failure,
+  saved,
+  savedMessage,
+  submitLabel,
+  pending,
+}: FormSaveFooterProps) {
+  return (
+    <>
+      {failure !== null && (
+        <Alert color="red" role="alert" title="Not saved">
+          {failure}
+        </Alert>
+      )}
+      {saved && savedMessage !== undefined && (
+        <Text role="status" c="green.9">
+          {savedMessage}
+        </Text>
+      )}
+      <Group>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
