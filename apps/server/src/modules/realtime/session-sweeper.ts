@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvents } from './broadcaster.ts';
 import type { RealtimeHub } from './hub.ts';
 
+const SESSIONS_PER_QUERY = 1000;
+
 export interface SessionSweeperOptions {
   hub: RealtimeHub;
   /** Of `ids`, the sessions that no longer authenticate, with their customer when known. */
@@ -30,10 +32,14 @@ export function startSessionSweeper(options: SessionSweeperOptions): { stop(): v
     if (ids.length === 0) return;
     running = true;
     try {
-      for (const session of await options.endedAmong(ids)) {
-        ended.add(session.id);
-        if (session.customerId === undefined) hub.closeSocketsOfSession(session.id);
-        else await events.sessionsEnded(session.customerId, [session.id]);
+      // In slices: one query's parameters are bounded, a process's sockets are not.
+      for (let start = 0; start < ids.length; start += SESSIONS_PER_QUERY) {
+        const slice = ids.slice(start, start + SESSIONS_PER_QUERY);
+        for (const session of await options.endedAmong(slice)) {
+          ended.add(session.id);
+          if (session.customerId === undefined) hub.closeSocketsOfSession(session.id);
+          else await events.sessionsEnded(session.customerId, [session.id]);
+        }
       }
     } catch (error) {
       log.error({ err: error }, 'realtime: session sweep failed');
