@@ -55,3 +55,21 @@ describe.each(stores)('%s rate limiter', (_name, create) => {
     expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(true);
   });
 });
+
+describe('redis rate limiter without Redis', () => {
+  it('refuses with 503 and Retry-After instead of letting the attempt through', async () => {
+    // Nothing listens on port 1.
+    const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0 });
+    down.on('error', () => undefined);
+    try {
+      const limiter = createRedisRateLimiter(down, clock, 'test:down:');
+      await expect(limiter.hit('k', 3, 60_000)).rejects.toMatchObject({
+        code: 'service_unavailable',
+        status: 503,
+        headers: { 'Retry-After': '5' },
+      });
+    } finally {
+      down.disconnect();
+    }
+  });
+});

@@ -64,6 +64,18 @@ end
 return {redis.call('HINCRBY', KEYS[1], 'count', 1), start + window - now}
 `;
 
+/**
+ * Without its counters a limit cannot be enforced, and failing open would let anyone who can
+ * upset Redis guess passwords freely: the request is refused with 503 and a short Retry-After.
+ */
+async function orUnavailable<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw new AppError('service_unavailable', { headers: { 'Retry-After': '5' }, cause: error });
+  }
+}
+
 /** Counters shared by every API process (REDIS_URL), with the same windows as in memory. */
 export function createRedisRateLimiter(
   redis: Redis,
@@ -73,12 +85,8 @@ export function createRedisRateLimiter(
   const redisKey = (key: string) => `${namespace}limit:${key}`;
   return {
     async hit(key, limit, windowMs) {
-      const [count, leftMs] = (await redis.eval(
-        HIT_SCRIPT,
-        1,
-        redisKey(key),
-        clock.now().getTime(),
-        windowMs,
+      const [count, leftMs] = (await orUnavailable(
+        redis.eval(HIT_SCRIPT, 1, redisKey(key), clock.now().getTime(), windowMs),
       )) as [number, number];
       return {
         allowed: count <= limit,
@@ -86,7 +94,7 @@ export function createRedisRateLimiter(
       };
     },
     async reset(key) {
-      await redis.del(redisKey(key));
+      await orUnavailable(redis.del(redisKey(key)));
     },
   };
 }

@@ -315,8 +315,8 @@ describe(
   },
 );
 
-describe('when the fan-out bus fails', () => {
-  it('starts without Redis, reports not ready, and still delivers to its own sockets', async () => {
+describe('when Redis is down', () => {
+  it('starts, reports not ready, refuses sign-in with 503, and still delivers to its own sockets', async () => {
     const testApp = await createTestApp({
       // Nothing listens on port 1: Redis is down from the start.
       env: { ...credentialEnv, REDIS_URL: 'redis://127.0.0.1:1' },
@@ -332,6 +332,14 @@ describe('when the fan-out bus fails', () => {
       status: 'unavailable',
       checks: { database: 'ok', redis: 'unavailable' },
     });
+    // Sign-in limits cannot be counted: refused, never let through uncounted, never a bare 500.
+    const signIn = await new TestBrowser(testApp.app).post(apiPaths.login, {
+      email: 'nobody@example.com',
+      password: STRONG_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(503);
+    expect(signIn.headers['retry-after']).toBe('5');
+    expect(signIn.json()).toEqual({ message: 'The service is temporarily unavailable.' });
 
     const client = await connectPusher(credentials.key, pusherOptions(port), clients);
     const channel = await subscribe(client, 'news');
