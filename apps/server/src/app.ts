@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { customerChannel } from '@corridor/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -22,6 +22,7 @@ import {
   type RateLimiter,
 } from './lib/rate-limiter.ts';
 import { cryptoRandom, type RandomSource } from './lib/random.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createCountriesRepository } from './modules/countries/countries.repository.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { createCountriesService } from './modules/countries/countries.service.ts';
@@ -121,15 +122,10 @@ function loggerOptions(
   };
 }
 
-/**
- * The process's Redis connection when REDIS_URL is set: rate-limit counters and realtime
- * fan-out, shared by every process. A command fails after two reconnection attempts rather
- * than hanging the request that made it.
- */
-function connectRedis(app: FastifyInstance, config: Config): Redis | undefined {
+/** Redis when REDIS_URL is set: rate-limit counters and realtime fan-out for every process. */
+function redisFor(app: FastifyInstance, config: Config): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-  redis.on('error', (error) => app.log.error({ err: error }, 'redis error'));
+  const redis = connectRedis(config.redisUrl, app.log);
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
@@ -221,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const appKey = await resolveAppKey(database.db, config.appKey, random);
   const { db } = database;
-  const redis = connectRedis(app, config);
+  const redis = redisFor(app, config);
   const limiter =
     deps.limiter ??
     (redis

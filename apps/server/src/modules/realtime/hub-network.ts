@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { logRedisErrors } from '../../lib/redis.ts';
 import type { RealtimeHub } from './hub.ts';
 import { SOCKET_ID } from './protocol.ts';
 
@@ -58,7 +59,7 @@ export function createRedisBus(
   log: FastifyBaseLogger,
 ): FanOutBus {
   const subscriber = commands.duplicate({ maxRetriesPerRequest: null });
-  subscriber.on('error', (error) => log.error({ err: error }, 'realtime: redis subscriber error'));
+  logRedisErrors(subscriber, log, 'realtime: redis subscriber');
   return {
     async publish(message) {
       await commands.publish(channel, message);
