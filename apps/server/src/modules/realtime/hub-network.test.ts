@@ -94,4 +94,16 @@ describe('fan-out hub network', () => {
       ['close', sessionId],
     ]);
   });
+
+  it('starts even when the subscription fails outright', async () => {
+    const bus: FanOutBus = {
+      publish: async () => undefined,
+      subscribe: async () => {
+        throw new Error('NOPERM');
+      },
+      close: async () => undefined,
+    };
+    const { hub } = recordingHub();
+    await expect(createFanOutHubNetwork(hub, bus, silentLog)).resolves.toBeDefined();
+  });
 });

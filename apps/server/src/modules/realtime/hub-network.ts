@@ -118,6 +118,15 @@ const fanOutMessageSchema = z.discriminatedUnion('type', [
 ]);
 type FanOutMessage = z.infer<typeof fanOutMessageSchema>;
 
+function readMessage(raw: string): FanOutMessage | undefined {
+  try {
+    const parsed = fanOutMessageSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface FanOutOptions {
   /** How long the start waits for the bus before going on without it. */
   startTimeoutMs?: number;
@@ -149,24 +158,26 @@ export async function createFanOutHubNetwork(
         return;
     }
   };
-  const subscribed = bus.subscribe((raw) => {
-    let parsed: ReturnType<typeof fanOutMessageSchema.safeParse>;
-    try {
-      parsed = fanOutMessageSchema.safeParse(JSON.parse(raw));
-    } catch {
-      parsed = fanOutMessageSchema.safeParse(undefined);
-    }
-    if (!parsed.success) {
-      log.warn({ event: 'realtime.fan_out_unreadable' }, 'realtime: unreadable fan-out message');
-      return;
-    }
-    deliver(parsed.data);
-  });
-  const startTimeoutMs = options.startTimeoutMs ?? 5000;
+  const subscribed = bus
+    .subscribe((raw) => {
+      const message = readMessage(raw);
+      if (message) deliver(message);
+      else
+        log.warn({ event: 'realtime.fan_out_unreadable' }, 'realtime: unreadable fan-out message');
+    })
+    .then(
+      () => true,
+      (error: unknown) => {
+        log.error({ err: error }, 'realtime: fan-out subscription failed');
+        return false;
+      },
+    );
   let timer: NodeJS.Timeout | undefined;
   const started = await Promise.race([
-    subscribed.then(() => true),
-    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), startTimeoutMs))),
+    subscribed,
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.startTimeoutMs ?? 5000);
+    }),
   ]);
   clearTimeout(timer);
   if (!started) {
@@ -174,10 +185,9 @@ export async function createFanOutHubNetwork(
       { event: 'realtime.fan_out_unavailable' },
       'realtime: the fan-out bus is not reachable yet; events reach only this process until it is',
     );
-    subscribed.then(
-      () => log.info({ event: 'realtime.fan_out_ready' }, 'realtime: fan-out bus reachable'),
-      (error: unknown) => log.error({ err: error }, 'realtime: fan-out subscription failed'),
-    );
+    void subscribed.then((ready) => {
+      if (ready) log.info({ event: 'realtime.fan_out_ready' }, 'realtime: fan-out bus reachable');
+    });
   }
 
   const send = async (message: FanOutMessage) => {
