@@ -1,7 +1,7 @@
-// The realtime hub for `npm run bench` (scripts/bench.ts) on its own: registered exactly as the server registers
-// it (the WebSocket route, the hub, the auth and trigger routes), without the database, whose
-// hundreds of megabytes would drown the memory of a few thousand sockets. Run with
-// --expose-gc: GET /memory collects garbage first, so the figures are what sockets keep alive.
+// The realtime hub alone, for `npm run bench` (scripts/bench.ts): registered exactly as the
+// server registers it (the WebSocket route, the hub, the auth and trigger routes) but without
+// the database, whose hundreds of megabytes would drown the memory of a few thousand sockets.
+// Run with --expose-gc: GET /memory collects garbage first, so the figures are what sockets keep.
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig } from '../config/index.ts';
