@@ -231,9 +231,14 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
         customer_id: customer.id,
       });
 
-      // (5) Logging out on B closes the session's socket on A (pusher:error 4009).
+      // (5) Logging out on B tells the tab on A, then closes its socket (pusher:error 4009).
+      const sessionId = customer.session?.id;
+      const told = next(channel, realtimeEvents.deviceSignedOut);
       const closed = leftConnected(client);
       expect((await browserB.post(apiPaths.logout)).status).toBe(204);
+      expect(await within(2000, 'DeviceSignedOut reaching A', told)).toEqual({
+        session_id: sessionId,
+      });
       await within(2000, 'the socket on A leaving "connected" after logout on B', closed);
 
       // (6) Both stop cleanly.
