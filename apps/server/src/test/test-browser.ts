@@ -1,5 +1,6 @@
-import type { OutboxMessage } from '@corridor/contracts';
+import { apiPaths, customerSchema, type OutboxMessage } from '@corridor/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,3 +69,17 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
 }
 
 export const STRONG_PASSWORD = 'Tr4vel-Money-Home';
+
+/** A new customer, signed up (and so signed in) through `app` the way the SPA does it. */
+export async function signUpCustomer(app: FastifyInstance, email: string) {
+  const browser = new TestBrowser(app);
+  const response = await browser.post(apiPaths.signup, {
+    email,
+    password: STRONG_PASSWORD,
+    confirm_password: STRONG_PASSWORD,
+  });
+  expect(response.statusCode).toBe(201);
+  const customer = customerSchema.parse(response.json());
+  if (!customer.session) throw new Error('signed up without a session');
+  return { browser, customer, sessionId: customer.session.id };
+}

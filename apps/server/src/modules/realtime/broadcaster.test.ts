@@ -21,7 +21,7 @@ import {
   pusherOptions,
   subscribed as subscribe,
 } from '../../test/realtime-client.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { signUpCustomer, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { validatePayload } from './broadcaster.ts';
 import { createMemoryBus } from './hub-network.ts';
@@ -60,16 +60,7 @@ let emails = 0;
 async function signUp(app: FastifyInstance) {
   emails += 1;
   const email = `realtime-events-${emails}@example.com`;
-  const browser = new TestBrowser(app);
-  const signup = await browser.post(apiPaths.signup, {
-    email,
-    password: STRONG_PASSWORD,
-    confirm_password: STRONG_PASSWORD,
-  });
-  expect(signup.statusCode).toBe(201);
-  const customer = customerSchema.parse(signup.json());
-  if (!customer.session) throw new Error('signed up without a session');
-  return { browser, email, customer, sessionId: customer.session.id };
+  return { email, ...(await signUpCustomer(app, email)) };
 }
 
 /** A pusher-js client on `port`, authorised through `browser`'s session (as the SPA does). */

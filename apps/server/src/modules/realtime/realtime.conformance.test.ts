@@ -1,11 +1,6 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import {
-  apiPaths,
-  customerChannel,
-  customerSchema,
-  realtimeConfigSchema,
-} from '@corridor/contracts';
+import { apiPaths, customerChannel, realtimeConfigSchema } from '@corridor/contracts';
 import Echo from 'laravel-echo';
 import PusherServer from 'pusher';
 import Pusher, { type Options } from 'pusher-js';
@@ -20,7 +15,7 @@ import {
   userAuthenticateAs,
   type Authorize,
 } from '../../test/realtime-client.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { signUpCustomer, TestBrowser } from '../../test/test-browser.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { signChannel, type PusherCredentials } from './protocol.ts';
 
@@ -57,14 +52,7 @@ afterEach(() => {
 afterAll(() => testApp.close());
 
 async function signedInCustomer(email: string) {
-  const browser = new TestBrowser(testApp.app);
-  const signup = await browser.post(apiPaths.signup, {
-    email,
-    password: STRONG_PASSWORD,
-    confirm_password: STRONG_PASSWORD,
-  });
-  expect(signup.statusCode).toBe(201);
-  const customer = customerSchema.parse(signup.json());
+  const { browser, customer } = await signUpCustomer(testApp.app, email);
   return { browser, customerId: customer.id };
 }
 

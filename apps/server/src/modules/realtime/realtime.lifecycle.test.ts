@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { apiPaths, customerChannel, customerSchema } from '@corridor/contracts';
+import { customerChannel } from '@corridor/contracts';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -12,7 +12,7 @@ import {
   subscribed,
 } from '../../test/realtime-client.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { signUpCustomer, TestBrowser } from '../../test/test-browser.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import type { PusherCredentials } from './protocol.ts';
 
@@ -92,16 +92,10 @@ describe('reconnection (§18.3 #13)', () => {
     });
     const port = await listening(first);
 
-    const signup = await new TestBrowser(first.app).post(apiPaths.signup, {
-      email: 'lifecycle-reconnect@example.com',
-      password: STRONG_PASSWORD,
-      confirm_password: STRONG_PASSWORD,
-    });
-    expect(signup.statusCode).toBe(201);
-    const customer = customerSchema.parse(signup.json());
+    const signedUp = await signUpCustomer(first.app, 'lifecycle-reconnect@example.com');
+    const { customer } = signedUp;
     // The same browser, whichever server instance answers it.
-    let browser = new TestBrowser(first.app);
-    for (const cookie of signup.cookies) browser.cookies.set(cookie.name, cookie.value);
+    let browser = signedUp.browser;
     const authorize: Authorize = (params, callback) => authorizeAs(browser)(params, callback);
 
     const client: Pusher = await connectPusher(

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { pathTo, routes } from '../../../config/routes';
 import { describeError, fieldErrors } from '../../../lib/api-error';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from '../components/email-field';
-import { FormErrorAlert } from '../components/form-error-alert';
 
 export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { pathTo, routes } from '../../../config/routes';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
-import { FormErrorAlert } from '../components/form-error-alert';
 import { decodeResetToken } from '../lib/decode-reset-token';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';

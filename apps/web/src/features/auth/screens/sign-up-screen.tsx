@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { pathTo, routes } from '../../../config/routes';
 import { legalDocuments, MARKETING_SITE_URL } from '../../../config/site';
@@ -18,7 +19,6 @@ import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../
 import { withRedirect } from '../../../lib/auth-redirect';
 import { useSignup } from '../api/signup';
 import { EmailField } from '../components/email-field';
-import { FormErrorAlert } from '../components/form-error-alert';
 import { useRedirectParam } from '../use-redirect-param';
 
 /** The fields of the form; a 422 names them (SPEC §5). */

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { routes } from '../../../config/routes';
 import { describeError, httpStatus } from '../../../lib/api-error';
 import { useDeleteDevice } from '../api/delete-device';
@@ -129,11 +130,7 @@ export function DevicesScreen() {
             {target !== null ? deviceName(target) : 'The device'} will be signed out straight away.
             Whoever uses it will need to sign in again.
           </Text>
-          {failure !== null && (
-            <Alert color="red" variant="light" title="Not signed out">
-              {failure}
-            </Alert>
-          )}
+          <FormErrorAlert title="Not signed out" message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={remove.isPending}>
               Cancel

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { pathTo } from '../../../config/routes';
 import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
@@ -48,11 +49,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
-        {failure !== null && (
-          <Alert color="red" variant="light" title="Password not changed">
-            {failure}
-          </Alert>
-        )}
+        <FormErrorAlert title="Password not changed" message={failure} />
         <PasswordField
           label="Current password"
           name="current_password"

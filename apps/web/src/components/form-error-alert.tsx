@@ -7,7 +7,7 @@ export interface FormErrorAlertProps {
   message: string | null;
 }
 
-/** Why the last submit of an auth form failed, above the form. */
+/** Why the last submit of a form failed, shown above its fields. */
 export function FormErrorAlert({ title, message }: FormErrorAlertProps) {
   if (message === null) return null;
   return (
