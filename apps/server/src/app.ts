@@ -12,8 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { registerErrorHandling } from './errors/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './errors/error-handler.ts';
+import { redactingLogMethod, serializeError, serializeRequest } from './errors/log-serializers.ts';
 import { resolveAppKey } from './lib/app-key.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background-tasks.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/password-hasher.ts';
 import {
@@ -56,7 +62,7 @@ import { sessionRoutes } from './modules/session/session.routes.ts';
 import { createSessionRepository } from './modules/sessions/session.repository.ts';
 import { createSessionService } from './modules/sessions/session.service.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, securityHeaderValues } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -67,6 +73,8 @@ export interface AppDependencies {
   random?: RandomSource;
   hasher?: PasswordHasher;
   limiter?: RateLimiter;
+  /** Work done after the answer (tests hold it to see what happened before). */
+  background?: BackgroundTasks;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -108,6 +116,11 @@ function loggerOptions(
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
+    // Errors keep their SQL text and codes but never a query's values (params, detail); request
+    // URLs never carry a secret (a reset token in the path, tokens in a query string).
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    // Message text too: Fastify writes some URLs into it, pino an error's raw message.
+    hooks: { logMethod: redactingLogMethod },
     // Credentials never reach a log line.
     redact: {
       paths: [
@@ -166,11 +179,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const random = deps.random ?? cryptoRandom;
   const clock = deps.clock ?? systemClock;
 
+  // Answers no hook reaches (router and parser errors) carry the same security headers.
+  const securityHeaders = securityHeaderValues({
+    secure: config.secureCookies,
+    connectSources: config.spaOrigins,
+  });
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     genReqId: () => random.uuid(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // TRUST_PROXY: behind a TLS proxy request.ip is the client, so per-address limits hold.
+    trustProxy: config.trustProxy,
+    // A bad percent-encoding (400) or a path parameter over 100 characters (414) gets the JSON
+    // envelope and security headers, never Fastify's own body echoing the path.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -243,16 +266,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     customers,
     countries,
     clock,
+    limiter,
     events,
   });
   const mailer = await registerMail(app, { config, db });
+  const background = deps.background ?? createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
+  const notifier = createAccountNotifier(mailer, config.appUrl);
   const accounts = createAccountService({
     accounts: createAccountRepository(db),
     sessions,
-    codes: createOneTimeCodes({ db, clock, random, appKey }),
+    codes: createOneTimeCodes({
+      db,
+      clock,
+      random,
+      appKey,
+      limiter,
+      onGuessing: (target) => notifier.codeGuessing(target.sentTo),
+    }),
     hasher: deps.hasher ?? createPasswordHasher(),
-    notifier: createAccountNotifier(mailer, config.appUrl, app.log),
+    notifier,
     limiter,
+    background,
     policy: defaultPasswordPolicy,
     clock,
     random,

@@ -1,14 +1,24 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirPermissionsError, preparePrivateDataDir } from './db/data-dir-permissions.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
-import { resolvePusherCredentials } from './modules/realtime/credentials.ts';
+import { formatError } from './errors/log-serializers.ts';
+import { configuredCredentials, resolvePusherCredentials } from './modules/realtime/credentials.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
+
+// Everything this process creates (the embedded database, realtime.json, the lock) is readable
+// and writable by its own user only: files 0600, folders 0700.
+process.umask(0o077);
 
 /** Problems the operator can fix get a plain message and exit code 1, not a stack trace. */
 function exitWithMessage(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionsError
+  ) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
@@ -20,6 +30,10 @@ async function main(): Promise<void> {
   let database: DatabaseHandle;
   try {
     config = loadConfig();
+    // On PostgreSQL, DATA_DIR still keeps the generated realtime credentials: private as well.
+    if (config.databaseUrl && !configuredCredentials(config)) {
+      preparePrivateDataDir(config.dataDir);
+    }
     database = await openConfiguredDatabase(config);
   } catch (error) {
     exitWithMessage(error);
@@ -63,6 +77,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // Printed like a log line: a failed query's values stay out (errors/log-serializers.ts).
+  console.error(formatError(error));
   process.exit(1);
 });

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { paginated } from './pagination.ts';
+import { text } from './text.ts';
 
-/** Every text field is bounded, so a 100 kB string is a 422 and never reaches a hash. */
-const email = z
-  .string({ error: 'The email field is required.' })
-  .trim()
-  .max(254, { error: 'The email must not be longer than 254 characters.' })
-  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+/**
+ * Every text field is bounded, so a 100 kB string is a 422 and never reaches a hash, and refuses
+ * control and invisible characters (text.ts).
+ */
+const email = text({ field: 'email', max: 254 }).pipe(
+  z.email({ error: 'The email must be a valid email address.' }),
+);
 
-/** Checked against the policy on the server; only bounded here. Never trimmed (C5). */
+/**
+ * Checked against the policy on the server; here bounded and free of control characters. Never
+ * trimmed (C5); format characters stay allowed, as an emoji sequence joins with U+200D (C4).
+ */
 const password = (field: string) =>
-  z
-    .string({ error: `The ${field} field is required.` })
-    .min(1, { error: `The ${field} field is required.` })
-    .max(1024, { error: `The ${field} must not be longer than 1024 characters.` });
+  text({ field, max: 1024, trim: false, allowFormatCharacters: true });
 
+/** The code is six ASCII digits, so it needs no character rules of its own. */
 export const otpSchema = z
   .string({ error: 'The code field is required.' })
   .regex(/^\d{6}$/, { error: 'The code must be 6 digits.' });
@@ -40,11 +43,20 @@ export type OtpRequest = z.infer<typeof otpRequestSchema>;
 export const forgotPasswordRequestSchema = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
+const INVALID_RESET_LINK = 'The reset link is invalid.';
+
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: 'The reset link is invalid.' })
-    .min(1, { error: 'The reset link is invalid.' })
-    .max(256, { error: 'The reset link is invalid.' }),
+  token: text({
+    field: 'token',
+    max: 256,
+    trim: false,
+    messages: {
+      required: INVALID_RESET_LINK,
+      tooLong: INVALID_RESET_LINK,
+      invisible: INVALID_RESET_LINK,
+      malformed: INVALID_RESET_LINK,
+    },
+  }),
   password: password('password'),
   confirm_password: password('password confirmation'),
 });
@@ -97,7 +109,15 @@ export type Device = z.infer<typeof deviceSchema>;
 export const deviceListSchema = paginated(deviceSchema);
 export type DeviceList = z.infer<typeof deviceListSchema>;
 
-export const deviceParamsSchema = z.object({ id: z.uuid({ error: 'Not found.' }) });
+/**
+ * A UUID in a path (`/client/v1/device/{id}`), canonicalised to lower case: the server compares
+ * ids as strings (the current session against the one to end), and PostgreSQL reads an
+ * upper-case UUID as the same row. Every path id goes through this.
+ */
+export const uuidParam = (message = 'Not found.') =>
+  z.uuid({ error: message }).transform((id) => id.toLowerCase());
+
+export const deviceParamsSchema = z.object({ id: uuidParam() });
 
 /** A message kept by the outbox mail driver, as /dev/mailbox.json lists it. */
 export const outboxMessageSchema = z.object({

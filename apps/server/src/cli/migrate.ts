@@ -2,8 +2,12 @@
 // The server does the same at start; this is for deployments that migrate before rolling out.
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { DataDirPermissionsError } from '../db/data-dir-permissions.ts';
 import { openConfiguredDatabase } from '../db/open-database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
+
+// As the server does: what this process creates in DATA_DIR is its user's alone.
+process.umask(0o077);
 
 try {
   const database = await openConfiguredDatabase(loadConfig());
@@ -15,7 +19,11 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionsError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -88,4 +88,37 @@ describe('loadConfig', () => {
       'PORT: must be a whole number between 0 and 65535',
     ]);
   });
+
+  it('defect 12: TRUST_PROXY is off by default and takes the proxy addresses, ranges or names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 2001:db8::/32 ,::1, loopback,uniquelocal' })
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '::1', 'loopback', 'uniquelocal']);
+  });
+
+  it('defect 12: TRUST_PROXY refuses what would let a client choose its own address', () => {
+    const example = 'such as 10.0.0.5, 10.0.0.0/8, loopback';
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      `TRUST_PROXY: true would let any client choose its own address; give the proxy's addresses (${example})`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([
+      `TRUST_PROXY: a hop count cannot tell the proxy from a client; give the proxy's addresses (${example})`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '0.0.0.0/0' })).toEqual([
+      `TRUST_PROXY: "0.0.0.0/0" would trust every address, so any client could choose its own; name the proxy's addresses`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.example.com' })).toEqual([
+      `TRUST_PROXY: "proxy.example.com" is not an IP address, a CIDR range or loopback, linklocal, uniquelocal (${example})`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY: "10.0.0.0/33" has a bad prefix length (1 to 32)',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '::/200' })).toEqual([
+      'TRUST_PROXY: "::/200" has a bad prefix length (1 to 128)',
+    ]);
+  });
 });

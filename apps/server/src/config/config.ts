@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,68 @@ const optionalUrl = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The proxies whose X-Forwarded-For is believed: none, or their addresses and ranges. (A hop
+ * count cannot tell the proxy from a client, and Fastify no longer honours one.)
+ */
+export type TrustProxy = false | string[];
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxyExample = 'such as 10.0.0.5, 10.0.0.0/8, loopback';
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range, or a proxy-addr name; else a problem. */
+function trustedProxyProblem(item: string): string | undefined {
+  if (namedRanges.has(item)) return undefined;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return `"${item}" is not an IP address, a CIDR range or loopback, linklocal, uniquelocal (${trustProxyExample})`;
+  }
+  if (prefix === undefined) return undefined;
+  const bits = family === 4 ? 32 : 128;
+  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) {
+    return `"${item}" has a bad prefix length (1 to ${bits})`;
+  }
+  if (Number(prefix) === 0) {
+    return `"${item}" would trust every address, so any client could choose its own; name the proxy's addresses`;
+  }
+  return undefined;
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim() ?? 'false';
+    if (text === 'false') return false;
+    if (text === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message: `true would let any client choose its own address; give the proxy's addresses (${trustProxyExample})`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count cannot tell the proxy from a client; give the proxy's addresses (${trustProxyExample})`,
+      });
+      return z.NEVER;
+    }
+    const items = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    for (const item of items) {
+      const problem = trustedProxyProblem(item);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+    }
+    return items.length > 0 ? items : false;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -41,6 +104,7 @@ const envSchema = z.object({
       .default('corridor:'),
   ),
   APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
   SPA_ORIGINS: z.preprocess(
     emptyAsUndefined,
     z
@@ -151,6 +215,11 @@ export interface Config {
   spaOrigins: string[];
   /** Set cookies with Secure (and the __Host- prefix) when the public origin is https. */
   secureCookies: boolean;
+  /**
+   * Fastify's `trustProxy`: which peers' X-Forwarded-For (and -Proto, -Host) to believe, so
+   * request.ip is the client behind a TLS proxy. Off by default: a client cannot pick its address.
+   */
+  trustProxy: TrustProxy;
   appKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built SPA; absent means the API runs alone (development with Vite, or tests). */
@@ -226,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: [...new Set([...ownOrigins, ...spaOrigins])],
     spaOrigins,
     secureCookies: appUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
     appKey: e.APP_KEY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR

@@ -1,1 +1,1 @@
-export { ConfigError, loadConfig, type Config } from './config.ts';
+export { ConfigError, loadConfig, type Config, type TrustProxy } from './config.ts';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.ts';
+import { DataDirPermissionsError } from './data-dir-permissions.ts';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -44,4 +45,25 @@ describe('acquireDataDirLock', () => {
     expect(fs.readdirSync(dir)).toEqual(['server.lock']);
     lock.release();
   });
+
+  it.skipIf(process.platform === 'win32')(
+    'defect 10: creates a missing folder 0700 and a lock only its user can read',
+    () => {
+      const dir = path.join(tempDir(), 'var');
+      const lock = acquireDataDirLock(dir);
+      expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(lock.file).mode & 0o777).toBe(0o600);
+      lock.release();
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    'defect 10: refuses a folder other users can write, before taking the lock',
+    () => {
+      const dir = tempDir();
+      fs.chmodSync(dir, 0o775);
+      expect(() => acquireDataDirLock(dir)).toThrow(DataDirPermissionsError);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+  );
 });

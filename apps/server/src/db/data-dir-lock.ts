@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { preparePrivateDataDir } from './data-dir-permissions.ts';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -45,12 +46,13 @@ function readHolder(file: string): number | undefined {
  * whose process has died is taken over.
  */
 export function acquireDataDirLock(dataDir: string, pid = process.pid): DataDirLock {
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Created 0700, or refused when other users could write it (DataDirPermissionsError).
+  preparePrivateDataDir(dataDir);
   const file = path.join(dataDir, 'server.lock');
   // The pid is written to a private file first and hard-linked into place, so the lock file
   // appears atomically with its content and a reader never sees it half-written.
   const draft = `${file}.${pid}.${process.hrtime.bigint()}`;
-  fs.writeFileSync(draft, `${pid}\n`);
+  fs.writeFileSync(draft, `${pid}\n`, { mode: 0o600 });
   try {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       try {

@@ -206,22 +206,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   created_at: at('created_at').notNull().defaultNow(),
 });
 
-/** Failed sign-ins per account, for the hourly per-account limit (C11). */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    customer_id: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    ip_address: text('ip_address'),
-    created_at: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [index('sign_in_failures_customer_at_idx').on(table.customer_id, table.created_at)],
-);
-
 /** Every message the outbox mail driver has "sent" (DESIGN §2.1). */
 export const mailOutbox = pgTable(
   'mail_outbox',

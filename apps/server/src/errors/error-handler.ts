@@ -1,6 +1,9 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { fromConstraintViolation } from './constraint-violations.ts';
 
 const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -11,6 +14,13 @@ function isFastifyError(error: unknown): error is FastifyError {
 /** Maps what Fastify itself throws (parsing, limits) onto our codes, so nothing leaks as a 500. */
 function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
+    // Router errors (frameworkErrors below): the message would echo the path, so it is not used.
+    case 'FST_ERR_BAD_URL':
+      return new AppError('bad_request', { message: 'The request URL is malformed.' });
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('uri_too_long');
+    case 'FST_ERR_ASYNC_CONSTRAINT':
+      return new AppError('server_error');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -50,6 +60,8 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error))
     return AppError.validation(toFieldErrors(error.validation));
+  const violation = fromConstraintViolation(error);
+  if (violation) return violation;
   if (isFastifyError(error)) return fromFastifyError(error);
   return undefined;
 }
@@ -57,6 +69,73 @@ export function toAppError(error: unknown): AppError | undefined {
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+/**
+ * The one rendering of an error (DESIGN §3), for routes, hooks and the router alike: known
+ * errors keep their envelope; the rest are a bare 500.
+ */
+function renderError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error);
+  if (appError) {
+    if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+    return sendAppError(reply, appError);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendAppError(reply, new AppError('server_error'));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a
+ * malformed percent-encoding, a path parameter over `maxParamLength`). No hook adds the
+ * security headers to these answers, so they are set here, from the same helmet settings.
+ */
+export function frameworkErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers({ ...securityHeaders, 'x-request-id': request.id });
+    renderError(error, request, reply);
+  };
+}
+
+/** Status of an HTTP request Node could not parse: no Fastify request exists for it. */
+function clientErrorFor(error: NodeJS.ErrnoException): AppError {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('request_timeout');
+  if (error.code === 'HPE_HEADER_OVERFLOW') return new AppError('headers_too_large');
+  return new AppError('bad_request');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (invalid header, header
+ * overflow, timeout) gets the same JSON envelope and security headers, written to the socket.
+ */
+export function clientErrorHandler(securityHeaders: Readonly<Record<string, string>>) {
+  return function onClientError(
+    this: FastifyInstance,
+    error: NodeJS.ErrnoException,
+    socket: Socket,
+  ): void {
+    // A reset connection has nobody left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const appError = clientErrorFor(error);
+    this.log.debug({ err: error }, 'client error');
+    if (socket.writable) {
+      const body = JSON.stringify(appError.toBody());
+      const headers = {
+        ...securityHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      socket.write(
+        `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status] ?? ''}\r\n` +
+          Object.entries(headers)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('') +
+          `\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
 }
 
 export interface ErrorHandlingOptions {
@@ -69,15 +148,7 @@ export function registerErrorHandling(
   app: FastifyInstance,
   options: ErrorHandlingOptions = {},
 ): void {
-  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
-    if (appError) {
-      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
-      return sendAppError(reply, appError);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendAppError(reply, new AppError('server_error'));
-  });
+  app.setErrorHandler(renderError);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (options.spaFallback?.(request, reply)) return reply;

@@ -54,6 +54,20 @@ describe.each(stores)('%s rate limiter', (_name, create) => {
     now += 1_001;
     expect((await limiter.hit('w', 1, 1_000)).allowed).toBe(true);
   });
+
+  it('peeks at a window without counting, and sees nothing once it has passed', async () => {
+    const limiter = create();
+    expect(await limiter.peek('p')).toEqual({ count: 0, retryAfterSeconds: 0 });
+    await limiter.hit('p', 5, 10_000);
+    await limiter.hit('p', 5, 10_000);
+    const seen = await limiter.peek('p');
+    expect(seen.count).toBe(2);
+    expect(seen.retryAfterSeconds).toBeGreaterThan(0);
+    expect(seen.retryAfterSeconds).toBeLessThanOrEqual(10);
+    expect((await limiter.peek('p')).count).toBe(2);
+    now += 10_001;
+    expect(await limiter.peek('p')).toEqual({ count: 0, retryAfterSeconds: 0 });
+  });
 });
 
 describe('redis rate limiter without Redis', () => {

@@ -4,13 +4,26 @@ import type { Clock } from './clock.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets. */
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters: `hit` counts one attempt, `reset` forgets a key (after a success). */
+/** How far a key's current window has got, without counting anything. */
+export interface RateLimitCount {
+  count: number;
+  /** Seconds until the window resets (0 when no window is open). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters: `hit` counts one attempt, `peek` reads the count without adding to it
+ * (for limits that count failures only), `reset` forgets a key (after a success).
+ */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  peek(key: string): Promise<RateLimitCount>;
   reset(key: string): Promise<void>;
 }
 
@@ -34,6 +47,16 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return {
         allowed: window.count <= limit,
+        count: window.count,
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      };
+    },
+    async peek(key) {
+      const now = clock.now().getTime();
+      const window = windows.get(key);
+      if (!window || window.resetAt <= now) return { count: 0, retryAfterSeconds: 0 };
+      return {
+        count: window.count,
         retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
       };
     },
@@ -57,11 +80,22 @@ local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 if (not start) or now >= start + window then
-  redis.call('HSET', KEYS[1], 'start', now, 'count', 1)
+  redis.call('HSET', KEYS[1], 'start', now, 'count', 1, 'window', window)
   redis.call('PEXPIRE', KEYS[1], window)
   return {1, window}
 end
 return {redis.call('HINCRBY', KEYS[1], 'count', 1), start + window - now}
+`;
+
+// The count of the window still open at ARGV[1], and the milliseconds left; {0, 0} when none is.
+const PEEK_SCRIPT = `
+local start = tonumber(redis.call('HGET', KEYS[1], 'start'))
+local window = tonumber(redis.call('HGET', KEYS[1], 'window'))
+local now = tonumber(ARGV[1])
+if (not start) or (not window) or now >= start + window then
+  return {0, 0}
+end
+return {tonumber(redis.call('HGET', KEYS[1], 'count')), start + window - now}
 `;
 
 /**
@@ -90,8 +124,15 @@ export function createRedisRateLimiter(
       )) as [number, number];
       return {
         allowed: count <= limit,
+        count,
         retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
       };
+    },
+    async peek(key) {
+      const [count, leftMs] = (await orUnavailable(
+        redis.eval(PEEK_SCRIPT, 1, redisKey(key), clock.now().getTime()),
+      )) as [number, number];
+      return { count, retryAfterSeconds: count === 0 ? 0 : Math.max(1, Math.ceil(leftMs / 1000)) };
     },
     async reset(key) {
       await orUnavailable(redis.del(redisKey(key)));

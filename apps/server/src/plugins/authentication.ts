@@ -2,7 +2,7 @@ import { MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.ts';
 import type { SessionRow } from '../modules/sessions/session.repository.ts';
-import type { SessionService } from '../modules/sessions/session.service.ts';
+import { owesSecondFactor, type SessionService } from '../modules/sessions/session.service.ts';
 
 /**
  * Who may call a route. Under /client/ the default is 'customer': a route is public only
@@ -27,10 +27,6 @@ declare module 'fastify' {
 export function requireSession(request: { session: SessionRow | null }): SessionRow {
   if (!request.session) throw new AppError('unauthenticated');
   return request.session;
-}
-
-export function owesSecondFactor(session: SessionRow): boolean {
-  return session.mfa_method !== null && !session.is_mfa_completed;
 }
 
 export const authenticationPlugin = fp<{ sessions: SessionService }>(

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { RealtimeTimers } from '../app.ts';
 import type { FanOutBus } from '../modules/realtime/hub-network.ts';
 import { loadConfig, type Config } from '../config/index.ts';
+import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
@@ -80,6 +81,8 @@ export interface TestAppOptions {
   fanOutBus?: FanOutBus;
   /** Shorter realtime timers (liveness and session sweep tests). */
   realtimeTimers?: Partial<RealtimeTimers>;
+  /** Work done after the answer, held by the test (see manual-background-tasks.ts). */
+  background?: BackgroundTasks;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -98,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
+    ...(options.background ? { background: options.background } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

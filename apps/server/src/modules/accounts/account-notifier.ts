@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer.ts';
 import * as messages from '../mail/messages.ts';
 
@@ -10,7 +9,7 @@ export interface SignInDetails {
 }
 
 /** The account emails of DESIGN §4, whichever mail driver carries them. */
-export function createAccountNotifier(mailer: Mailer, appUrl: string, log: FastifyBaseLogger) {
+export function createAccountNotifier(mailer: Mailer, appUrl: string) {
   const links = { forgotPasswordUrl: `${appUrl}/forgot-password` };
   return {
     emailVerificationCode: (to: string, code: string) =>
@@ -23,15 +22,10 @@ export function createAccountNotifier(mailer: Mailer, appUrl: string, log: Fasti
       mailer.send(messages.passwordChanged({ to, at, ...links })),
     newSignIn: (to: string, details: SignInDetails) =>
       mailer.send(messages.newSignIn({ to, ...details, ...links })),
-    /**
-     * Sent without waiting, so answering a forgot-password request takes the same time whether
-     * or not an account exists (checklist C13). A failure is logged, never shown.
-     */
-    passwordResetLinkInBackground(to: string, url: string) {
-      mailer.send(messages.passwordResetLink({ to, url })).catch((error: unknown) => {
-        log.error({ err: error, event: 'mail.failed' }, 'password reset mail failed');
-      });
-    },
+    passwordResetLink: (to: string, url: string) =>
+      mailer.send(messages.passwordResetLink({ to, url })),
+    /** Wrong codes filled the account's hourly limit: whoever typed them knows the password. */
+    codeGuessing: (to: string) => mailer.send(messages.codeGuessing({ to, ...links })),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { accounts, customers, passwordResetTokens, signInFailures } from '../../db/schema.ts';
+import { accounts, customers, passwordResetTokens } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -9,17 +9,19 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function createAccountRepository(db: Database) {
   return {
     /**
-     * The account that signs in with this email: the verified owner if there is one, else the
-     * most recent unverified sign-up.
+     * The accounts a password for this email may open: the verified owner alone when there is
+     * one (decision 0005), else the newest unverified sign-ups, so a later sign-up with the
+     * same address never strands an earlier one (issue 11, defect 15).
      */
-    async findForSignIn(email: string): Promise<AccountRow | undefined> {
-      const [row] = await db
+    async findSignInCandidates(email: string, maxUnverified: number): Promise<AccountRow[]> {
+      const rows = await db
         .select()
         .from(accounts)
         .where(eq(accounts.email_normalized, normaliseEmail(email)))
         .orderBy(desc(accounts.is_email_verified), desc(accounts.created_at))
-        .limit(1);
-      return row;
+        .limit(maxUnverified);
+      const owner = rows.find((row) => row.is_email_verified);
+      return owner ? [owner] : rows;
     },
     async findVerifiedOwner(email: string): Promise<AccountRow | undefined> {
       const [row] = await db
@@ -72,19 +74,15 @@ export function createAccountRepository(db: Database) {
         .where(eq(customers.crn, crn));
       return row !== undefined;
     },
-    /** Marks the email verified; false when another account verified the address first. */
-    async markEmailVerified(customerId: string, now: Date): Promise<boolean> {
-      try {
-        await db
-          .update(accounts)
-          .set({ is_email_verified: true, email_verified_at: now, updated_at: now })
-          .where(eq(accounts.customer_id, customerId));
-        return true;
-      } catch (error) {
-        // 23505: the partial unique index on verified emails.
-        if ((error as { code?: string }).code === '23505') return false;
-        throw error;
-      }
+    /**
+     * Marks the email verified. When another account verified the address first, the partial
+     * unique index refuses it (errors/constraint-violations.ts turns that into a 422).
+     */
+    async markEmailVerified(customerId: string, now: Date): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ is_email_verified: true, email_verified_at: now, updated_at: now })
+        .where(eq(accounts.customer_id, customerId));
     },
     async setPasswordHash(customerId: string, passwordHash: string, changedAt: Date | null) {
       await db
@@ -94,20 +92,6 @@ export function createAccountRepository(db: Database) {
           ...(changedAt ? { password_changed_at: changedAt, updated_at: changedAt } : {}),
         })
         .where(eq(accounts.customer_id, customerId));
-    },
-    async recordSignInFailure(customerId: string, ip: string | undefined, now: Date) {
-      await db
-        .insert(signInFailures)
-        .values({ customer_id: customerId, ip_address: ip ?? null, created_at: now });
-    },
-    async countSignInFailuresSince(customerId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(signInFailures)
-        .where(
-          and(eq(signInFailures.customer_id, customerId), gt(signInFailures.created_at, since)),
-        );
-      return row?.n ?? 0;
     },
     /** Replaces the customer's reset token (one live token per customer, B4.1). */
     async putResetToken(customerId: string, tokenHash: string, expiresAt: Date, now: Date) {
@@ -143,6 +127,10 @@ export function createAccountRepository(db: Database) {
         )
         .returning({ customer_id: passwordResetTokens.customer_id });
       return row?.customer_id;
+    },
+    /** Ends every outstanding reset link of the customer (a new password, a sign-in). */
+    async deleteResetTokens(customerId: string): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.customer_id, customerId));
     },
     async peekResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
       const [row] = await db

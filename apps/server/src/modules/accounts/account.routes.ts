@@ -151,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       await perIp(request, 'forgot-password', 10, 60 * 1000);
-      await accounts.forgotPassword(context(request), request.body.email);
+      accounts.forgotPassword(context(request), request.body.email);
       return { message: FORGOT_PASSWORD_ANSWER };
     },
   );

@@ -8,7 +8,9 @@ import type {
 } from '@corridor/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { RandomSource } from '../../lib/random.ts';
@@ -17,7 +19,7 @@ import type { SessionRow } from '../sessions/session.repository.ts';
 import type { ClientInfo, SessionService, StartedSession } from '../sessions/session.service.ts';
 import type { AccountNotifier } from './account-notifier.ts';
 import { normaliseEmail, type AccountRepository, type AccountRow } from './account.repository.ts';
-import type { OneTimeCodes } from './one-time-codes.ts';
+import type { CodeTarget, OneTimeCodes } from './one-time-codes.ts';
 import { randomDigits } from './one-time-codes.ts';
 import { passwordProblems, type PasswordPolicySettings } from './password-policy.ts';
 
@@ -30,10 +32,22 @@ export const FORGOT_PASSWORD_ANSWER =
 const CODE_REJECTED = 'The code is not valid or has expired.';
 const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new code and try again.';
 
-// Brute-force limits (DESIGN §4, checklist B3.1, C11).
-const SIGN_IN_PER_EMAIL_IP = { limit: 5, windowMs: 60_000 };
-const SIGN_IN_FAILURES_PER_HOUR = 100;
-const SECOND_FACTOR_PER_SESSION = { limit: 5, windowMs: 60_000 };
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+// Brute-force limits (DESIGN §4, checklist B3.1, C11; docs/security.md). Each is keyed by what
+// the client typed, never by whether an account exists, so known and unknown emails are limited
+// identically, and none of them can lock the owner out: a right password from elsewhere, then
+// the emailed code, always get through (issue 11, defect 5).
+const SIGN_IN_PER_EMAIL_IP = { limit: 5, windowMs: MINUTE_MS };
+/** Failed sign-ins from one address, whatever the emails (defect 6). */
+export const SIGN_IN_FAILURES_PER_IP = { limit: 20, windowMs: 15 * MINUTE_MS };
+const SECOND_FACTOR_PER_SESSION = { limit: 5, windowMs: MINUTE_MS };
+/** Sign-ups per email, known or not: bounds the unverified accounts a sign-in must try. */
+const SIGN_UPS_PER_EMAIL = { limit: 3, windowMs: 24 * HOUR_MS };
+/** The unverified sign-ups of one email that a password is tried against (defect 15). */
+const UNVERIFIED_SIGN_IN_CANDIDATES = 5;
+/** "Someone tried to sign up with your email" goes to an owner at most once an hour. */
+const SIGN_UP_ATTEMPT_MAIL = { limit: 1, windowMs: HOUR_MS };
 const CHANGE_PASSWORD_PER_CUSTOMER = { limit: 5, windowMs: 15 * 60_000 };
 const RESET_LINK_EVERY_MS = 60_000;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -49,6 +63,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   random: RandomSource;
   appUrl: string;
+  /** Work done after the answer (forgot-password), so its time tells nothing. */
+  background: BackgroundTasks;
   /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
   events?: RealtimeEvents;
 }
@@ -79,6 +95,10 @@ function passwordErrors(
 export function createAccountService(deps: AccountServiceDeps) {
   const { accounts, sessions, codes, hasher, notifier, limiter, policy, clock, random } = deps;
   const events = deps.events ?? noRealtimeEvents;
+  const failures = createFailureLimits(limiter);
+  const signInFailuresFrom = (ip: string | undefined): FailureLimit[] => [
+    { key: `sign-in-failures:${ip ?? ''}`, ...SIGN_IN_FAILURES_PER_IP },
+  ];
   // Unknown emails are checked against this, so they cost what a wrong password costs (C12).
   const decoyHash = hasher.hash(random.bytes(32).toString('base64url'));
 
@@ -102,7 +122,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
     const owner = await accounts.findVerifiedOwner(account.email);
     if (owner && owner.customer_id !== account.customer_id) {
-      await notifier.signUpAttempt(owner.email);
+      const mail = await limiter.hit(
+        `sign-up-attempt-mail:${owner.customer_id}`,
+        SIGN_UP_ATTEMPT_MAIL.limit,
+        SIGN_UP_ATTEMPT_MAIL.windowMs,
+      );
+      if (mail.allowed) await notifier.signUpAttempt(owner.email);
       return;
     }
     await notifier.emailVerificationCode(account.email, code);
@@ -112,6 +137,21 @@ export function createAccountService(deps: AccountServiceDeps) {
     const account = await accounts.findByCustomer(customerId);
     if (!account) throw new AppError('unauthenticated');
     return account;
+  }
+
+  /**
+   * The account this password opens (if any) among the email's candidates. Unknown emails cost
+   * one hash like a known one (C12); the unverified sign-ups of an email are tried newest first
+   * (defect 15).
+   */
+  async function passwordOwner(email: string, password: string) {
+    const candidates = await accounts.findSignInCandidates(email, UNVERIFIED_SIGN_IN_CANDIDATES);
+    if (candidates.length === 0) await hasher.verify(await decoyHash, password);
+    for (const candidate of candidates) {
+      if (await hasher.verify(candidate.password_hash, password))
+        return { candidates, owner: candidate };
+    }
+    return { candidates, owner: undefined };
   }
 
   function rejectCode(result: 'rejected' | 'exhausted'): never {
@@ -124,6 +164,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     async signUp(context: RequestContext, input: SignupRequest): Promise<StartedSession> {
       const errors = passwordErrors(input.password, input.confirm_password, policy, input.email);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const perEmail = await limiter.hit(
+        `sign-up:${normaliseEmail(input.email)}`,
+        SIGN_UPS_PER_EMAIL.limit,
+        SIGN_UPS_PER_EMAIL.windowMs,
+      );
+      if (!perEmail.allowed) {
+        throw tooManyAttempts(
+          perEmail.retryAfterSeconds,
+          `Too many sign-ups with this email. Please try again ${waitPhrase(perEmail.retryAfterSeconds)}.`,
+        );
+      }
       const now = clock.now();
       const account = await accounts.create({
         crn: await newCrn(),
@@ -146,6 +197,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async logIn(context: RequestContext, input: LoginRequest): Promise<StartedSession> {
       const email = normaliseEmail(input.email);
+      await failures.assertOpen(
+        signInFailuresFrom(context.ip),
+        (seconds) => `Too many failed sign-ins. Please try again ${waitPhrase(seconds)}.`,
+      );
       const throttleKey = `sign-in:${email}|${context.ip ?? ''}`;
       const attempt = await limiter.hit(
         throttleKey,
@@ -160,39 +215,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
       }
 
-      const account = await accounts.findForSignIn(email);
-      const now = clock.now();
-      if (account) {
-        // A new password starts a clean slate: the reset the lock-out message suggests must work.
-        const hourAgo = now.getTime() - 60 * 60 * 1000;
-        const since = Math.max(hourAgo, account.password_changed_at?.getTime() ?? 0);
-        const failures = await accounts.countSignInFailuresSince(
-          account.customer_id,
-          new Date(since),
-        );
-        if (failures >= SIGN_IN_FAILURES_PER_HOUR) {
-          context.log.warn(
-            { event: 'auth.sign_in.locked', customer_id: account.customer_id },
-            'sign-in locked for this hour',
-          );
-          throw tooManyAttempts(
-            60 * 60,
-            'Too many failed sign-ins on this account. Please try again later or reset your password.',
-          );
-        }
-      }
-      let valid = false;
-      if (account) {
-        valid = await hasher.verify(account.password_hash, input.password);
-      } else {
-        await hasher.verify(await decoyHash, input.password);
-      }
-      if (!account || !valid) {
-        if (account) await accounts.recordSignInFailure(account.customer_id, context.ip, now);
+      const { owner: account, candidates } = await passwordOwner(email, input.password);
+      if (!account) {
+        await failures.recordFailure(signInFailuresFrom(context.ip));
         context.log.info(
           {
             event: 'auth.sign_in.failed',
-            customer_id: account?.customer_id ?? null,
+            customer_id: candidates[0]?.customer_id ?? null,
             ip: context.ip,
           },
           'sign-in failed',
@@ -213,20 +242,27 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       // A verified email is a second factor we can use; before that, onboarding starts with it.
       const mfaMethod = account.is_email_verified ? EMAIL_OTP : null;
+      const secondFactor: CodeTarget = {
+        customerId: account.customer_id,
+        purpose: 'mfa',
+        sentTo: account.email_normalized,
+      };
+      if (mfaMethod) {
+        // While the code is being guessed, or codes were asked for too often, the sign-in waits:
+        // a new session would only mint a new code (defect 1).
+        await codes.assertUsable(secondFactor, { ip: context.ip });
+        await codes.assertIssuable(secondFactor);
+      }
       const started = await sessions.start(account.customer_id, mfaMethod, context);
       if (!mfaMethod) {
         // Onboarding starts by asking for the emailed code: send a fresh one, unless one was
-        // sent within the last 30 seconds (that one still works).
+        // sent within the last 30 seconds or too many were this hour (that one still works).
         await sendEmailVerification(account).catch((error: unknown) => {
           if (!(error instanceof AppError && error.code === 'too_many_requests')) throw error;
         });
+        await accounts.deleteResetTokens(account.customer_id);
       } else {
-        const code = await codes.issue({
-          customerId: account.customer_id,
-          purpose: 'mfa',
-          sentTo: account.email_normalized,
-          sessionId: started.session.id,
-        });
+        const code = await codes.issue({ ...secondFactor, sessionId: started.session.id });
         await notifier.signInCode(account.email, code);
       }
       context.log.info(
@@ -244,7 +280,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** The emailed second factor; completes the session and gives it a new id (C24). */
     async completeSecondFactor(
-      { log }: RequestContext,
+      { log, ip }: RequestContext,
       session: SessionRow,
       otp: string,
     ): Promise<StartedSession | undefined> {
@@ -264,6 +300,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           sessionId: session.id,
         },
         otp,
+        { ip },
       );
       if (result !== 'accepted') {
         log.info(
@@ -278,6 +315,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         rejectCode(result);
       }
       const completed = await sessions.completeMfa(session);
+      // Signing in proves the password is known: a reset link asked for earlier is moot (defect 14).
+      await accounts.deleteResetTokens(session.customer_id);
       log.info(
         { event: 'auth.mfa.succeeded', customer_id: session.customer_id, session_id: session.id },
         'second factor completed',
@@ -327,7 +366,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     async verifyEmail(
-      { log, origin }: RequestContext,
+      { log, origin, ip }: RequestContext,
       session: SessionRow,
       otp: string,
     ): Promise<void> {
@@ -340,17 +379,18 @@ export function createAccountService(deps: AccountServiceDeps) {
           sentTo: account.email_normalized,
         },
         otp,
+        { ip },
       );
-      if (
-        result !== 'accepted' ||
-        !(await accounts.markEmailVerified(account.customer_id, clock.now()))
-      ) {
+      if (result !== 'accepted') {
         log.info(
           { event: 'auth.email_verification.failed', customer_id: account.customer_id },
           'email verification failed',
         );
-        rejectCode(result === 'exhausted' ? 'exhausted' : 'rejected');
+        rejectCode(result);
       }
+      // Another account that verified this address first wins: the unique index refuses this
+      // one, and that becomes a 422 (errors/constraint-violations.ts), leaving the owner as is.
+      await accounts.markEmailVerified(account.customer_id, clock.now());
       await events.customerProfileUpdated(account.customer_id, origin);
       log.info(
         { event: 'auth.email_verified', customer_id: account.customer_id },
@@ -367,26 +407,33 @@ export function createAccountService(deps: AccountServiceDeps) {
       );
     },
 
-    /** Same answer and near-same time for every email (C13); the mail goes out in the background. */
-    async forgotPassword({ log }: RequestContext, email: string): Promise<void> {
-      const account = await accounts.findVerifiedOwner(email);
-      if (!account) return;
-      const now = clock.now();
-      const existing = await accounts.findResetToken(account.customer_id);
-      if (existing && now.getTime() - existing.created_at.getTime() < RESET_LINK_EVERY_MS) return;
-      const token = random.bytes(16).toString('hex');
-      await accounts.putResetToken(
-        account.customer_id,
-        sha256(token),
-        new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-        now,
-      );
-      const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
-      notifier.passwordResetLinkInBackground(account.email, link);
-      log.info(
-        { event: 'auth.password_reset.requested', customer_id: account.customer_id },
-        'password reset requested',
-      );
+    /**
+     * Same answer in the same time for every email (C13, defect 7): nothing is looked up before
+     * the answer; the lookup, the token and the mail happen after it, in the background.
+     */
+    forgotPassword({ log }: RequestContext, email: string): void {
+      deps.background.run('password-reset-link', async () => {
+        const account = await accounts.findVerifiedOwner(email);
+        if (!account) return;
+        const now = clock.now();
+        const existing = await accounts.findResetToken(account.customer_id);
+        if (existing && now.getTime() - existing.created_at.getTime() < RESET_LINK_EVERY_MS) {
+          return;
+        }
+        const token = random.bytes(16).toString('hex');
+        await accounts.putResetToken(
+          account.customer_id,
+          sha256(token),
+          new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          now,
+        );
+        const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
+        await notifier.passwordResetLink(account.email, link);
+        log.info(
+          { event: 'auth.password_reset.requested', customer_id: account.customer_id },
+          'password reset requested',
+        );
+      });
     },
 
     /** A new password from a reset link: every session ends, nobody is signed in (C15). */
@@ -439,6 +486,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const now = clock.now();
       await accounts.setPasswordHash(account.customer_id, await hasher.hash(input.password), now);
+      // A link asked for before the change must not undo it (defect 14).
+      await accounts.deleteResetTokens(account.customer_id);
       await events.sessionsEnded(
         account.customer_id,
         await sessions.endAllForCustomer(account.customer_id),

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { accounts, passwordResetTokens, signInFailures } from '../../db/schema.ts';
+import { accounts, passwordResetTokens } from '../../db/schema.ts';
 import { ARGON2ID_PARAMS } from '../../lib/password-hasher.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
@@ -423,62 +423,6 @@ describe('C-A passwords', () => {
     expect((await login(email, STRONG_PASSWORD, attacker)).statusCode).toBe(200);
   });
 
-  it('C11: 100 failed sign-ins in the last hour, from any addresses, lock the account: the right password is a 429', async () => {
-    const email = newEmail('c11');
-    await verifiedCustomer(email);
-    const customerId = (await accountOf(email)).customer_id;
-    const recordFailures = (count: number, at: Date) =>
-      db()
-        .insert(signInFailures)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            customer_id: customerId,
-            ip_address: `203.0.113.${i % 250}`,
-            created_at: at,
-          })),
-        );
-
-    // Failures older than an hour do not count.
-    await recordFailures(100, new Date(clock.now().getTime() - (HOUR + MINUTE)));
-    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
-    // 99 recent ones, then the 100th through the API from yet another address.
-    await recordFailures(99, clock.now());
-    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
-    expect((await login(email, 'Wrong-Guess-100-x')).statusCode).toBe(422);
-    const locked = await login(email, STRONG_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(locked.json()).toEqual({ message: expect.any(String) });
-    expect(eventsOf(customerId).map((line) => line.event)).toContain('auth.sign_in.locked');
-    // The hour slides on.
-    clock.advance(HOUR + MINUTE);
-    expect((await login(email, STRONG_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('C11: a password reset lifts the per-account lock, as the 429 message advises', async () => {
-    const email = newEmail('c11');
-    await verifiedCustomer(email);
-    const customerId = (await accountOf(email)).customer_id;
-    await db()
-      .insert(signInFailures)
-      .values(
-        Array.from({ length: 100 }, () => ({
-          customer_id: customerId,
-          ip_address: '203.0.113.7',
-          created_at: clock.now(),
-        })),
-      );
-    const locked = await login(email, STRONG_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/reset your password/);
-
-    const { token } = await requestResetToken(email, new Set());
-    const newPassword = 'Fresh-Start-After-Lock-5';
-    expect((await resetPassword(token, newPassword)).statusCode).toBe(200);
-    // Whoever reset the password owns the mailbox: the failures against the old one are moot.
-    expect((await login(email, newPassword)).statusCode).toBe(200);
-  });
-
   it('C12: unknown email, wrong password and unverified account get identical answers in near-identical time', async () => {
     const known = newEmail('c12');
     await verifiedCustomer(known);
@@ -736,12 +680,19 @@ describe('C-B second factor (emailed codes)', () => {
   it('C18: codes are 6 random digits; a new code voids the previous one; resend waits 30 s', async () => {
     const email = newEmail('c18');
     await verifiedCustomer(email);
-    const b = browser();
+    let b = browser();
     const codes = [await startSignIn(b, email)];
     const tooSoon = await b.post(apiPaths.resendMfaOtp);
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    // An account gets 10 codes an hour (issue 11, defect 1): 30 codes take three hours.
     for (let i = 1; i < 30; i += 1) {
+      if (i % 10 === 0) {
+        clock.advance(HOUR);
+        b = browser();
+        codes.push(await startSignIn(b, email));
+        continue;
+      }
       clock.advance(31 * SECOND);
       expect((await b.post(apiPaths.resendMfaOtp)).statusCode).toBe(200);
       codes.push(await latestCode(app, email));
@@ -752,7 +703,8 @@ describe('C-B second factor (emailed codes)', () => {
     for (let position = 0; position < 6; position += 1) {
       expect(new Set(codes.map((code) => code[position])).size).toBeGreaterThanOrEqual(4);
     }
-    const [first] = codes;
+    // The last challenge's first code was voided by its resends.
+    const first = codes[20];
     const last = codes.at(-1) ?? '';
     if (first && first !== last) {
       expect((await b.post(apiPaths.mfa, { otp: first })).statusCode).toBe(422);

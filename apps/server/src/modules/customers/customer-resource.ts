@@ -1,6 +1,7 @@
-import type { Country, Customer } from '@corridor/contracts';
+import { maskEmail, type Country, type Customer } from '@corridor/contracts';
 import { isInformationRequired, profileAttributes } from '../onboarding/profile-attributes.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
+import { owesSecondFactor } from '../sessions/session.service.ts';
 import type { CustomerWithAccount } from './customer.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -26,7 +27,7 @@ export function customerResource(
   // Without a country nothing is known yet, so everything is still required (SPEC §3).
   const hasCountry = countries.country !== null;
   const attributes = profileAttributes(row, countries.country?.iso2_alpha ?? null);
-  return {
+  const resource: Customer = {
     id: customer.id,
     crn: customer.crn,
     name: customer.name,
@@ -84,5 +85,41 @@ export function customerResource(
     is_identity_information_required: isInformationRequired(attributes, hasCountry, 'identity'),
     is_address_information_required: isInformationRequired(attributes, hasCountry, 'address'),
     is_employment_information_required: isInformationRequired(attributes, hasCountry, 'employment'),
+  };
+  return owesSecondFactor(session) ? beforeSecondFactor(resource) : resource;
+}
+
+/**
+ * What a session that has only passed the password may see (issue 11, defect 2): what the
+ * code screen needs (the masked email, the session, its method) and nothing personal. Every
+ * key stays, empty, so the contract's shape holds.
+ */
+function beforeSecondFactor(customer: Customer): Customer {
+  return {
+    ...customer,
+    crn: '',
+    name: null,
+    second_name: null,
+    third_name: null,
+    whole_name: null,
+    unique_identity_number: null,
+    poi_name_check: null,
+    account: {
+      ...customer.account,
+      email: maskEmail(customer.account.email),
+      password_changed_at: null,
+      mobile_number: null,
+      mobile_number_country: null,
+    },
+    country: null,
+    nationality: null,
+    address: null,
+    birth_detail: null,
+    attributes: [],
+    documents: [],
+    pending_documents: [],
+    is_identity_information_required: false,
+    is_address_information_required: false,
+    is_employment_information_required: false,
   };
 }

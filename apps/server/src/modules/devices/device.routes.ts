@@ -46,14 +46,17 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['devices'], params: deviceParamsSchema } },
     async (request, reply) => {
       const session = requireSession(request);
-      if (request.params.id === session.id) {
+      // The contract lower-cases the id; both sides are compared in that form all the same, as
+      // PostgreSQL matches a UUID in any case and the current session must never end here.
+      const id = request.params.id.toLowerCase();
+      if (id === session.id.toLowerCase()) {
         throw new AppError('conflict', {
           type: 'current_device',
           message: 'This is the device you are using. Use Sign out to end this session.',
         });
       }
       // Another customer's device is simply not found (checklist C38).
-      const device = await sessions.findDevice(request.params.id, session.customer_id);
+      const device = await sessions.findDevice(id, session.customer_id);
       if (!device) throw new AppError('not_found');
       await sessions.end(device.id);
       await events.sessionsEnded(session.customer_id, [device.id], eventOrigin(request));

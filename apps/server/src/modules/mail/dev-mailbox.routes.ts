@@ -1,11 +1,39 @@
 import { apiPaths, outboxMessageSchema } from '@corridor/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error.ts';
 import { renderMailboxPage } from './dev-mailbox-page.ts';
 import type { MailOutboxRepository } from './mail-outbox.repository.ts';
 import { DEV_MAILBOX_PAGE_PATH } from './outbox-mailer.ts';
 
 const outboxListSchema = z.array(outboxMessageSchema);
+
+/** localhost, 127.0.0.0/8 or ::1 (bare or bracketed): a name no other machine answers to. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return (
+    name === 'localhost' ||
+    name === '::1' ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
+/** A Host header (`name`, `name:port`, `[v6]:port`) that names this machine's loopback. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const match = /^(\[[^\]]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(host);
+  return match?.[1] !== undefined && isLoopbackHostname(match[1]);
+}
+
+/**
+ * DNS rebinding: a page on another site can point its own name at 127.0.0.1 and read what the
+ * browser fetches, but its requests still carry that name in Host. Only loopback names pass.
+ */
+function requestedOnLoopback(request: FastifyRequest): boolean {
+  return isLoopbackHost(request.headers.host) && isLoopbackHost(request.host);
+}
 
 export interface DevMailboxRoutesOptions {
   outbox: Pick<MailOutboxRepository, 'listNewestFirst'>;
@@ -19,6 +47,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxRoutesOptions> = 
   app,
   { outbox },
 ) => {
+  // Anyone else is told what any unknown path gets: the 404 envelope.
+  app.addHook('onRequest', async (request) => {
+    if (!requestedOnLoopback(request)) throw new AppError('not_found');
+  });
+
   app.get(
     apiPaths.devMailbox,
     { schema: { hide: true, response: { 200: outboxListSchema } } },

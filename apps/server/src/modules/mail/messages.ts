@@ -280,3 +280,25 @@ export function signUpAttempt(
     ],
   );
 }
+
+/**
+ * Sent once when wrong codes fill an account's hourly limit (issue 11, defect 1): codes are only
+ * sent after the right password, so whoever is guessing them probably knows it.
+ */
+export function codeGuessing(input: { to: string } & RecoveryLinks): MailMessage {
+  return compose(
+    input.to,
+    `Someone is entering wrong codes for your ${PRODUCT} account`,
+    'Wrong codes were entered for your account',
+    [
+      {
+        kind: 'text',
+        text: `Several wrong codes were just entered for your ${PRODUCT} account, so we have paused new attempts for a while. Your account and your money are safe.`,
+      },
+      ...resetAdvice(
+        input,
+        'If this was not you, someone else may know your password. Reset your password now.',
+      ),
+    ],
+  );
+}

@@ -1,4 +1,10 @@
-import type { AttributeCategory, AttributeValues } from '@corridor/contracts';
+import {
+  isBlankText,
+  textProblem,
+  textProblemMessage,
+  type AttributeCategory,
+  type AttributeValues,
+} from '@corridor/contracts';
 import type { AttributeDefinition, AttributeKey } from './catalogue.ts';
 
 export const NOT_IN_PROFILE = 'This field is not part of your profile.';
@@ -29,6 +35,11 @@ function inSentence(label: string): string {
 }
 
 export const requiredMessage = (label: string) => `The ${inSentence(label)} field is required.`;
+/** "The first name field must not contain control or invisible characters." (contracts' text rules). */
+export const characterMessage = (label: string, value: string): string | null => {
+  const problem = textProblem(value);
+  return problem === null ? null : textProblemMessage(problem, inSentence(label));
+};
 export const optionMessage = (label: string) => `Choose your ${inSentence(label)} from the list.`;
 
 export const BIRTH_DATE_MESSAGES = {
@@ -136,12 +147,15 @@ export function validateAttributeValues(
       continue;
     }
     const value = (raw ?? '').trim();
-    if (value === '') {
+    // Blank is what is left of whitespace and invisible fillers (U+3164…): not a value.
+    if (isBlankText(value)) {
       if (definition.is_required) errors.set(key, [requiredMessage(definition.label)]);
       else values.set(definition.attribute, null);
       continue;
     }
-    const problem = problemWith(definition, value, context);
+    // The contracts refuse these already; checked again so nothing else can store them.
+    const problem =
+      characterMessage(definition.label, value) ?? problemWith(definition, value, context);
     if (problem) errors.set(key, [problem]);
     else values.set(definition.attribute, normalize(definition, value));
   }

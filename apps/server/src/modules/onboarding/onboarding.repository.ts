@@ -149,38 +149,21 @@ export function createOnboardingRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** False when another customer holds the number (the partial unique index decides). */
-    async setMobileNumber(
-      customerId: string,
-      mobileNumber: string,
-      countryId: string,
-    ): Promise<boolean> {
-      try {
-        await db
-          .update(accounts)
-          .set({
-            mobile_number: mobileNumber,
-            mobile_number_country_id: countryId,
-            updated_at: sql`now()`,
-          })
-          .where(eq(accounts.customer_id, customerId));
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
+    /**
+     * When another customer holds the number, the partial unique index refuses it
+     * (errors/constraint-violations.ts turns that into a 422).
+     */
+    async setMobileNumber(customerId: string, mobileNumber: string, countryId: string) {
+      await db
+        .update(accounts)
+        .set({
+          mobile_number: mobileNumber,
+          mobile_number_country_id: countryId,
+          updated_at: sql`now()`,
+        })
+        .where(eq(accounts.customer_id, customerId));
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle may wrap the driver's error; look a few causes deep.
-  let cause = error;
-  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export type OnboardingRepository = ReturnType<typeof createOnboardingRepository>;

@@ -8,7 +8,9 @@ import type {
   UpdateMobileNumberRequest,
 } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { MOBILE_NUMBER_UNAVAILABLE } from '../../errors/constraint-violations.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { CountriesService } from '../countries/countries.service.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
 import type { EventOrigin } from '../realtime/event-origin.ts';
@@ -23,7 +25,8 @@ export const ONBOARDING_MESSAGES = {
   notASourceCountry: 'Choose a country we support sending from.',
   countryRequired: 'Choose your country first.',
   mobileCountryUnknown: 'Choose the country of the number.',
-  mobileNumberInUse: 'This mobile number is already in use.',
+  /** The same words whether the number is someone else's or unusable: it confirms no owner. */
+  mobileNumberInUse: MOBILE_NUMBER_UNAVAILABLE,
   invalidMobileNumber: (country: string) => `Enter a valid mobile number for ${country}.`,
 } as const;
 
@@ -32,12 +35,20 @@ export interface OnboardingServiceDependencies {
   customers: CustomerService;
   countries: CountriesService;
   clock: Clock;
+  /** Mobile numbers are tried at most MOBILE_NUMBER_TRIES an hour per customer. */
+  limiter: RateLimiter;
   /** CustomerProfileUpdated after every change (DESIGN §8). */
   events?: RealtimeEvents;
 }
 
+/**
+ * Saving a number is the one way to learn whether someone else holds it: bounded per customer,
+ * so no one can test a list of numbers (issue 11).
+ */
+export const MOBILE_NUMBER_TRIES = { limit: 10, windowMs: 60 * 60 * 1000 };
+
 export function createOnboardingService(deps: OnboardingServiceDependencies) {
-  const { repository, customers, countries, clock } = deps;
+  const { repository, customers, countries, clock, limiter } = deps;
   const events = deps.events ?? noRealtimeEvents;
 
   return {
@@ -96,6 +107,12 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       request: UpdateMobileNumberRequest,
       origin?: EventOrigin,
     ): Promise<Customer> {
+      const tries = await limiter.hit(
+        `mobile-number:${session.customer_id}`,
+        MOBILE_NUMBER_TRIES.limit,
+        MOBILE_NUMBER_TRIES.windowMs,
+      );
+      if (!tries.allowed) throw tooManyAttempts(tries.retryAfterSeconds);
       const country = await countries.byId(request.mobile_number_country_id.toLowerCase());
       if (!country) {
         throw AppError.validation({
@@ -112,8 +129,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         AppError.validation({ mobile_number: [ONBOARDING_MESSAGES.mobileNumberInUse] });
       if (await repository.isMobileNumberTaken(session.customer_id, mobileNumber)) throw inUse();
       // The unique index settles a race between two customers saving the same number.
-      if (!(await repository.setMobileNumber(session.customer_id, mobileNumber, country.id)))
-        throw inUse();
+      await repository.setMobileNumber(session.customer_id, mobileNumber, country.id);
       await events.customerProfileUpdated(session.customer_id, origin);
       return customers.view(session);
     },

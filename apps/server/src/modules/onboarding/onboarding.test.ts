@@ -591,8 +591,10 @@ describe('POST /client/v1/update-mobile-number', () => {
     const taken = await setNumber(second.browser, 'CA', '+1 613 555 0199');
     expect(taken.statusCode).toBe(422);
     expect(taken.json()).toEqual({
-      message: 'This mobile number is already in use.',
-      errors: { mobile_number: ['This mobile number is already in use.'] },
+      message: 'We cannot use this mobile number. Check it, or enter another one.',
+      errors: {
+        mobile_number: ['We cannot use this mobile number. Check it, or enter another one.'],
+      },
     });
     // The database holds the rule too.
     await expect(

@@ -1,4 +1,9 @@
-import type { Attribute, AttributeCategory } from '@corridor/contracts';
+import {
+  isBlankText,
+  textProblem,
+  type Attribute,
+  type AttributeCategory,
+} from '@corridor/contracts';
 import type { CustomerWithAccount } from '../customers/customer.repository.ts';
 import { catalogueFor, type AttributeDefinition, type AttributeKey } from './catalogue.ts';
 
@@ -31,7 +36,16 @@ export function attributeValue(row: CustomerWithAccount, key: AttributeKey): str
   }
 }
 
-/** The catalogue of the customer's country, each attribute with its current value. */
+/**
+ * A stored value that is not acceptable text today (blank, or with control or invisible
+ * characters, saved before issue 11) counts as missing: it cannot satisfy a required attribute,
+ * and the customer is asked for it again rather than shown a value the form would refuse.
+ */
+function acceptable(value: string | null): string | null {
+  return value === null || isBlankText(value) || textProblem(value) !== null ? null : value;
+}
+
+/** The catalogue of the customer's country, each attribute with its current (acceptable) value. */
 export function profileAttributes(
   row: CustomerWithAccount,
   countryIso2: string | null,
@@ -39,7 +53,7 @@ export function profileAttributes(
   return catalogueFor(countryIso2).map((definition: AttributeDefinition) => ({
     ...definition,
     options: definition.options ? [...definition.options] : null,
-    value: attributeValue(row, definition.attribute),
+    value: acceptable(attributeValue(row, definition.attribute)),
   }));
 }
 

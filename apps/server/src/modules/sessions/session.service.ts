@@ -22,6 +22,11 @@ export interface ClientInfo {
   ip: string | undefined;
 }
 
+/** A session that has passed the password but still owes its emailed code. */
+export function owesSecondFactor(session: SessionRow): boolean {
+  return session.mfa_method !== null && !session.is_mfa_completed;
+}
+
 const isIdle = (touchedAt: Date, now: Date) =>
   now.getTime() - touchedAt.getTime() > SESSION_IDLE_MS;
 

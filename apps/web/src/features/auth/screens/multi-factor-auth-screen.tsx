@@ -1,3 +1,4 @@
+import { maskEmail } from '@corridor/contracts';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +9,6 @@ import { pathTo, routes } from '../../../config/routes';
 import { describeError } from '../../../lib/api-error';
 import { signInPathFor } from '../../../lib/auth-redirect';
 import { isUnauthorized } from '../../../lib/http-client';
-import { maskEmail } from '../../../lib/mask-email';
 import { owesSecondFactor } from '../../customer/customer-facts';
 import { customerQuery } from '../../customer/customer-store';
 import { useResendMfaOtp } from '../api/resend-mfa-otp';

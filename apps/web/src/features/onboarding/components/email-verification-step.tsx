@@ -1,8 +1,7 @@
-import type { Customer } from '@corridor/contracts';
+import { maskEmail, type Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
 import { OtpForm } from '../../../components/otp-form';
 import { OTP_LENGTH } from '../../../components/otp-input';
-import { maskEmail } from '../../../lib/mask-email';
 import { useResendEmailVerification } from '../api/resend-email-verification';
 import { useVerifyEmailAddress } from '../api/verify-email-address';
 

@@ -182,7 +182,9 @@ describe('OnboardingWorkflowScreen: mobile number and the end', () => {
 
   it("defaults the calling code to the customer's country and shows the server's 422", async () => {
     const post = servePost('/client/v1/update-mobile-number', () =>
-      validationError({ mobile_number: ['This mobile number is already in use.'] }),
+      validationError({
+        mobile_number: ['We cannot use this mobile number. Check it, or enter another one.'],
+      }),
     );
     renderOnboarding(owingNumber());
     expect(await stepHeading('Mobile number')).toBeInTheDocument();
@@ -192,8 +194,12 @@ describe('OnboardingWorkflowScreen: mobile number and the end', () => {
     expect(number).toHaveValue('07400 123456');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('This mobile number is already in use.')).toBeInTheDocument();
-    expect(number).toHaveAccessibleDescription('This mobile number is already in use.');
+    expect(
+      await screen.findByText('We cannot use this mobile number. Check it, or enter another one.'),
+    ).toBeInTheDocument();
+    expect(number).toHaveAccessibleDescription(
+      'We cannot use this mobile number. Check it, or enter another one.',
+    );
     expect(post.body).toEqual({
       mobile_number_country_id: unitedKingdom.id,
       mobile_number: '07400 123456',
