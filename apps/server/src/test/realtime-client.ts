@@ -1,5 +1,6 @@
 import { apiPaths } from '@corridor/contracts';
 import Pusher, { type Channel, type Options } from 'pusher-js';
+import WebSocket from 'ws';
 import type { TestBrowser } from './test-browser.ts';
 
 /** Real pusher-js (Node build) clients for the realtime tests, authorised as the SPA does. */
@@ -97,4 +98,72 @@ export function leftConnected(client: Pusher): Promise<string> {
     };
     client.connection.bind('state_change', handler);
   });
+}
+
+/** Signs the client in (pusher `signin`) and resolves once the hub has answered. */
+export async function signedIn(client: Pusher): Promise<void> {
+  client.signin();
+  await client.user.signinDonePromise;
+  if (!client.user.user_data) throw new Error('signin refused');
+}
+
+export interface RawFrame {
+  event: string;
+  channel?: string;
+  data?: unknown;
+}
+
+/** A raw `ws` client of the hub: every frame it received, its close code, and a frame waiter. */
+export interface RawHubSocket {
+  socket: WebSocket;
+  frames: RawFrame[];
+  /** The close code, once closed. */
+  closed: Promise<number>;
+  /** The first frame named `event` (already received or the next one). */
+  frame(event: string): Promise<RawFrame>;
+}
+
+export function rawHubSocket(
+  port: number,
+  key: string,
+  track: WebSocket[],
+  query = 'protocol=7',
+): RawHubSocket {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`);
+  track.push(socket);
+  // A socket cut by the server may report ECONNRESET; the close code is what tests look at.
+  socket.on('error', () => undefined);
+  const frames: RawFrame[] = [];
+  const waiters: (() => void)[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (raw: Buffer) => {
+    frames.push(JSON.parse(raw.toString('utf8')) as RawFrame);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const frame = async (event: string) => {
+    for (;;) {
+      const found = frames.find((f) => f.event === event);
+      if (found) return found;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { socket, frames, closed, frame };
+}
+
+/** `promise`, or a failure naming `what` after `timeoutMs` (a condition that never came). */
+export async function within<T>(promise: Promise<T>, timeoutMs: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${what}: not within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -62,13 +62,13 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
       const { socket_id, channel_name } = request.body;
       const decision = await access.authorize(session.customer_id, channel_name, request.log);
       if (!decision.allowed) throw new AppError('forbidden');
-      await network.recordSession(socket_id, session.id);
+      const auth = signChannel(credentials, socket_id, channel_name, decision.channelData);
+      // Not a binding yet: the socket joins this session only when it presents `auth` itself,
+      // so naming another customer's socket id attaches nothing (session-bindings.ts).
+      await network.recordSession(socket_id, session.id, auth);
       return decision.channelData === undefined
-        ? { auth: signChannel(credentials, socket_id, channel_name) }
-        : {
-            auth: signChannel(credentials, socket_id, channel_name, decision.channelData),
-            channel_data: decision.channelData,
-          };
+        ? { auth }
+        : { auth, channel_data: decision.channelData };
     },
   );
 
@@ -87,8 +87,9 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
       const session = requireSession(request);
       const { socket_id } = request.body;
       const userData = JSON.stringify({ id: session.customer_id });
-      await network.recordSession(socket_id, session.id);
-      return { auth: signUser(credentials, socket_id, userData), user_data: userData };
+      const auth = signUser(credentials, socket_id, userData);
+      await network.recordSession(socket_id, session.id, auth);
+      return { auth, user_data: userData };
     },
   );
 };

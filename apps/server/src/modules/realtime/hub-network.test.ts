@@ -32,12 +32,12 @@ describe('fan-out hub network', () => {
     await createFanOutHubNetwork(b.hub, bus.connect(), silentLog);
 
     await networkA.publish(['private-client-customer.1'], 'DeviceSignedOut', { session_id: 's' });
-    await networkA.recordSession('1.1', sessionId);
+    await networkA.recordSession('1.1', sessionId, 'key:token');
     await networkA.closeSession(sessionId);
     await settle();
     const expected = [
       ['publish', ['private-client-customer.1'], 'DeviceSignedOut', { session_id: 's' }, undefined],
-      ['recordSession', '1.1', sessionId],
+      ['recordSession', '1.1', sessionId, 'key:token'],
       ['close', sessionId],
     ];
     expect(b.calls).toEqual(expected);
@@ -53,8 +53,8 @@ describe('fan-out hub network', () => {
     };
     const local = recordingHub(['1.1']);
     const network = await createFanOutHubNetwork(local.hub, bus, silentLog);
-    await network.recordSession('1.1', sessionId);
-    expect(local.calls).toEqual([['recordSession', '1.1', sessionId]]);
+    await network.recordSession('1.1', sessionId, 'key:token');
+    expect(local.calls).toEqual([['recordSession', '1.1', sessionId, 'key:token']]);
     expect(published).toEqual([]);
   });
 
@@ -67,6 +67,7 @@ describe('fan-out hub network', () => {
       'not json',
       '{"type":"publish","channels":[],"event":"x"}',
       '{"type":"close-session","sessionId":42}',
+      `{"type":"record-session","socketId":"1.1","sessionId":"${sessionId}"}`,
       '{"type":"drop-database"}',
     ]) {
       await intruder.publish(message);

@@ -17,8 +17,11 @@ export interface HubNetwork {
     data: unknown,
     exceptSocketId?: string,
   ): Promise<void>;
-  /** Remembers that `socketId` (wherever it is connected) was authorised by `sessionId`. */
-  recordSession(socketId: string, sessionId: string): Promise<void>;
+  /**
+   * Tells the hub holding `socketId` (wherever it is connected) that `token` was signed for it
+   * on behalf of `sessionId`; the socket joins the session when it presents the token.
+   */
+  recordSession(socketId: string, sessionId: string, token: string): Promise<void>;
   /** Closes the sockets authorised by `sessionId`, in every process. */
   closeSession(sessionId: string): Promise<void>;
   close(): Promise<void>;
@@ -30,8 +33,8 @@ export function createLocalHubNetwork(hub: RealtimeHub): HubNetwork {
     async publish(channels, event, data, exceptSocketId) {
       hub.publish(channels, event, data, exceptSocketId);
     },
-    async recordSession(socketId, sessionId) {
-      hub.recordSession(socketId, sessionId);
+    async recordSession(socketId, sessionId, token) {
+      hub.recordSession(socketId, sessionId, token);
     },
     async closeSession(sessionId) {
       hub.closeSocketsOfSession(sessionId);
@@ -113,6 +116,7 @@ const fanOutMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('record-session'),
     socketId: z.string().regex(SOCKET_ID),
     sessionId: z.uuid(),
+    token: z.string().min(1).max(256),
   }),
   z.object({ type: z.literal('close-session'), sessionId: z.uuid() }),
 ]);
@@ -151,7 +155,7 @@ export async function createFanOutHubNetwork(
         hub.publish(message.channels, message.event, message.data, message.except);
         return;
       case 'record-session':
-        hub.recordSession(message.socketId, message.sessionId);
+        hub.recordSession(message.socketId, message.sessionId, message.token);
         return;
       case 'close-session':
         hub.closeSocketsOfSession(message.sessionId);
@@ -210,10 +214,10 @@ export async function createFanOutHubNetwork(
         data,
         ...(except ? { except } : {}),
       }),
-    async recordSession(socketId, sessionId) {
+    async recordSession(socketId, sessionId, token) {
       // Usually the socket is here (one process, or a sticky balancer): no need for the bus.
-      if (hub.hasSocket(socketId)) hub.recordSession(socketId, sessionId);
-      else await send({ type: 'record-session', socketId, sessionId });
+      if (hub.hasSocket(socketId)) hub.recordSession(socketId, sessionId, token);
+      else await send({ type: 'record-session', socketId, sessionId, token });
     },
     closeSession: (sessionId) => send({ type: 'close-session', sessionId }),
     close: () => bus.close(),

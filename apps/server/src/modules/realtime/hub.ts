@@ -2,6 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { RandomSource } from '../../lib/random.ts';
 import {
+  fullFrameBudget,
+  hubLimits,
+  isLoopback,
+  spendFrame,
+  type FrameBudget,
+  type HubLimits,
+} from './limits.ts';
+import {
   CHANNEL_NAME,
   channelType,
   closeCodes,
@@ -14,6 +22,7 @@ import {
   type PusherCredentials,
   type ServerFrame,
 } from './protocol.ts';
+import { createSessionBindings } from './session-bindings.ts';
 
 /**
  * The embedded Pusher-protocol server (reference/pusher-protocol.md §2–§13): one per process,
@@ -27,8 +36,12 @@ export interface RealtimeHub {
   publish(channels: readonly string[], event: string, data: unknown, exceptSocketId?: string): void;
   /** Whether the socket is connected to this hub. */
   hasSocket(socketId: string): boolean;
-  /** Remembers which session a socket belongs to (at /broadcasting/auth time). */
-  recordSession(socketId: string, sessionId: string): void;
+  /**
+   * An auth endpoint signed `token` for the socket on behalf of `sessionId`. The socket joins
+   * the session only once it presents that token itself (session-bindings.ts): naming a socket
+   * id is not enough.
+   */
+  recordSession(socketId: string, sessionId: string, token: string): void;
   /** The sessions that authorised the open sockets (for the session sweeper). */
   sessionIds(): string[];
   /** Closes every socket recorded for the session; returns how many were closed. */
@@ -41,6 +54,8 @@ export interface Handshake {
   key: string;
   protocol: string | undefined;
   origin: string | undefined;
+  /** The client's address (`request.ip`: the TCP peer, or what a TRUST_PROXY proxy names). */
+  address?: string | undefined;
 }
 
 export interface HubOptions {
@@ -55,6 +70,8 @@ export interface HubOptions {
   pongTimeoutSeconds?: number;
   /** Client events (`client-*`) are relayed only when enabled; off for Corridor. */
   clientEvents?: boolean;
+  /** What one client may cost (limits.ts); the defaults when omitted. */
+  limits?: Partial<HubLimits>;
 }
 
 interface Connection {
@@ -63,11 +80,17 @@ interface Connection {
   /** Subscribed channels → the presence user id on presence channels. */
   channels: Map<string, string | undefined>;
   userId: string | undefined;
-  sessionIds: Set<string>;
+  /** Counted towards the per-address limit under this address. */
+  address: string | undefined;
   lastSeenAt: number;
   pingSentAt: number | undefined;
+  /** Inbound frames of any kind, counted before they are parsed. */
+  frames: FrameBudget;
   /** Client events relayed in the current one-second window (§12: at most 10 a second). */
   clientEvents: { windowStart: number; count: number };
+  /** Closed by the hub: whatever it still sends is ignored. */
+  closing: boolean;
+  dropped: boolean;
 }
 
 interface PresenceMember {
@@ -80,16 +103,30 @@ const SERVER_TO_USER = '#server-to-user-';
 const OPEN = 1;
 const MAX_PRESENCE_USER_BYTES = 1024;
 const MAX_USER_ID_LENGTH = 128;
-const CLIENT_EVENTS_PER_SECOND = 10;
 
 export function createHub(options: HubOptions): RealtimeHub {
   const { credentials, random, log } = options;
   const allowedOrigins = new Set(options.allowedOrigins);
+  const limits = hubLimits(options.limits);
   const activityTimeout = options.activityTimeoutSeconds ?? 120;
   const pongTimeout = options.pongTimeoutSeconds ?? 30;
   const connections = new Map<string, Connection>();
   const channels = new Map<string, Set<Connection>>();
   const presence = new Map<string, Map<string, PresenceMember>>();
+  /** Open sockets per counted peer address. */
+  const perAddress = new Map<string, number>();
+  const bindings = createSessionBindings<Connection>({
+    perSession: limits.connectionsPerSession,
+    // The newest socket is the tab the customer is looking at; the oldest tab keeps polling.
+    // A code that pusher-js does not retry: a retry would evict the next one, round and round.
+    onOverLimit(oldest, sessionId) {
+      log.info(
+        { event: 'realtime.session_over_quota', sessionId, limit: limits.connectionsPerSession },
+        'realtime: closed the oldest socket of a session over its connection limit',
+      );
+      end(oldest, closeCodes.overConnectionQuota, 'Too many connections for this session');
+    },
+  });
 
   const send = (connection: Connection, frame: ServerFrame) => {
     if (connection.socket.readyState === OPEN) {
@@ -206,6 +243,22 @@ export function createHub(options: HubOptions): RealtimeHub {
       sendError(connection, null, 'pusher:subscribe needs a channel');
       return;
     }
+    if (
+      !connection.channels.has(channel) &&
+      connection.channels.size >= limits.channelsPerConnection
+    ) {
+      // Channel-scoped, so the app's channel hears it (a bare pusher:error leaves it pending).
+      send(connection, {
+        event: 'pusher:subscription_error',
+        channel,
+        data: {
+          type: 'LimitReached',
+          error: `At most ${limits.channelsPerConnection} channels per connection`,
+          status: 429,
+        },
+      });
+      return;
+    }
     if (channel.startsWith(SERVER_TO_USER)) {
       if (connection.userId !== undefined && channel === SERVER_TO_USER + connection.userId) {
         join(connection, channel);
@@ -238,6 +291,7 @@ export function createHub(options: HubOptions): RealtimeHub {
         subscriptionError(connection, channel, 401, 'Invalid signature');
         return;
       }
+      bindings.presented(connection, auth);
       join(connection, channel, user);
       return;
     }
@@ -248,24 +302,32 @@ export function createHub(options: HubOptions): RealtimeHub {
       subscriptionError(connection, channel, 401, 'Invalid signature');
       return;
     }
+    bindings.presented(connection, auth);
     join(connection, channel);
   };
 
   const signin = (connection: Connection, data: unknown) => {
     const { auth, user_data: userData } = (data ?? {}) as Record<string, unknown>;
     let id: unknown;
+    let token: string | undefined;
     if (
       typeof auth === 'string' &&
       typeof userData === 'string' &&
       constantTimeEqual(signUser(credentials, connection.id, userData), auth)
     ) {
+      token = auth;
       try {
         id = (JSON.parse(userData) as { id?: unknown }).id;
       } catch {
         id = undefined;
       }
     }
-    if (typeof id !== 'string' || id.length === 0 || id.length > MAX_USER_ID_LENGTH) {
+    if (
+      token === undefined ||
+      typeof id !== 'string' ||
+      id.length === 0 ||
+      id.length > MAX_USER_ID_LENGTH
+    ) {
       sendError(connection, closeCodes.unauthorized, 'Invalid signin');
       return;
     }
@@ -274,11 +336,19 @@ export function createHub(options: HubOptions): RealtimeHub {
       return;
     }
     connection.userId = id;
+    bindings.presented(connection, token);
     send(connection, { event: 'pusher:signin_success', data: { user_data: userData } });
   };
 
   const onMessage = (connection: Connection, raw: RawData, isBinary: boolean) => {
-    connection.lastSeenAt = Date.now();
+    // Counted before anything is decoded: a flood costs a comparison per frame, then nothing.
+    if (connection.closing) return;
+    const now = Date.now();
+    if (!spendFrame(connection.frames, limits, now)) {
+      shed(connection);
+      return;
+    }
+    connection.lastSeenAt = now;
     connection.pingSentAt = undefined;
     const frame = isBinary ? undefined : decodeClientFrame(rawToString(raw));
     if (!frame) {
@@ -342,7 +412,7 @@ export function createHub(options: HubOptions): RealtimeHub {
       window.count = 0;
     }
     window.count += 1;
-    if (window.count > CLIENT_EVENTS_PER_SECOND) {
+    if (window.count > limits.clientEventsPerSecond) {
       sendError(connection, closeCodes.clientEventRejected, 'Client event rate limit exceeded');
       return;
     }
@@ -354,8 +424,39 @@ export function createHub(options: HubOptions): RealtimeHub {
   };
 
   const drop = (connection: Connection) => {
+    if (connection.dropped) return;
+    connection.dropped = true;
     for (const channel of [...connection.channels.keys()]) leave(connection, channel);
     connections.delete(connection.id);
+    bindings.forget(connection);
+    if (connection.address !== undefined) {
+      const open = (perAddress.get(connection.address) ?? 1) - 1;
+      if (open > 0) perAddress.set(connection.address, open);
+      else perAddress.delete(connection.address);
+    }
+  };
+
+  /** Tells the client why, closes, and forgets the connection at once. */
+  const end = (connection: Connection, code: number, message: string) => {
+    connection.closing = true;
+    sendError(connection, code, message);
+    connection.socket.close(code, message);
+    drop(connection);
+  };
+
+  /**
+   * Over its frame budget: 4301 (pusher-js then stops reconnecting), and nothing more is read
+   * from the socket — the rest of the flood stays in the kernel until the socket is cut, after
+   * a grace period for the client to read the close frame.
+   */
+  const shed = (connection: Connection) => {
+    log.warn(
+      { event: 'realtime.flood_closed', socketId: connection.id, address: connection.address },
+      'realtime: closed a socket that sent too many frames',
+    );
+    end(connection, closeCodes.rateLimited, 'Too many messages');
+    connection.socket.pause();
+    setTimeout(() => connection.socket.terminate(), limits.floodCloseGraceMs).unref();
   };
 
   // Liveness (§5): ping sockets silent for activity_timeout; close 4201 when the ping goes unanswered.
@@ -400,15 +501,39 @@ export function createHub(options: HubOptions): RealtimeHub {
         refuse(socket, closeCodes.unsupportedProtocol, 'Unsupported protocol version');
         return;
       }
+      const address =
+        handshake.address !== undefined && (limits.countLoopback || !isLoopback(handshake.address))
+          ? handshake.address
+          : undefined;
+      if (address !== undefined) {
+        const open = perAddress.get(address) ?? 0;
+        if (open >= limits.connectionsPerAddress) {
+          log.warn(
+            {
+              event: 'realtime.address_over_capacity',
+              address,
+              limit: limits.connectionsPerAddress,
+            },
+            'realtime: refused a socket over the per-address limit',
+          );
+          refuse(socket, closeCodes.overCapacity, 'Over capacity');
+          return;
+        }
+        perAddress.set(address, open + 1);
+      }
+      const now = Date.now();
       const connection: Connection = {
         id: newSocketId(),
         socket,
         channels: new Map(),
         userId: undefined,
-        sessionIds: new Set(),
-        lastSeenAt: Date.now(),
+        address,
+        lastSeenAt: now,
         pingSentAt: undefined,
+        frames: fullFrameBudget(limits, now),
         clientEvents: { windowStart: 0, count: 0 },
+        closing: false,
+        dropped: false,
       };
       connections.set(connection.id, connection);
       socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));
@@ -441,28 +566,20 @@ export function createHub(options: HubOptions): RealtimeHub {
 
     hasSocket: (socketId) => connections.has(socketId),
 
-    recordSession(socketId, sessionId) {
-      if (SOCKET_ID.test(socketId)) connections.get(socketId)?.sessionIds.add(sessionId);
+    recordSession(socketId, sessionId, token) {
+      if (!SOCKET_ID.test(socketId)) return;
+      const connection = connections.get(socketId);
+      if (connection && !connection.closing) bindings.signed(connection, token, sessionId);
     },
 
-    sessionIds() {
-      const ids = new Set<string>();
-      for (const connection of connections.values()) {
-        for (const id of connection.sessionIds) ids.add(id);
-      }
-      return [...ids];
-    },
+    sessionIds: () => bindings.sessionIds(),
 
     closeSocketsOfSession(sessionId) {
-      let closed = 0;
-      for (const connection of [...connections.values()]) {
-        if (!connection.sessionIds.has(sessionId)) continue;
-        sendError(connection, closeCodes.unauthorized, 'The session has ended');
-        connection.socket.close(closeCodes.unauthorized, 'The session has ended');
-        drop(connection);
-        closed += 1;
+      const bound = bindings.connectionsOf(sessionId);
+      for (const connection of bound) {
+        end(connection, closeCodes.unauthorized, 'The session has ended');
       }
-      return closed;
+      return bound.length;
     },
 
     connectionCount: () => connections.size,

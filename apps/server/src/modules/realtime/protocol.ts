@@ -16,7 +16,6 @@ export const SOCKET_ID = /^\d+\.\d+$/;
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 export const MAX_EVENT_NAME_LENGTH = 200;
 export const MAX_EVENT_DATA_BYTES = 10_000;
-export const MAX_FRAME_BYTES = 16 * 1024;
 
 export type ChannelType = 'public' | 'private' | 'presence' | 'encrypted';
 
@@ -30,13 +29,18 @@ export function channelType(name: string): ChannelType {
 
 export const closeCodes = {
   applicationDoesNotExist: 4001,
+  /** Pusher's "application over connection quota"; pusher-js does not reconnect. */
+  overConnectionQuota: 4004,
   unsupportedProtocol: 4007,
   noProtocol: 4008,
   unauthorized: 4009,
+  /** Over capacity; pusher-js reconnects after 1 s. */
   overCapacity: 4100,
   reconnect: 4200,
   pongNotReceived: 4201,
   clientEventRejected: 4301,
+  /** The same 4301: as a close code it stops pusher-js reconnecting, which suits a flood. */
+  rateLimited: 4301,
 } as const;
 
 export interface ServerFrame {

@@ -14,7 +14,8 @@ import {
   type FanOutBus,
   type HubNetwork,
 } from './hub-network.ts';
-import { MAX_FRAME_BYTES, type PusherCredentials } from './protocol.ts';
+import { hubLimits, type HubLimits } from './limits.ts';
+import type { PusherCredentials } from './protocol.ts';
 import { triggerRoutes } from './trigger.routes.ts';
 
 export interface RealtimeOptions {
@@ -31,6 +32,8 @@ export interface RealtimeOptions {
   /** Test hooks: shorter liveness timers. */
   activityTimeoutSeconds?: number;
   pongTimeoutSeconds?: number;
+  /** Test and bench hook: limits other than the defaults of limits.ts. */
+  limits?: Partial<HubLimits>;
 }
 
 /** Where browsers connect: the external service when PUSHER_HOST is set, else this API's origin. */
@@ -68,7 +71,9 @@ export async function registerRealtime(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config, credentials } = options;
   const log = app.log.child({ module: 'realtime' });
+  const limits = hubLimits(options.limits);
   const hub = createHub({
+    limits,
     credentials,
     allowedOrigins: config.allowedOrigins,
     random: options.random,
@@ -90,7 +95,8 @@ export async function registerRealtime(
       })
     : createLocalHubNetwork(hub);
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // Larger frames are refused by `ws` itself (close 1009) before any of them is buffered whole.
+  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => network.close());
 
@@ -101,6 +107,7 @@ export async function registerRealtime(
       key: params.key ?? '',
       protocol: typeof query.protocol === 'string' ? query.protocol : undefined,
       origin: request.headers.origin,
+      address: request.ip,
     });
   });
 
