@@ -1,3 +1,5 @@
+import type { ConflictType, PreconditionType } from '@corridor/contracts';
+
 /**
  * One error type for the whole server: services throw AppError values, and one handler
  * (errors/error-handler.ts) turns them into the JSON envelopes of DESIGN §3.
@@ -29,18 +31,35 @@ export interface AppErrorOptions {
   message?: string;
   /** 422: messages per field. */
   fieldErrors?: Record<string, string[]>;
-  /** 409/412: the machine-readable type and any extra keys for the body. */
-  type?: string;
+  /** 409/412: the machine-readable type (from the contracts' enums) and any extra keys. */
+  type?: ConflictType | PreconditionType;
   extra?: Record<string, unknown>;
   /** Response headers such as Retry-After or Allow. */
   headers?: Record<string, string>;
   cause?: unknown;
 }
 
+/** A field name the answer may repeat: a plain (dotted) name, never arbitrary client text. */
+const NAMEABLE_FIELD = /^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64}){0,4}$/;
+
+/**
+ * Error keys come from the request (a record's keys, a body's fields): one that is not a plain
+ * name (a megabyte of text, markup, control characters) is reported under `body` instead, so an
+ * answer never echoes what the client sent.
+ */
+function nameableFields(errors: Record<string, string[]>): Record<string, string[]> {
+  const safe = new Map<string, string[]>();
+  for (const [field, messages] of Object.entries(errors)) {
+    const name = NAMEABLE_FIELD.test(field) ? field : 'body';
+    safe.set(name, [...(safe.get(name) ?? []), ...messages]);
+  }
+  return Object.fromEntries(safe);
+}
+
 export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
-  readonly type: string | undefined;
+  readonly type: ConflictType | PreconditionType | undefined;
   readonly extra: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -51,7 +70,7 @@ export class AppError extends Error {
     super(options.message ?? errorCodes[code].message, { cause: options.cause });
     this.name = 'AppError';
     this.status = errorCodes[code].status;
-    this.fieldErrors = options.fieldErrors;
+    this.fieldErrors = options.fieldErrors && nameableFields(options.fieldErrors);
     this.type = options.type;
     this.extra = options.extra;
     this.headers = options.headers;

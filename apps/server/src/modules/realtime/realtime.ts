@@ -1,3 +1,4 @@
+import { AppError } from '../../errors/app-error.ts';
 import websocket from '@fastify/websocket';
 import { apiPaths, realtimeConfigSchema, type RealtimeConfig } from '@corridor/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,7 @@ export async function registerRealtime(
   const log = app.log.child({ module: 'realtime' });
   const limits = hubLimits(options.limits);
   const hub = createHub({
+    clock: options.clock,
     limits,
     credentials,
     allowedOrigins: config.allowedOrigins,
@@ -100,15 +102,24 @@ export async function registerRealtime(
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => network.close());
 
-  app.get('/app/:key', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    const params = request.params as { key?: string };
-    const query = request.query as Record<string, unknown>;
-    hub.accept(socket, {
-      key: params.key ?? '',
-      protocol: typeof query.protocol === 'string' ? query.protocol : undefined,
-      origin: request.headers.origin,
-      address: request.ip,
-    });
+  app.route({
+    method: 'GET',
+    url: '/app/:key',
+    schema: { hide: true },
+    // A plain HTTP request here gets the usual 404 envelope, not the plugin's empty answer.
+    handler: async () => {
+      throw new AppError('not_found');
+    },
+    wsHandler: (socket, request) => {
+      const params = request.params as { key?: string };
+      const query = request.query as Record<string, unknown>;
+      hub.accept(socket, {
+        key: params.key ?? '',
+        protocol: typeof query.protocol === 'string' ? query.protocol : undefined,
+        origin: request.headers.origin,
+        address: request.ip,
+      });
+    },
   });
 
   app.get(
