@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -19,6 +20,10 @@ const proxy = {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

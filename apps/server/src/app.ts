@@ -50,9 +50,17 @@ import { configuredCredentials, generateCredentials } from './modules/realtime/c
 import {
   createExternalBroadcaster,
   createHubBroadcaster,
-  createRealtimeEvents,
   type Broadcaster,
 } from './modules/realtime/broadcaster.ts';
+import {
+  createRealtimeEvents,
+  END_SESSION_CONNECTIONS,
+  endSessionConnectionsHandler,
+} from './modules/realtime/realtime-events.ts';
+import { createBackground } from './jobs/background.ts';
+import type { Jobs } from './jobs/index.ts';
+import { mailMessage, type Outbox } from './outbox/index.ts';
+import { createUnitOfWork } from './lib/unit-of-work.ts';
 import type { RealtimeHub } from './modules/realtime/hub.ts';
 import { createRedisBus, type FanOutBus, type HubNetwork } from './modules/realtime/hub-network.ts';
 import type { PusherCredentials } from './modules/realtime/protocol.ts';
@@ -63,6 +71,7 @@ import { createSessionRepository } from './modules/sessions/session.repository.t
 import { createSessionService } from './modules/sessions/session.service.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { securityHeadersPlugin, securityHeaderValues } from './plugins/security-headers.ts';
+import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -75,6 +84,13 @@ export interface AppDependencies {
   limiter?: RateLimiter;
   /** Work done after the answer (tests hold it to see what happened before). */
   background?: BackgroundTasks;
+  /**
+   * Whether this process works its jobs (the outbox dispatch among them) once ready; default
+   * true. Tests stop a process between a commit and its dispatch with false.
+   */
+  startJobs?: boolean;
+  /** Test hook: the idempotency plugin's own clock (key expiry) and after-commit step. */
+  idempotency?: Partial<Pick<IdempotencyOptions, 'clock' | 'afterCommit'>>;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -151,6 +167,9 @@ declare module 'fastify' {
     realtime: RealtimeHub;
     /** Where domain events go: this hub, every process's hub (Redis) or an external service. */
     broadcaster: Broadcaster;
+    /** This process's background jobs (pg-boss) and transactional outbox. */
+    jobs: Jobs;
+    outbox: Outbox;
   }
 }
 
@@ -246,14 +265,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     (redis
       ? createRedisRateLimiter(redis, clock, config.redisPrefix)
       : createMemoryRateLimiter(clock));
-  // Services are built before the hub exists; they reach the broadcaster once it does.
+  // Services are built before the hub exists; the outbox reaches the broadcaster once it does.
   const late: { broadcaster?: Broadcaster } = {};
-  const events = createRealtimeEvents(
-    () => late.broadcaster,
-    app.log.child({ module: 'realtime' }),
-    { customer: customerChannel },
+  const mailer = await registerMail(app, { config, db });
+  const { jobs, outbox } = createBackground({
+    database,
+    clock,
+    random,
+    log: app.log.child({ module: 'jobs' }),
+    mailer,
+    broadcaster: () => late.broadcaster,
+  });
+  outbox.handle(
+    END_SESSION_CONNECTIONS,
+    endSessionConnectionsHandler(() => late.broadcaster),
   );
+  // Workers run inside this process by default (DESIGN §2.1); `npm run worker` adds more.
+  app.addHook('onReady', () => jobs.start({ work: deps.startJobs ?? true }));
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => jobs.stop());
+  const uow = createUnitOfWork(db, async () => {
+    await outbox.dispatch().catch((error: unknown) => {
+      app.log.error({ err: error, event: 'outbox.dispatch_failed' }, 'outbox dispatch failed');
+    });
+  });
+  const events = createRealtimeEvents(outbox, { customer: customerChannel });
   const sessions = createSessionService({
+    db,
+    uow,
     repository: createSessionRepository(db),
     clock,
     random,
@@ -262,27 +302,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const countries = createCountriesService(createCountriesRepository(db));
   const customers = createCustomerService(createCustomerRepository(db), countries);
   const onboarding = createOnboardingService({
-    repository: createOnboardingRepository(db),
+    uow,
+    repository: createOnboardingRepository(),
     customers,
     countries,
     clock,
     limiter,
     events,
   });
-  const mailer = await registerMail(app, { config, db });
   const background = deps.background ?? createBackgroundTasks(app.log);
   app.addHook('onClose', () => background.drain());
-  const notifier = createAccountNotifier(mailer, config.appUrl);
+  const notifier = createAccountNotifier(async (tx, message) => {
+    // Mail to one address goes out in the order it was written.
+    await outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
+  }, config.appUrl);
   const accounts = createAccountService({
-    accounts: createAccountRepository(db),
+    db,
+    uow,
+    accounts: createAccountRepository(),
     sessions,
     codes: createOneTimeCodes({
-      db,
       clock,
       random,
       appKey,
       limiter,
-      onGuessing: (target) => notifier.codeGuessing(target.sentTo),
+      onGuessing: (target) => uow.run((tx) => notifier.codeGuessing(tx, target.sentTo)),
     }),
     hasher: deps.hasher ?? createPasswordHasher(),
     notifier,
@@ -303,6 +347,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     random,
   });
   await app.register(authenticationPlugin, { sessions });
+  // Money-moving routes opt in with `config: { idempotent: true }` (DESIGN §3).
+  await app.register(idempotencyPlugin, {
+    db,
+    clock,
+    afterCommit: () => void uow.deliver(),
+    ...deps.idempotency,
+  });
 
   await app.register(healthRoutes, {
     pingDatabase: database.ping,
@@ -316,7 +367,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     policy: defaultPasswordPolicy,
   });
-  await app.register(deviceRoutes, { sessions, events });
+  await app.register(deviceRoutes, { sessions });
   await app.register(onboardingRoutes, { onboarding });
   const credentials =
     deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random);
@@ -346,7 +397,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sweeper = startSessionSweeper({
     hub: realtime.hub,
     endedAmong: (ids) => sessions.endedAmong(ids),
-    events,
+    announceEnded: (customerId, ids) => sessions.announceEnded(customerId, ids),
     log: app.log.child({ module: 'realtime' }),
     intervalMs: timers.sessionSweepMs,
   });

@@ -1,6 +1,6 @@
-import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/styles';
 import { App } from './app/app';
 import { installPreloadErrorRecovery } from './app/preload-error';
 import { createAppRouter } from './app/router';

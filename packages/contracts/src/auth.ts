@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PreconditionType } from './errors.ts';
 import { paginated } from './pagination.ts';
 import { text } from './text.ts';
 
@@ -89,16 +90,30 @@ export const passwordPolicySchema = z.object({
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
-/** A signed-in device is a session (DESIGN §4). */
-export const deviceSchema = z.object({
+/**
+ * What a session's device is (original product §2.9, `session.device`): the software that signed
+ * in. `client_code` and `os_code` are the short codes of Matomo Device Detector, the vocabulary
+ * of the original's devices ("CH" Chrome, "MF" Mobile Safari; "WIN", "MAC", "AND", "IOS"), null
+ * for a library such as curl or a client it has no code for; `architecture` is "x64", "x86",
+ * "ARM", "MIPS" or "SuperH" when the user agent says so, else null.
+ */
+export const sessionDeviceSchema = z.object({
   id: z.uuid(),
   device_type: z.enum(['desktop', 'mobile', 'tablet', 'library', 'unknown']),
+  client_code: z.string().nullable(),
   client_name: z.string().nullable(),
   client_version: z.string().nullable(),
+  os_code: z.string().nullable(),
   os_name: z.string().nullable(),
   os_version: z.string().nullable(),
-  model: z.string().nullable(),
+  architecture: z.string().nullable(),
   vendor: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
+
+/** A signed-in device is a session (DESIGN §4), as `GET /devices` lists it. */
+export const deviceSchema = sessionDeviceSchema.extend({
   ip_address: z.string().nullable(),
   touched_at: z.iso.datetime({ offset: true }),
   created_at: z.iso.datetime({ offset: true }),
@@ -131,4 +146,5 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** 412 while the session still owes its second factor (DESIGN §3). */
-export const MORE_AUTHENTICATION_REQUIRED = 'more_authentication_required';
+export const MORE_AUTHENTICATION_REQUIRED =
+  'more_authentication_required' satisfies PreconditionType;

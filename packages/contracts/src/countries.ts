@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { collection } from './pagination.ts';
 
-/** Country, exactly the fields of SPEC §3. */
+/**
+ * Country, exactly the fields of SPEC §3: how the customer resource names a country (its
+ * `country`, `nationality` and `account.mobile_number_country`, as in the original product).
+ */
 export const countrySchema = z.object({
   id: z.uuid(),
   iso2_alpha: z.string().length(2),
@@ -17,7 +20,34 @@ export const countrySchema = z.object({
   endonym: z.string(),
   demonym: z.string().nullable(),
 });
-export type Country = z.infer<typeof countrySchema>;
+/** The SPEC §3 fields of a country, as a customer refers to one. */
+export type CountryFields = z.infer<typeof countrySchema>;
 
-export const countryListSchema = collection(countrySchema);
+/**
+ * How a mobile number of the country is written (original product, `GET /countries`): the
+ * national significant number, that is the digits after the calling code, without a trunk
+ * prefix such as the UK's leading 0. Either `exact_length`, or `min_length` and `max_length`, is
+ * set; `expression` is a regex source (no slashes or flags, the same with and without the `u`
+ * flag) that the whole national significant number matches. The server accepts what the rule
+ * describes, typed nationally or internationally.
+ */
+export const mobileNumberRuleSchema = z.object({
+  exact_length: z.number().int().positive().nullable(),
+  min_length: z.number().int().positive().nullable(),
+  max_length: z.number().int().positive().nullable(),
+  expression: z.string().nullable(),
+});
+export type MobileNumberRule = z.infer<typeof mobileNumberRuleSchema>;
+
+/**
+ * A country as the country lists carry it (`GET /countries`, `GET /countries/source`): the
+ * SPEC §3 fields and the original product's `mobile_number_rule`, null where the country has
+ * no numbering plan of its own (Antarctica, Bouvet Island…).
+ */
+export const listedCountrySchema = countrySchema.extend({
+  mobile_number_rule: mobileNumberRuleSchema.nullable(),
+});
+export type Country = z.infer<typeof listedCountrySchema>;
+
+export const countryListSchema = collection(listedCountrySchema);
 export type CountryList = z.infer<typeof countryListSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { sessionDeviceSchema } from './auth.ts';
 import { countrySchema } from './countries.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
-export const attributeCategorySchema = z.enum(['identity', 'address', 'employment']);
+export const attributeCategorySchema = z.enum(['identity', 'address', 'employment'], {
+  error: 'The category must be identity, address or employment.',
+});
 export type AttributeCategory = z.infer<typeof attributeCategorySchema>;
 
 export const accountSchema = z.object({
@@ -12,18 +15,36 @@ export const accountSchema = z.object({
   password_changed_at: timestamp.nullable(),
   mobile_number: z.string().nullable(),
   mobile_number_country: countrySchema.nullable(),
+  /** Original product: whether the number was confirmed by a code; Corridor sends none, so false. */
+  mobile_number_verified: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
+
+/**
+ * The address a session signed in from (original product §2.9): `id` names the address itself
+ * (the same address, the same id), and `geo_location` is null, as Corridor has no geo-IP data.
+ */
+export const sessionIpAddressSchema = z.object({
+  id: z.uuid(),
+  ip_address: z.string(),
+  geo_location: z.null(),
+});
+export type SessionIpAddress = z.infer<typeof sessionIpAddressSchema>;
 
 export const sessionSchema = z.object({
   id: z.uuid(),
   is_mfa_completed: z.boolean(),
   /** A public handle of the session; never the cookie's secret (DESIGN §4). */
   session_token: z.string(),
+  /** The original product's name for the same public handle (§2.9). */
+  token: z.string(),
   mfa_method: z.string().nullable(),
   client_version: z.string().nullable(),
   os_version: z.string().nullable(),
+  /** Null when the address is unknown, and before the second factor. */
+  ip_address: sessionIpAddressSchema.nullable(),
+  device: sessionDeviceSchema,
   touched_at: timestamp,
   created_at: timestamp,
   updated_at: timestamp,
@@ -39,8 +60,15 @@ export const addressSchema = z.object({
   updated_at: timestamp,
 });
 
+/**
+ * The date of birth. `city`, `country_id` and `nationality_id` (place and nationality at
+ * birth) are the original product's; Corridor does not ask for them, so they are null.
+ */
 export const birthDetailSchema = z.object({
   birth_date: z.iso.date().nullable(),
+  city: z.string().nullable(),
+  country_id: z.uuid().nullable(),
+  nationality_id: z.uuid().nullable(),
   created_at: timestamp,
   updated_at: timestamp,
 });
@@ -66,6 +94,12 @@ export const attributeSchema = z.object({
   regular_expression: z.string().nullable(),
   mask: z.string().nullable(),
   expression_error_message: z.string().nullable(),
+  /**
+   * The original product's extra validation rules of an attribute. It sends null for every
+   * attribute, and so does Corridor: `regular_expression`, `options` and the server's checks
+   * carry the rules. The server always sends the key; a definition without it reads as null.
+   */
+  rules: z.null().default(null),
   label: z.string(),
   info_text: z.string().nullable(),
   is_required: z.boolean(),
@@ -102,7 +136,11 @@ export const customerDocumentSchema = z.object({
   updated_at: timestamp,
 });
 
-/** Customer, exactly as SPEC §3, plus the three derived "information required" flags. */
+/**
+ * Customer, as SPEC §3, plus the three derived "information required" flags and the keys the
+ * original product sends beside them (reference/original-product.md §2.9, §2.10, §3), so a
+ * client written for it finds every key it reads.
+ */
 export const customerSchema = z.object({
   id: z.uuid(),
   crn: z.string(),
@@ -123,7 +161,13 @@ export const customerSchema = z.object({
   birth_detail: birthDetailSchema.nullable(),
   attributes: z.array(attributeSchema),
   documents: z.array(customerDocumentSchema),
-  pending_documents: z.array(documentCategorySchema.omit({ document_types: true })),
+  /** Categories still owed, each with the document types that satisfy it. */
+  pending_documents: z.array(documentCategorySchema),
+  /**
+   * The original product's verdict on the proof of identity (e.g. "undeterministic"); null, as
+   * Corridor checks no identity document yet.
+   */
+  poi_info_check: z.string().nullable(),
   is_identity_information_required: z.boolean(),
   is_address_information_required: z.boolean(),
   is_employment_information_required: z.boolean(),

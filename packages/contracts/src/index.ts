@@ -4,6 +4,7 @@ export * from './customer.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './mask-email.ts';
+export * from './money.ts';
 export * from './onboarding.ts';
 export * from './pagination.ts';
 export * from './realtime.ts';

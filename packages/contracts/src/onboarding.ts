@@ -48,6 +48,47 @@ export interface AttributeValues {
   [key: string]: string | null | AttributeValues;
 }
 
+/**
+ * A full ISO 8601 date-time with a zone: "1990-11-12T18:27:00.000Z", "1990-11-13T03:27+09:00".
+ * The original product's date pickers send a date field this way.
+ */
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/;
+
+/**
+ * A date field as clients send it: a date-time with a zone is read as its calendar date in UTC
+ * ("1990-11-12T23:30:00-02:00" is 1990-11-13); anything else is returned as it came, for the
+ * date rules to judge. A date-time whose time or offset is out of range stays as it came, and
+ * one on a day that does not exist becomes that day ("1990-02-30"), refused as not a real date.
+ */
+export function calendarDateOf(value: string): string {
+  const match = DATE_TIME.exec(value);
+  if (!match) return value;
+  const [, y, mo, d, h, mi, s = '0', sign, oh = '0', om = '0'] = match;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (hour > 23 || minute > 59 || second > 59 || Number(oh) > 23 || Number(om) > 59) return value;
+  const date = `${y}-${mo}-${d}`;
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto 1900–1999.
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day);
+  if (instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) return date;
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  instant.setUTCHours(hour, minute - offsetMinutes, second, 0);
+  // Only 0000 or 9999 can shift out of four-digit years; the date rules refuse both anyway.
+  if (instant.getUTCFullYear() < 0 || instant.getUTCFullYear() > 9999) return date;
+  const utcYear = String(instant.getUTCFullYear()).padStart(4, '0');
+  const utcMonth = String(instant.getUTCMonth() + 1).padStart(2, '0');
+  const utcDay = String(instant.getUTCDate()).padStart(2, '0');
+  return `${utcYear}-${utcMonth}-${utcDay}`;
+}
+
 export const updateMobileNumberRequestSchema = z.object({
   mobile_number_country_id: z.uuid({ error: 'Choose the country of the number.' }),
   mobile_number: text({ field: 'mobile number', max: 32 }),

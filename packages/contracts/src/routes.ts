@@ -27,6 +27,11 @@ export const apiPaths = {
   broadcastingUserAuth: '/broadcasting/user-auth',
 } as const;
 
+/** Route patterns with their parameters, as the server registers them. */
+export const routePatterns = {
+  device: '/client/v1/device/:id',
+} as const;
+
 /** Paths the server owns; everything else under GET is the SPA (history mode). */
 export const serverPathPrefixes = [
   '/client/',

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   char,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -220,4 +224,88 @@ export const mailOutbox = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.created_at)],
+);
+
+/** A JSON object as jobs and outbox messages carry it. */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * Jobs waiting for their time on the injected clock (src/jobs/): `tick()` moves due rows into
+ * pg-boss, keeping the id, so a move repeated after a crash adds no second job. A row written in
+ * a use case's transaction exists only if that transaction commits.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<JsonObject>().notNull(),
+    run_at: at('run_at').notNull(),
+    /** At most one waiting row per name and key; sending again keeps the earlier run time. */
+    singleton_key: text('singleton_key'),
+    created_at: at('created_at').notNull(),
+  },
+  (table) => [
+    index('scheduled_jobs_run_at_idx').on(table.run_at),
+    uniqueIndex('scheduled_jobs_singleton_idx')
+      .on(table.name, table.singleton_key)
+      .where(sql`singleton_key is not null`),
+  ],
+);
+
+/**
+ * The transactional outbox (src/outbox/): side effects written in the use case's transaction and
+ * delivered after commit, at least once, in `sequence` order within one aggregate.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    /** Also what a consumer de-duplicates on (the stored mail, the realtime event id). */
+    id: uuid('id').primaryKey(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull().unique(),
+    aggregate_type: text('aggregate_type').notNull(),
+    aggregate_id: text('aggregate_id').notNull(),
+    /** Which handler delivers it: 'mail', 'realtime', … */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<JsonObject>().notNull(),
+    created_at: at('created_at').notNull(),
+    /** Failed deliveries wait until then (backoff). */
+    next_attempt_at: at('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    dispatched_at: at('dispatched_at'),
+    /** Given up after the last attempt; the aggregate's later messages go on. */
+    failed_at: at('failed_at'),
+  },
+  (table) => [
+    index('outbox_messages_pending_idx')
+      .on(table.aggregate_type, table.aggregate_id, table.sequence)
+      .where(sql`dispatched_at is null and failed_at is null`),
+  ],
+);
+
+/**
+ * Idempotency-Key answers (DESIGN §3, plugins/idempotency.ts): written in the transaction of the
+ * effect, replayed for the same customer, key and request until `expires_at`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, route, parameters, query and canonical body. */
+    request_hash: text('request_hash').notNull(),
+    response_status: smallint('response_status').notNull(),
+    response_content_type: text('response_content_type'),
+    /** The body exactly as it was sent; null when there was none (204). */
+    response_body: text('response_body'),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customer_id, table.key] }),
+    index('idempotency_keys_expires_at_idx').on(table.expires_at),
+  ],
 );

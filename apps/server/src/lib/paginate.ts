@@ -1,18 +1,30 @@
 import type { Pagination } from '@corridor/contracts';
 
-/** The `{data, pagination}` envelope (DESIGN §3) for a list already in memory. */
-export function paginate<T>(
-  items: T[],
-  options: { page: number; perPage: number; path: string },
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  /** The list's path, for the links. */
+  path: string;
+}
+
+/** LIMIT and OFFSET for a page, so the database returns only that page. */
+export const pageWindow = ({ page, perPage }: PageRequest) => ({
+  limit: perPage,
+  offset: (page - 1) * perPage,
+});
+
+/** The `{data, pagination}` envelope (DESIGN §3) for one page the database returned. */
+export function paginated<T>(
+  data: T[],
+  total: number,
+  { page, perPage, path }: PageRequest,
 ): { data: T[]; pagination: Pagination } {
-  const { page, perPage, path } = options;
-  const totalPages = Math.ceil(items.length / perPage);
-  const data = items.slice((page - 1) * perPage, page * perPage);
+  const totalPages = Math.ceil(total / perPage);
   const link = (p: number) => `${path}?page=${p}`;
   return {
     data,
     pagination: {
-      total: items.length,
+      total,
       count: data.length,
       per_page: perPage,
       current_page: page,

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
@@ -22,10 +23,15 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
  * Every failed reconnection raises an error, once a second for as long as an outage lasts: log
  * when it starts, then once a minute, and when it is over.
  */
-export function logRedisErrors(connection: Redis, log: FastifyBaseLogger, name: string): void {
+export function logRedisErrors(
+  connection: Redis,
+  log: FastifyBaseLogger,
+  name: string,
+  clock: Clock = systemClock,
+): void {
   let loggedAt: number | undefined;
   connection.on('error', (error) => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (loggedAt !== undefined && now - loggedAt < LOG_EVERY_MS) return;
     loggedAt = now;
     log.error({ err: error, event: 'redis.unavailable' }, `${name}: unreachable`);

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@corridor/contracts';
 import crypto from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +17,6 @@ declare module 'fastify' {
   }
 }
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 const SESSION_SECRET = /^[A-Za-z0-9_-]{43}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COOKIE_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -71,7 +71,8 @@ export const sessionPlugin = fp<SessionOptions>(
         request.log.warn({ origin }, 'refused a state-changing request from an unknown origin');
         throw new AppError('origin_not_allowed');
       }
-      const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
+      const header =
+        request.headers[XSRF_HEADER.toLowerCase()] ?? request.headers[CSRF_HEADER.toLowerCase()];
       const given = Array.isArray(header) ? header[0] : header;
       if (
         !request.sessionSecret ||

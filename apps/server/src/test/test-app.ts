@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { RealtimeTimers } from '../app.ts';
+import type { AppDependencies, RealtimeTimers } from '../app.ts';
 import type { FanOutBus } from '../modules/realtime/hub-network.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { BackgroundTasks } from '../lib/background-tasks.ts';
@@ -83,6 +83,10 @@ export interface TestAppOptions {
   realtimeTimers?: Partial<RealtimeTimers>;
   /** Work done after the answer, held by the test (see manual-background-tasks.ts). */
   background?: BackgroundTasks;
+  /** false: the app never works its jobs by itself (the test starts or holds them). */
+  startJobs?: boolean;
+  /** The idempotency plugin's clock and after-commit step (its own tests). */
+  idempotency?: AppDependencies['idempotency'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -102,6 +106,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
     ...(options.background ? { background: options.background } : {}),
+    ...(options.startJobs !== undefined ? { startJobs: options.startJobs } : {}),
+    ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

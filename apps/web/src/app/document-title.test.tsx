@@ -2,7 +2,7 @@ import { Title } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '@/test/render';
 import { titleFromMatches } from './document-title';
 import { RootLayout } from './layouts/root-layout';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
-import { DEFAULT_TITLE } from '../config/routes';
+import { DEFAULT_TITLE } from '@/config/routes';
 
 /** What a route object carries in its `handle`. */
 export interface RouteHandle {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../components/not-found';
-import { NOT_FOUND_TITLE, pathTo } from '../config/routes';
+import { NotFound } from '@/components/not-found';
+import { NOT_FOUND_TITLE, pathTo } from '@/config/routes';
 
 function ErrorContent() {
   const error = useRouteError();

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { routeTable } from '../config/routes';
-import { getCustomer } from '../features/customer/customer-store';
+import { routeTable } from '@/config/routes';
+import { getCustomer } from '@/features/customer';
 import {
   customerFixture,
   customerOwingMfaFixture,
   deviceFixture,
   deviceListFixture,
-} from '../test/fixtures';
-import { serveCountries, servePasswordPolicy } from '../test/handlers';
-import { server } from '../test/msw-server';
-import { renderRoutes, setViewportWidth } from '../test/render';
+} from '@/test/fixtures';
+import { serveCountries, servePasswordPolicy } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes, setViewportWidth } from '@/test/render';
 import { appRoutes } from './router';
 
 function serveSignedInCustomer(customer = customerFixture()) {

@@ -1,6 +1,25 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { NOT_FOUND_TITLE, routeTable, type AppRoute, type RouteName } from '../config/routes';
+import { NOT_FOUND_TITLE, routeTable, type AppRoute, type RouteName } from '@/config/routes';
+import {
+  loadAccountVerificationScreen,
+  loadCategoryViewScreen,
+} from '@/features/account-verification';
+import {
+  loadForgotPasswordScreen,
+  loadMultiFactorAuthScreen,
+  loadResetPasswordScreen,
+  loadSignInScreen,
+  loadSignUpScreen,
+} from '@/features/auth';
+import { loadDashboardScreen } from '@/features/dashboard';
+import { loadDevicesScreen } from '@/features/devices';
+import { loadOnboardingWorkflowScreen } from '@/features/onboarding';
+import { loadMakePaymentScreen, loadPaymentCallbackScreen } from '@/features/payments';
+import { loadRecipientsScreen, loadViewRecipientScreen } from '@/features/recipients';
+import { loadSettingsScreen } from '@/features/settings';
+import { loadTransactionsScreen, loadViewTransactionScreen } from '@/features/transactions';
+import { loadTransferWizardScreen } from '@/features/transfer';
 import type { RouteHandle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { InitialLoad, RootLayout } from './layouts/root-layout';
@@ -16,78 +35,24 @@ function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): 
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const screens: { readonly [N in RouteName]: LazyScreen } = {
-  signIn: screen(
-    () => import('../features/auth/screens/sign-in-screen'),
-    (m) => m.SignInScreen,
-  ),
-  multiFactorAuth: screen(
-    () => import('../features/auth/screens/multi-factor-auth-screen'),
-    (m) => m.MultiFactorAuthScreen,
-  ),
-  forgotPassword: screen(
-    () => import('../features/auth/screens/forgot-password-screen'),
-    (m) => m.ForgotPasswordScreen,
-  ),
-  resetPassword: screen(
-    () => import('../features/auth/screens/reset-password-screen'),
-    (m) => m.ResetPasswordScreen,
-  ),
-  signUp: screen(
-    () => import('../features/auth/screens/sign-up-screen'),
-    (m) => m.SignUpScreen,
-  ),
-  onboardingWorkflow: screen(
-    () => import('../features/onboarding/screens/onboarding-workflow-screen'),
-    (m) => m.OnboardingWorkflowScreen,
-  ),
-  dashboard: screen(
-    () => import('../features/dashboard/screens/dashboard-screen'),
-    (m) => m.DashboardScreen,
-  ),
-  transferWizard: screen(
-    () => import('../features/transfer/screens/transfer-wizard-screen'),
-    (m) => m.TransferWizardScreen,
-  ),
-  makePayment: screen(
-    () => import('../features/payments/screens/make-payment-screen'),
-    (m) => m.MakePaymentScreen,
-  ),
-  paymentCallback: screen(
-    () => import('../features/payments/screens/payment-callback-screen'),
-    (m) => m.PaymentCallbackScreen,
-  ),
-  transactions: screen(
-    () => import('../features/transactions/screens/transactions-screen'),
-    (m) => m.TransactionsScreen,
-  ),
-  viewTransaction: screen(
-    () => import('../features/transactions/screens/view-transaction-screen'),
-    (m) => m.ViewTransactionScreen,
-  ),
-  recipients: screen(
-    () => import('../features/recipients/screens/recipients-screen'),
-    (m) => m.RecipientsScreen,
-  ),
-  viewRecipient: screen(
-    () => import('../features/recipients/screens/view-recipient-screen'),
-    (m) => m.ViewRecipientScreen,
-  ),
-  accountVerification: screen(
-    () => import('../features/account-verification/screens/account-verification-screen'),
-    (m) => m.AccountVerificationScreen,
-  ),
-  categoryView: screen(
-    () => import('../features/account-verification/screens/category-view-screen'),
-    (m) => m.CategoryViewScreen,
-  ),
-  settings: screen(
-    () => import('../features/settings/screens/settings-screen'),
-    (m) => m.SettingsScreen,
-  ),
-  devices: screen(
-    () => import('../features/devices/screens/devices-screen'),
-    (m) => m.DevicesScreen,
-  ),
+  signIn: screen(loadSignInScreen, (m) => m.SignInScreen),
+  multiFactorAuth: screen(loadMultiFactorAuthScreen, (m) => m.MultiFactorAuthScreen),
+  forgotPassword: screen(loadForgotPasswordScreen, (m) => m.ForgotPasswordScreen),
+  resetPassword: screen(loadResetPasswordScreen, (m) => m.ResetPasswordScreen),
+  signUp: screen(loadSignUpScreen, (m) => m.SignUpScreen),
+  onboardingWorkflow: screen(loadOnboardingWorkflowScreen, (m) => m.OnboardingWorkflowScreen),
+  dashboard: screen(loadDashboardScreen, (m) => m.DashboardScreen),
+  transferWizard: screen(loadTransferWizardScreen, (m) => m.TransferWizardScreen),
+  makePayment: screen(loadMakePaymentScreen, (m) => m.MakePaymentScreen),
+  paymentCallback: screen(loadPaymentCallbackScreen, (m) => m.PaymentCallbackScreen),
+  transactions: screen(loadTransactionsScreen, (m) => m.TransactionsScreen),
+  viewTransaction: screen(loadViewTransactionScreen, (m) => m.ViewTransactionScreen),
+  recipients: screen(loadRecipientsScreen, (m) => m.RecipientsScreen),
+  viewRecipient: screen(loadViewRecipientScreen, (m) => m.ViewRecipientScreen),
+  accountVerification: screen(loadAccountVerificationScreen, (m) => m.AccountVerificationScreen),
+  categoryView: screen(loadCategoryViewScreen, (m) => m.CategoryViewScreen),
+  settings: screen(loadSettingsScreen, (m) => m.SettingsScreen),
+  devices: screen(loadDevicesScreen, (m) => m.DevicesScreen),
 };
 
 function toRouteObject(route: AppRoute): RouteObject {

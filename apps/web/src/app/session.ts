@@ -1,13 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { pathTo } from '../config/routes';
-import { logout } from '../features/auth/api/logout';
-import { owesSecondFactor } from '../features/customer/customer-facts';
-import { clearCustomer, ensureCustomer } from '../features/customer/customer-store';
-import { mfaPathFor, signInPathFor } from '../lib/auth-redirect';
-import { isUnauthorized } from '../lib/http-client';
-import { navigateTo } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
-import { disconnectRealtime } from '../lib/realtime';
+import { pathTo } from '@/config/routes';
+import { logout } from '@/features/auth';
+import { clearCustomer, ensureCustomer, owesSecondFactor } from '@/features/customer';
+import { disconnectRealtime } from '@/features/realtime';
+import { mfaPathFor, signInPathFor } from '@/lib/auth-redirect';
+import { isUnauthorized } from '@/lib/http-client';
+import { navigateTo } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * Every signed-in screen needs the stored customer: nobody signed in → sign-in, then back; a

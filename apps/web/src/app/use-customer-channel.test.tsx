@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer, setCustomer } from '../features/customer/customer-store';
-import { registerNavigate } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
-import { setRealtimeFactory } from '../lib/realtime';
-import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '../test/fake-realtime';
-import { customerFixture } from '../test/fixtures';
-import { server } from '../test/msw-server';
+import { getCustomer, setCustomer } from '@/features/customer';
+import { setRealtimeFactory } from '@/features/realtime';
+import { registerNavigate } from '@/lib/navigation';
+import { queryClient } from '@/lib/query-client';
+import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import { customerFixture } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
 import { useCustomerChannel } from './use-customer-channel';
 
 const navigate = vi.fn();

@@ -6,8 +6,8 @@ import {
   type Customer,
 } from '@corridor/contracts';
 import { useEffect } from 'react';
-import { getCustomer, refreshCustomer } from '../features/customer/customer-store';
-import { connectRealtime } from '../lib/realtime';
+import { getCustomer, refreshCustomer } from '@/features/customer';
+import { connectRealtime } from '@/features/realtime';
 import { endSignedOutSession } from './session';
 
 /** The handlers of the customer's channel, apart from React for testing. */

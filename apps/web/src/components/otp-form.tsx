@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@corridor/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { describeError, fieldErrors } from '../lib/api-error';
+import { formErrors } from '@/lib/form-errors';
 import { OTP_LENGTH, OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
 
@@ -31,10 +31,13 @@ export function OtpForm({ verify, resend, submitLabel = 'Verify' }: OtpFormProps
       await verify(otp);
     } catch (failure) {
       setCode('');
-      setError(
-        fieldErrors(failure).otp ??
-          describeError(failure, 'We could not check the code. Please try again.'),
+      const { fields, failure: message } = formErrors(
+        failure,
+        ['otp'],
+        'We could not check the code. Please try again.',
       );
+      // One place for both: the message goes under the boxes.
+      setError(fields.otp ?? message);
     } finally {
       setPending(false);
     }

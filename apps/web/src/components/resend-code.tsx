@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@corridor/contracts';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { describeError, httpStatus, retryAfterSeconds } from '../lib/api-error';
-import { useCountdown } from '../lib/use-countdown';
+import { describeError, httpStatus, retryAfterSeconds } from '@/lib/api-error';
+import { useCountdown } from '@/lib/use-countdown';
 
 /** A new code may be asked for 30 s after the last one was sent (DESIGN §4). */
 export const RESEND_WAIT_SECONDS = 30;

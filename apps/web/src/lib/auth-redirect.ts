@@ -1,4 +1,4 @@
-import { isPublicPath, pathTo } from '../config/routes';
+import { isPublicPath, pathTo } from '@/config/routes';
 import { navigateTo } from './navigation';
 import { isSafeRedirect } from './safe-redirect';
 

@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { HttpResponse, delay, http } from 'msw';
 import NProgress from 'nprogress';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../test/msw-server';
+import { server } from '@/test/msw-server';
 import {
   ensureCsrfCookie,
   httpClient,

@@ -1,4 +1,9 @@
-import { apiPaths, MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
+import {
+  apiPaths,
+  MORE_AUTHENTICATION_REQUIRED,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@corridor/contracts';
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { errorType } from './api-error';
 import { redirectToMfa, redirectToSignIn } from './auth-redirect';
@@ -16,10 +21,6 @@ declare module 'axios' {
   }
 }
 
-/** SPEC §9: the cookie the server sets and the header that must echo it. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-
 /** The one HTTP client of the app (SPEC §7). */
 export const httpClient = axios.create({
   // Same origin unless the API is deployed elsewhere.
@@ -27,8 +28,9 @@ export const httpClient = axios.create({
   withCredentials: true,
   // Send the token even when VITE_API_URL is another origin (a Sanctum SPA on a sibling host).
   withXSRFToken: true,
-  xsrfCookieName: XSRF_COOKIE_NAME,
-  xsrfHeaderName: XSRF_HEADER_NAME,
+  // SPEC §9: the cookie the server sets and the header that must echo it.
+  xsrfCookieName: XSRF_COOKIE,
+  xsrfHeaderName: XSRF_HEADER,
   headers: {
     Accept: 'application/json',
     'ngrok-skip-browser-warning': 'true',

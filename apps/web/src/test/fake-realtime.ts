@@ -4,7 +4,7 @@ import type {
   RealtimeClient,
   RealtimeFactory,
   RealtimeOptions,
-} from '../lib/realtime';
+} from '@/features/realtime';
 import { server } from './msw-server';
 
 /** What GET /client/v1/realtime-config answers in tests. */

@@ -1,8 +1,8 @@
 import {
   attributeSchema,
-  countrySchema,
   customerSchema,
   deviceSchema,
+  listedCountrySchema,
   passwordPolicySchema,
   type Attribute,
   type Country,
@@ -34,6 +34,7 @@ export function customerFixture(): Customer {
       password_changed_at: null,
       mobile_number: null,
       mobile_number_country: null,
+      mobile_number_verified: false,
       created_at: at,
       updated_at: at,
     },
@@ -41,9 +42,28 @@ export function customerFixture(): Customer {
       id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       is_mfa_completed: true,
       session_token: 'public-session-handle',
+      token: 'public-session-handle',
       mfa_method: 'EMAIL-OTP',
       client_version: null,
       os_version: null,
+      ip_address: {
+        id: '0b7f6f1e-3c1d-5e2a-9b4c-6d7e8f9a0b1c',
+        ip_address: '203.0.113.7',
+        geo_location: null,
+      },
+      device: {
+        id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        device_type: 'desktop',
+        client_code: 'CH',
+        client_name: 'Chrome',
+        client_version: '156.0',
+        os_code: 'MAC',
+        os_name: 'macOS',
+        os_version: '15.1',
+        architecture: null,
+        vendor: null,
+        model: null,
+      },
       touched_at: at,
       created_at: at,
       updated_at: at,
@@ -55,6 +75,7 @@ export function customerFixture(): Customer {
     attributes: [],
     documents: [],
     pending_documents: [],
+    poi_info_check: null,
     is_identity_information_required: true,
     is_address_information_required: true,
     is_employment_information_required: true,
@@ -97,10 +118,13 @@ export function deviceFixture(overrides: Partial<Device> = {}): Device {
   return deviceSchema.parse({
     id: '3f2b8a4e-5c6d-4e7f-8a9b-0c1d2e3f4a5b',
     device_type: 'desktop',
+    client_code: 'CH',
     client_name: 'Chrome',
     client_version: '156.0',
+    os_code: 'MAC',
     os_name: 'macOS',
     os_version: '15.1',
+    architecture: null,
     model: null,
     vendor: null,
     ip_address: '203.0.113.7',
@@ -134,7 +158,7 @@ export function countryFixture(
   index: number,
 ): Country {
   const n = String(index).padStart(12, '0');
-  return countrySchema.parse({
+  return listedCountrySchema.parse({
     id: `5a0c3e1e-1b2c-4d3e-8f40-${n}`,
     iso2_alpha: iso2,
     iso3_alpha: `${iso2}X`,
@@ -146,6 +170,7 @@ export function countryFixture(
     official_name: name,
     endonym: name,
     demonym: null,
+    mobile_number_rule: { exact_length: null, min_length: 7, max_length: 10, expression: null },
   });
 }
 
@@ -170,6 +195,7 @@ export function attributeFixture(
     regular_expression: null,
     mask: null,
     expression_error_message: null,
+    rules: null,
     label: overrides.attribute,
     info_text: null,
     is_required: true,

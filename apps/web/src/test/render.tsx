@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { App } from '../app/app';
-import { registerNavigate } from '../lib/navigation';
+import { App } from '@/app/app';
+import { registerNavigate } from '@/lib/navigation';
 
 /** Renders routes in a memory router with the app's providers, wired up as in main.tsx. */
 export function renderRoutes(routes: RouteObject[], initialPath: string) {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { queryClient } from '../lib/query-client';
-import { resetRealtime, setRealtimeFactory } from '../lib/realtime';
+import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
+import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
 // happy-dom has these; the stubs keep Mantine working if a file opts into another environment.
@@ -33,7 +33,7 @@ if (typeof window.ResizeObserver === 'undefined') {
 
 // Any request without a handler is a test bug, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Realtime is off unless a test installs a fake Echo (lib/realtime.test.ts).
+// Realtime is off unless a test installs a fake Echo (features/realtime/realtime.test.ts).
 setRealtimeFactory(null);
 afterEach(() => {
   cleanup();

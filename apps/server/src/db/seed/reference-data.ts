@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createRequire } from 'node:module';
 import currencyCodes from 'currency-codes';
 import { sql } from 'drizzle-orm';
@@ -71,7 +72,8 @@ export function currencyRows(): CurrencyRow[] {
 }
 
 /** Idempotent: inserts what is missing and refreshes what the packages changed. */
-export async function seedReferenceData(db: Database): Promise<void> {
+export async function seedReferenceData(db: Database, clock: Clock = systemClock): Promise<void> {
+  const now = clock.now();
   await db
     .insert(countries)
     .values(countryRows())
@@ -86,7 +88,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         official_name: sql`excluded.official_name`,
         endonym: sql`excluded.endonym`,
         demonym: sql`excluded.demonym`,
-        updated_at: sql`now()`,
+        updated_at: now,
       },
       // Only rows whose data changed are rewritten, so a restart writes nothing.
       setWhere: sql`(${countries.iso3_alpha}, ${countries.iso_numeric}, ${countries.slug}, ${countries.calling_code}, ${countries.common_name}, ${countries.official_name}, ${countries.endonym}, ${countries.demonym}) is distinct from (excluded.iso3_alpha, excluded.iso_numeric, excluded.slug, excluded.calling_code, excluded.common_name, excluded.official_name, excluded.endonym, excluded.demonym)`,
@@ -100,7 +102,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
         iso_numeric: sql`excluded.iso_numeric`,
         name: sql`excluded.name`,
         decimal_places: sql`excluded.decimal_places`,
-        updated_at: sql`now()`,
+        updated_at: now,
       },
       setWhere: sql`(${currencies.iso_numeric}, ${currencies.name}, ${currencies.decimal_places}) is distinct from (excluded.iso_numeric, excluded.name, excluded.decimal_places)`,
     });

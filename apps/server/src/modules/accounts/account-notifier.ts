@@ -1,4 +1,5 @@
-import type { Mailer } from '../mail/mailer.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import * as messages from '../mail/messages.ts';
 
 export interface SignInDetails {
@@ -8,24 +9,31 @@ export interface SignInDetails {
   at: Date;
 }
 
-/** The account emails of DESIGN §4, whichever mail driver carries them. */
-export function createAccountNotifier(mailer: Mailer, appUrl: string) {
+/**
+ * Hands a message over within the use case's transaction: to the outbox, which sends it once
+ * the transaction has committed.
+ */
+export type DeliverMail = (tx: Executor, message: MailMessage) => Promise<void>;
+
+/** The account emails of DESIGN §4, each handed over within the use case's transaction. */
+export function createAccountNotifier(deliver: DeliverMail, appUrl: string) {
   const links = { forgotPasswordUrl: `${appUrl}/forgot-password` };
   return {
-    emailVerificationCode: (to: string, code: string) =>
-      mailer.send(messages.emailVerificationCode({ to, code })),
-    signInCode: (to: string, code: string) =>
-      mailer.send(messages.signInCode({ to, code, ...links })),
-    signUpAttempt: (to: string) =>
-      mailer.send(messages.signUpAttempt({ to, signInUrl: `${appUrl}/`, ...links })),
-    passwordChanged: (to: string, at: Date) =>
-      mailer.send(messages.passwordChanged({ to, at, ...links })),
-    newSignIn: (to: string, details: SignInDetails) =>
-      mailer.send(messages.newSignIn({ to, ...details, ...links })),
-    passwordResetLink: (to: string, url: string) =>
-      mailer.send(messages.passwordResetLink({ to, url })),
+    emailVerificationCode: (tx: Executor, to: string, code: string) =>
+      deliver(tx, messages.emailVerificationCode({ to, code })),
+    signInCode: (tx: Executor, to: string, code: string) =>
+      deliver(tx, messages.signInCode({ to, code, ...links })),
+    signUpAttempt: (tx: Executor, to: string) =>
+      deliver(tx, messages.signUpAttempt({ to, signInUrl: `${appUrl}/`, ...links })),
+    passwordChanged: (tx: Executor, to: string, at: Date) =>
+      deliver(tx, messages.passwordChanged({ to, at, ...links })),
+    newSignIn: (tx: Executor, to: string, details: SignInDetails) =>
+      deliver(tx, messages.newSignIn({ to, ...details, ...links })),
+    passwordResetLink: (tx: Executor, to: string, url: string) =>
+      deliver(tx, messages.passwordResetLink({ to, url })),
     /** Wrong codes filled the account's hourly limit: whoever typed them knows the password. */
-    codeGuessing: (to: string) => mailer.send(messages.codeGuessing({ to, ...links })),
+    codeGuessing: (tx: Executor, to: string) =>
+      deliver(tx, messages.codeGuessing({ to, ...links })),
   };
 }
 

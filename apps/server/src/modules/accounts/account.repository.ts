@@ -1,20 +1,25 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { accounts, customers, passwordResetTokens } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAccountRepository(db: Database) {
+/** Accounts and their reset links. Every query runs on the executor the use case gives it. */
+export function createAccountRepository() {
   return {
     /**
      * The accounts a password for this email may open: the verified owner alone when there is
      * one (decision 0005), else the newest unverified sign-ups, so a later sign-up with the
      * same address never strands an earlier one (issue 11, defect 15).
      */
-    async findSignInCandidates(email: string, maxUnverified: number): Promise<AccountRow[]> {
-      const rows = await db
+    async findSignInCandidates(
+      ex: Executor,
+      email: string,
+      maxUnverified: number,
+    ): Promise<AccountRow[]> {
+      const rows = await ex
         .select()
         .from(accounts)
         .where(eq(accounts.email_normalized, normaliseEmail(email)))
@@ -23,8 +28,8 @@ export function createAccountRepository(db: Database) {
       const owner = rows.find((row) => row.is_email_verified);
       return owner ? [owner] : rows;
     },
-    async findVerifiedOwner(email: string): Promise<AccountRow | undefined> {
-      const [row] = await db
+    async findVerifiedOwner(ex: Executor, email: string): Promise<AccountRow | undefined> {
+      const [row] = await ex
         .select()
         .from(accounts)
         .where(
@@ -35,40 +40,41 @@ export function createAccountRepository(db: Database) {
         );
       return row;
     },
-    async findByCustomer(customerId: string): Promise<AccountRow | undefined> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.customer_id, customerId));
+    async findByCustomer(ex: Executor, customerId: string): Promise<AccountRow | undefined> {
+      const [row] = await ex.select().from(accounts).where(eq(accounts.customer_id, customerId));
       return row;
     },
-    /** A new customer and its account, in one transaction. */
-    async create(values: {
-      crn: string;
-      email: string;
-      passwordHash: string;
-      now: Date;
-    }): Promise<AccountRow> {
-      return db.transaction(async (tx) => {
-        const [customer] = await tx
-          .insert(customers)
-          .values({ crn: values.crn, created_at: values.now, updated_at: values.now })
-          .returning({ id: customers.id });
-        if (!customer) throw new Error('customer insert returned nothing');
-        const [account] = await tx
-          .insert(accounts)
-          .values({
-            customer_id: customer.id,
-            email: values.email.trim(),
-            email_normalized: normaliseEmail(values.email),
-            password_hash: values.passwordHash,
-            created_at: values.now,
-            updated_at: values.now,
-          })
-          .returning();
-        if (!account) throw new Error('account insert returned nothing');
-        return account;
-      });
+    /** A new customer and its account (in the use case's transaction). */
+    async create(
+      ex: Executor,
+      values: {
+        crn: string;
+        email: string;
+        passwordHash: string;
+        now: Date;
+      },
+    ): Promise<AccountRow> {
+      const [customer] = await ex
+        .insert(customers)
+        .values({ crn: values.crn, created_at: values.now, updated_at: values.now })
+        .returning({ id: customers.id });
+      if (!customer) throw new Error('customer insert returned nothing');
+      const [account] = await ex
+        .insert(accounts)
+        .values({
+          customer_id: customer.id,
+          email: values.email.trim(),
+          email_normalized: normaliseEmail(values.email),
+          password_hash: values.passwordHash,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .returning();
+      if (!account) throw new Error('account insert returned nothing');
+      return account;
     },
-    async crnExists(crn: string): Promise<boolean> {
-      const [row] = await db
+    async crnExists(ex: Executor, crn: string): Promise<boolean> {
+      const [row] = await ex
         .select({ id: customers.id })
         .from(customers)
         .where(eq(customers.crn, crn));
@@ -78,14 +84,19 @@ export function createAccountRepository(db: Database) {
      * Marks the email verified. When another account verified the address first, the partial
      * unique index refuses it (errors/constraint-violations.ts turns that into a 422).
      */
-    async markEmailVerified(customerId: string, now: Date): Promise<void> {
-      await db
+    async markEmailVerified(ex: Executor, customerId: string, now: Date): Promise<void> {
+      await ex
         .update(accounts)
         .set({ is_email_verified: true, email_verified_at: now, updated_at: now })
         .where(eq(accounts.customer_id, customerId));
     },
-    async setPasswordHash(customerId: string, passwordHash: string, changedAt: Date | null) {
-      await db
+    async setPasswordHash(
+      ex: Executor,
+      customerId: string,
+      passwordHash: string,
+      changedAt: Date | null,
+    ) {
+      await ex
         .update(accounts)
         .set({
           password_hash: passwordHash,
@@ -94,8 +105,14 @@ export function createAccountRepository(db: Database) {
         .where(eq(accounts.customer_id, customerId));
     },
     /** Replaces the customer's reset token (one live token per customer, B4.1). */
-    async putResetToken(customerId: string, tokenHash: string, expiresAt: Date, now: Date) {
-      await db
+    async putResetToken(
+      ex: Executor,
+      customerId: string,
+      tokenHash: string,
+      expiresAt: Date,
+      now: Date,
+    ) {
+      await ex
         .insert(passwordResetTokens)
         .values({
           customer_id: customerId,
@@ -108,16 +125,20 @@ export function createAccountRepository(db: Database) {
           set: { token_hash: tokenHash, expires_at: expiresAt, created_at: now },
         });
     },
-    async findResetToken(customerId: string) {
-      const [row] = await db
+    async findResetToken(ex: Executor, customerId: string) {
+      const [row] = await ex
         .select()
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.customer_id, customerId));
       return row;
     },
     /** Uses up a live reset token; returns its customer, or undefined when none matches. */
-    async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
-      const [row] = await db
+    async consumeResetToken(
+      ex: Executor,
+      tokenHash: string,
+      now: Date,
+    ): Promise<string | undefined> {
+      const [row] = await ex
         .delete(passwordResetTokens)
         .where(
           and(
@@ -129,11 +150,11 @@ export function createAccountRepository(db: Database) {
       return row?.customer_id;
     },
     /** Ends every outstanding reset link of the customer (a new password, a sign-in). */
-    async deleteResetTokens(customerId: string): Promise<void> {
-      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.customer_id, customerId));
+    async deleteResetTokens(ex: Executor, customerId: string): Promise<void> {
+      await ex.delete(passwordResetTokens).where(eq(passwordResetTokens.customer_id, customerId));
     },
-    async peekResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
-      const [row] = await db
+    async peekResetToken(ex: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await ex
         .select({ customer_id: passwordResetTokens.customer_id })
         .from(passwordResetTokens)
         .where(
@@ -144,8 +165,6 @@ export function createAccountRepository(db: Database) {
         );
       return row?.customer_id;
     },
-    touchCustomer: (customerId: string, now: Date) =>
-      db.update(customers).set({ updated_at: now }).where(eq(customers.id, customerId)),
   };
 }
 

@@ -16,11 +16,9 @@ import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { requireSession } from '../../plugins/authentication.ts';
 import { eventOrigin } from '../realtime/event-origin.ts';
 import type { CustomerService } from '../customers/customer.service.ts';
-import {
-  FORGOT_PASSWORD_ANSWER,
-  type AccountService,
-  type RequestContext,
-} from './account.service.ts';
+import type { RequestContext } from './account-deps.ts';
+import type { AccountService } from './account.service.ts';
+import { FORGOT_PASSWORD_ANSWER } from './passwords.ts';
 import { servedPolicy, type PasswordPolicySettings } from './password-policy.ts';
 
 export interface AccountRoutesOptions {

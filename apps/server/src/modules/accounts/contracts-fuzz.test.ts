@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../lib/clock.ts';
 import { cryptoRandom } from '../../lib/random.ts';
+import { createUnitOfWork } from '../../lib/unit-of-work.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 import { createSessionRepository } from '../sessions/session.repository.ts';
@@ -29,6 +30,8 @@ beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
   sessions = createSessionService({
+    db: testApp.database.db,
+    uow: createUnitOfWork(testApp.database.db, async () => {}),
     repository: createSessionRepository(testApp.database.db),
     clock: systemClock,
     random: cryptoRandom,
@@ -61,11 +64,12 @@ async function identify(caller: Caller): Promise<Identity> {
   let sessionId: string | undefined;
   let siblingId: string | undefined;
   if (caller !== 'anonymous') {
-    const started = await sessions.start(customerId, 'EMAIL-OTP', client);
+    const db = testApp.database.db;
+    const started = await sessions.start(db, customerId, 'EMAIL-OTP', client);
     ({ secret } = started);
     sessionId = started.session.id;
-    if (caller === 'signed-in') ({ secret } = await sessions.completeMfa(started.session));
-    siblingId = (await sessions.start(customerId, null, client)).session.id;
+    if (caller === 'signed-in') ({ secret } = await sessions.completeMfa(db, started.session));
+    siblingId = (await sessions.start(db, customerId, null, client)).session.id;
   }
   const csrf = await app.inject({
     method: 'GET',

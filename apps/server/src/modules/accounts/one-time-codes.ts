@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
@@ -89,7 +89,6 @@ export function randomDigits(random: RandomSource, length = 6): string {
 }
 
 export function createOneTimeCodes(deps: {
-  db: Database;
   clock: Clock;
   random: RandomSource;
   appKey: Buffer;
@@ -100,7 +99,7 @@ export function createOneTimeCodes(deps: {
    */
   onGuessing?: (target: CodeTarget) => Promise<void>;
 }) {
-  const { db, clock, random, appKey, limiter } = deps;
+  const { clock, random, appKey, limiter } = deps;
   const failures = createFailureLimits(limiter);
   const digest = (id: string, code: string) => hmacSha256(appKey, `otp:${id}:${code}`);
   const belongsTo = (target: CodeTarget) =>
@@ -142,9 +141,9 @@ export function createOneTimeCodes(deps: {
      * A new code for `target`, voiding any earlier one. Refused with 429 within 30 s of the
      * previous code, so the mailbox cannot be flooded, and past the hourly number of codes.
      */
-    async issue(target: CodeTarget): Promise<string> {
+    async issue(tx: Executor, target: CodeTarget): Promise<string> {
       const now = clock.now();
-      const [latest] = await db
+      const [latest] = await tx
         .select({ created_at: oneTimeCodes.created_at })
         .from(oneTimeCodes)
         .where(belongsTo(target))
@@ -167,21 +166,19 @@ export function createOneTimeCodes(deps: {
       }
       const code = randomDigits(random);
       const id = random.uuid();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(oneTimeCodes)
-          .set({ consumed_at: now })
-          .where(and(belongsTo(target), isNull(oneTimeCodes.consumed_at)));
-        await tx.insert(oneTimeCodes).values({
-          id,
-          customer_id: target.customerId,
-          purpose: target.purpose,
-          session_id: target.sessionId ?? null,
-          sent_to: target.sentTo,
-          code_hash: digest(id, code),
-          expires_at: new Date(now.getTime() + CODE_TTL_MS),
-          created_at: now,
-        });
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumed_at: now })
+        .where(and(belongsTo(target), isNull(oneTimeCodes.consumed_at)));
+      await tx.insert(oneTimeCodes).values({
+        id,
+        customer_id: target.customerId,
+        purpose: target.purpose,
+        session_id: target.sessionId ?? null,
+        sent_to: target.sentTo,
+        code_hash: digest(id, code),
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        created_at: now,
       });
       return code;
     },
@@ -190,17 +187,22 @@ export function createOneTimeCodes(deps: {
      * Checks `code` against the live code for `target`, using it up when it matches. Every miss
      * counts against the account, the address and the client (429 once one is full).
      */
-    async check(target: CodeTarget, code: string, attempt: CodeAttempt): Promise<CodeCheck> {
+    async check(
+      ex: Executor,
+      target: CodeTarget,
+      code: string,
+      attempt: CodeAttempt,
+    ): Promise<CodeCheck> {
       await failures.assertOpen(wrongCodeLimits(target, attempt), lockedMessage);
-      const result = await checkLiveCode(target, code);
+      const result = await checkLiveCode(ex, target, code);
       if (result !== 'accepted') await recordWrongCode(target, attempt);
       return result;
     },
   };
 
-  async function checkLiveCode(target: CodeTarget, code: string): Promise<CodeCheck> {
+  async function checkLiveCode(ex: Executor, target: CodeTarget, code: string): Promise<CodeCheck> {
     const now = clock.now();
-    const [live] = await db
+    const [live] = await ex
       .select()
       .from(oneTimeCodes)
       .where(
@@ -216,7 +218,7 @@ export function createOneTimeCodes(deps: {
     if (!live) return 'rejected';
     if (live.failed_attempts >= CODE_MAX_FAILURES) return 'exhausted';
     if (!constantTimeEqual(live.code_hash, digest(live.id, code))) {
-      const [updated] = await db
+      const [updated] = await ex
         .update(oneTimeCodes)
         .set({ failed_attempts: sql`${oneTimeCodes.failed_attempts} + 1` })
         .where(eq(oneTimeCodes.id, live.id))
@@ -224,7 +226,7 @@ export function createOneTimeCodes(deps: {
       return (updated?.failed_attempts ?? 0) >= CODE_MAX_FAILURES ? 'exhausted' : 'rejected';
     }
     // Single use even under concurrency: only one request can flip consumed_at.
-    const [consumed] = await db
+    const [consumed] = await ex
       .update(oneTimeCodes)
       .set({ consumed_at: now })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumed_at)))

@@ -1,6 +1,7 @@
 import { countryListSchema, type Country } from '@corridor/contracts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { CountriesRepository } from './countries.repository.ts';
+import { mobileNumberRule } from './mobile-number-rule.ts';
 
 interface Directory {
   json: PreparedJson;
@@ -16,7 +17,10 @@ export function createCountriesService(repository: CountriesRepository) {
   let directory: Promise<Directory> | undefined;
   const load = (): Promise<Directory> => {
     directory ??= repository.listAll().then((rows) => {
-      const list = countryListSchema.parse({ data: rows });
+      // The mobile number rule is derived here, once, from the metadata numbers are checked with.
+      const list = countryListSchema.parse({
+        data: rows.map((row) => ({ ...row, mobile_number_rule: mobileNumberRule(row.iso2_alpha) })),
+      });
       return {
         json: prepareJson(list),
         byId: new Map(list.data.map((c) => [c.id, c])),

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('GET /client/v1/countries', () => {
-  it('lists every ISO 3166-1 country with every field of SPEC §3, by name', async () => {
+  it('lists every ISO 3166-1 country with every field of SPEC §3 and its mobile number rule, by name', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/client/v1/countries' });
     expect(response.statusCode).toBe(200);
     const { data } = countryListSchema.parse(response.json());
@@ -36,6 +36,7 @@ describe('GET /client/v1/countries', () => {
         'official_name',
         'endonym',
         'demonym',
+        'mobile_number_rule',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
-import { maskEmail, type Country, type Customer } from '@corridor/contracts';
+import { maskEmail, type Country, type CountryFields, type Customer } from '@corridor/contracts';
+import { sessionDeviceResource, sessionIpAddressResource } from '../devices/device-resource.ts';
 import { isInformationRequired, profileAttributes } from '../onboarding/profile-attributes.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import { owesSecondFactor } from '../sessions/session.service.ts';
@@ -7,6 +8,27 @@ import type { CustomerWithAccount } from './customer.repository.ts';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
+/**
+ * A country as the customer resource names it: the SPEC §3 fields, without the list's
+ * `mobile_number_rule` (the original product's customer carries none either).
+ */
+function countryFields(country: Country | null): CountryFields | null {
+  if (country === null) return null;
+  return {
+    id: country.id,
+    iso2_alpha: country.iso2_alpha,
+    iso3_alpha: country.iso3_alpha,
+    iso_numeric: country.iso_numeric,
+    fips_code: country.fips_code,
+    slug: country.slug,
+    calling_code: country.calling_code,
+    common_name: country.common_name,
+    official_name: country.official_name,
+    endonym: country.endonym,
+    demonym: country.demonym,
+  };
+}
+
 /** The countries a customer refers to, looked up by the caller. */
 export interface CustomerCountries {
   country: Country | null;
@@ -14,7 +36,10 @@ export interface CustomerCountries {
   mobileCountry: Country | null;
 }
 
-/** The Customer of SPEC §3, every field present, for the session that asks. */
+/**
+ * The Customer of SPEC §3, every field present, with the keys the original product sends beside
+ * them (reference/original-product.md §2.9, §3), for the session that asks.
+ */
 export function customerResource(
   row: CustomerWithAccount,
   countries: CustomerCountries,
@@ -44,7 +69,9 @@ export function customerResource(
       is_email_verified: account.is_email_verified,
       password_changed_at: isoOrNull(account.password_changed_at),
       mobile_number: account.mobile_number,
-      mobile_number_country: countries.mobileCountry,
+      mobile_number_country: countryFields(countries.mobileCountry),
+      // No number is confirmed by a code yet (onboarding asks for none).
+      mobile_number_verified: false,
       created_at: iso(account.created_at),
       updated_at: iso(account.updated_at),
     },
@@ -52,15 +79,18 @@ export function customerResource(
       id: session.id,
       is_mfa_completed: session.is_mfa_completed,
       session_token: session.public_token,
+      token: session.public_token,
       mfa_method: session.mfa_method,
       client_version: session.client_version,
       os_version: session.os_version,
+      ip_address: sessionIpAddressResource(session),
+      device: sessionDeviceResource(session),
       touched_at: iso(session.touched_at),
       created_at: iso(session.created_at),
       updated_at: iso(session.updated_at),
     },
-    country: countries.country,
-    nationality: countries.nationality,
+    country: countryFields(countries.country),
+    nationality: countryFields(countries.nationality),
     address: address
       ? {
           address_line_1: address.address_line_1,
@@ -75,6 +105,10 @@ export function customerResource(
     birth_detail: birthDetail
       ? {
           birth_date: birthDetail.birth_date,
+          // Place and nationality at birth: not asked for.
+          city: null,
+          country_id: null,
+          nationality_id: null,
           created_at: iso(birthDetail.created_at),
           updated_at: iso(birthDetail.updated_at),
         }
@@ -82,6 +116,7 @@ export function customerResource(
     attributes,
     documents: [],
     pending_documents: [],
+    poi_info_check: null,
     is_identity_information_required: isInformationRequired(attributes, hasCountry, 'identity'),
     is_address_information_required: isInformationRequired(attributes, hasCountry, 'address'),
     is_employment_information_required: isInformationRequired(attributes, hasCountry, 'employment'),
@@ -92,7 +127,8 @@ export function customerResource(
 /**
  * What a session that has only passed the password may see (issue 11, defect 2): what the
  * code screen needs (the masked email, the session, its method) and nothing personal. Every
- * key stays, empty, so the contract's shape holds.
+ * key stays, empty, so the contract's shape holds. The session keeps its device (the software
+ * that signed in) but not the IP address it came from.
  */
 function beforeSecondFactor(customer: Customer): Customer {
   return {
@@ -110,7 +146,9 @@ function beforeSecondFactor(customer: Customer): Customer {
       password_changed_at: null,
       mobile_number: null,
       mobile_number_country: null,
+      mobile_number_verified: false,
     },
+    session: { ...customer.session, ip_address: null },
     country: null,
     nationality: null,
     address: null,
@@ -118,6 +156,7 @@ function beforeSecondFactor(customer: Customer): Customer {
     attributes: [],
     documents: [],
     pending_documents: [],
+    poi_info_check: null,
     is_identity_information_required: false,
     is_address_information_required: false,
     is_employment_information_required: false,

@@ -1,23 +1,61 @@
-import type { Device } from '@corridor/contracts';
-import { deviceSchema } from '@corridor/contracts';
+import { createHash } from 'node:crypto';
+import type { Device, SessionDevice, SessionIpAddress } from '@corridor/contracts';
+import { sessionDeviceSchema } from '@corridor/contracts';
+import { deviceCodes } from '../../lib/user-agent.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 
-const deviceTypes = deviceSchema.shape.device_type.options;
+const deviceTypes = sessionDeviceSchema.shape.device_type.options;
 
-export function deviceResource(session: SessionRow, currentId: string): Device {
+/** The software a session signed in with (original product §2.9 `session.device`). */
+export function sessionDeviceResource(session: SessionRow): SessionDevice {
   const type = deviceTypes.find((t) => t === session.device_type) ?? 'unknown';
+  const codes = deviceCodes(session);
   return {
     id: session.id,
     device_type: type,
+    client_code: codes.client_code,
     client_name: session.client_name,
     client_version: session.client_version,
+    os_code: codes.os_code,
     os_name: session.os_name,
     os_version: session.os_version,
-    model: session.model,
+    architecture: codes.architecture,
     vendor: session.vendor,
+    model: session.model,
+  };
+}
+
+export function deviceResource(session: SessionRow, currentId: string): Device {
+  return {
+    ...sessionDeviceResource(session),
     ip_address: session.ip_address,
     touched_at: session.touched_at.toISOString(),
     created_at: session.created_at.toISOString(),
     is_current: session.id === currentId,
+  };
+}
+
+/** A fixed namespace for the ids of IP addresses (RFC 9562 §5.5). */
+const IP_ADDRESS_NAMESPACE = Buffer.from('6f1c2a9e4b7d4c3e9a51d2e8b0c47f13', 'hex');
+
+/**
+ * A name-based UUID (version 5) of an IP address: the same address always has the same id, as
+ * the original product's stored addresses do, with nothing stored.
+ */
+export function ipAddressId(ipAddress: string): string {
+  const hash = createHash('sha1').update(IP_ADDRESS_NAMESPACE).update(ipAddress).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The address a session signed in from (original product §2.9), or null when unknown. */
+export function sessionIpAddressResource(session: SessionRow): SessionIpAddress | null {
+  if (!session.ip_address) return null;
+  return {
+    id: ipAddressId(session.ip_address),
+    ip_address: session.ip_address,
+    geo_location: null,
   };
 }

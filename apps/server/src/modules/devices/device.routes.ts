@@ -3,13 +3,13 @@ import {
   deviceListSchema,
   deviceParamsSchema,
   paginationQuerySchema,
+  routePatterns,
 } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
-import { paginate } from '../../lib/paginate.ts';
+import { pageWindow, paginated } from '../../lib/paginate.ts';
 import { requireSession } from '../../plugins/authentication.ts';
 import type { SessionService } from '../sessions/session.service.ts';
-import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
 import { eventOrigin } from '../realtime/event-origin.ts';
 import { deviceResource } from './device-resource.ts';
 
@@ -17,8 +17,7 @@ const PER_PAGE = 25;
 
 export const deviceRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
-  events?: RealtimeEvents;
-}> = async (app, { sessions, events = noRealtimeEvents }) => {
+}> = async (app, { sessions }) => {
   app.get(
     apiPaths.devices,
     {
@@ -30,19 +29,18 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const session = requireSession(request);
-      const devices = (await sessions.listDevices(session.customer_id)).map((row) =>
-        deviceResource(row, session.id),
+      const page = { page: request.query.page, perPage: PER_PAGE, path: apiPaths.devices };
+      const { rows, total } = await sessions.listDevices(session.customer_id, pageWindow(page));
+      return paginated(
+        rows.map((row) => deviceResource(row, session.id)),
+        total,
+        page,
       );
-      return paginate(devices, {
-        page: request.query.page,
-        perPage: PER_PAGE,
-        path: apiPaths.devices,
-      });
     },
   );
 
   app.delete(
-    '/client/v1/device/:id',
+    routePatterns.device,
     { schema: { tags: ['devices'], params: deviceParamsSchema } },
     async (request, reply) => {
       const session = requireSession(request);
@@ -56,15 +54,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
         });
       }
       // Another customer's device is simply not found (checklist C38).
-      const device = await sessions.findDevice(id, session.customer_id);
-      if (!device) throw new AppError('not_found');
-      await sessions.end(device.id);
-      await events.sessionsEnded(session.customer_id, [device.id], eventOrigin(request));
+      if (!(await sessions.signOutDevice(session.customer_id, id, eventOrigin(request)))) {
+        throw new AppError('not_found');
+      }
       request.log.info(
         {
           event: 'auth.device_signed_out',
           customer_id: session.customer_id,
-          session_id: device.id,
+          session_id: id,
         },
         'device signed out',
       );

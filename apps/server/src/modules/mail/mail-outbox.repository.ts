@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './mail-port.ts';
 
 /** The dev mailbox shows this many; older rows stay in the table but are not listed. */
 export const MAILBOX_LIST_LIMIT = 100;

@@ -1,5 +1,5 @@
 import type { MailOutboxRepository } from './mail-outbox.repository.ts';
-import type { MailLog, Mailer } from './mailer.ts';
+import type { MailLog, Mailer } from './mail-port.ts';
 
 /** Where a developer reads what the outbox kept (registered by devMailboxRoutes). */
 export const DEV_MAILBOX_PAGE_PATH = '/dev/mailbox';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailLog, Mailer } from './mailer.ts';
+import type { MailLog, Mailer } from './mail-port.ts';
 
 export interface SmtpMailerOptions {
   /** smtp://user:password@host:587 or smtps://…:465 (nodemailer's URL form). */

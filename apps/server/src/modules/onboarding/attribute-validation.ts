@@ -1,4 +1,5 @@
 import {
+  calendarDateOf,
   isBlankText,
   textProblem,
   textProblemMessage,
@@ -146,7 +147,10 @@ export function validateAttributeValues(
       errors.set(key, [NOT_IN_PROFILE]);
       continue;
     }
-    const value = (raw ?? '').trim();
+    const trimmed = (raw ?? '').trim();
+    // A date may come as a date-time, as the original product's date pickers send it: its
+    // calendar date in UTC is the value, checked and stored as YYYY-MM-DD like any other.
+    const value = definition.input_mode === 'date' ? calendarDateOf(trimmed) : trimmed;
     // Blank is what is left of whitespace and invisible fillers (U+3164…): not a value.
     if (isBlankText(value)) {
       if (definition.is_required) errors.set(key, [requiredMessage(definition.label)]);

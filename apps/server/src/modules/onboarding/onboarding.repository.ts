@@ -1,5 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import {
   accounts,
   customerAddresses,
@@ -71,77 +71,75 @@ function byTable(values: ReadonlyMap<AttributeKey, string | null>) {
 
 const isEmpty = (object: object) => Object.keys(object).length === 0;
 
-export function createOnboardingRepository(db: Database) {
+/** Onboarding's writes. Each takes the use case's executor and the time it acts at. */
+export function createOnboardingRepository() {
   return {
     /**
      * Sets the customer's country. A different country than before drops the address and the
      * employment answers, which belong to the old country's catalogue (regions, currency).
      */
-    async setCountry(customerId: string, countryId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select({ country_id: customers.country_id })
-          .from(customers)
-          .where(eq(customers.id, customerId))
-          .for('update');
-        if (previous?.country_id === countryId) return;
-        await tx
-          .update(customers)
-          .set({ country_id: countryId, updated_at: sql`now()` })
-          .where(eq(customers.id, customerId));
-        if (previous?.country_id) {
-          await tx.delete(customerAddresses).where(eq(customerAddresses.customer_id, customerId));
-          await tx
-            .delete(customerEmployments)
-            .where(eq(customerEmployments.customer_id, customerId));
-        }
-      });
+    async setCountry(tx: Executor, customerId: string, countryId: string, now: Date) {
+      const [previous] = await tx
+        .select({ country_id: customers.country_id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      if (previous?.country_id === countryId) return;
+      await tx
+        .update(customers)
+        .set({ country_id: countryId, updated_at: now })
+        .where(eq(customers.id, customerId));
+      if (previous?.country_id) {
+        await tx.delete(customerAddresses).where(eq(customerAddresses.customer_id, customerId));
+        await tx.delete(customerEmployments).where(eq(customerEmployments.customer_id, customerId));
+      }
     },
 
-    /** Writes validated attribute values, all or nothing. */
+    /** Writes validated attribute values (the use case's transaction makes it all or nothing). */
     async saveAttributes(
+      tx: Executor,
       customerId: string,
       values: ReadonlyMap<AttributeKey, string | null>,
+      now: Date,
     ): Promise<void> {
       if (values.size === 0) return;
       const { customer, address, employment, birthDate } = byTable(values);
-      await db.transaction(async (tx) => {
+      const stamps = { created_at: now, updated_at: now };
+      await tx
+        .update(customers)
+        .set({ ...customer, updated_at: now })
+        .where(eq(customers.id, customerId));
+      if (!isEmpty(address)) {
         await tx
-          .update(customers)
-          .set({ ...customer, updated_at: sql`now()` })
-          .where(eq(customers.id, customerId));
-        if (!isEmpty(address)) {
-          await tx
-            .insert(customerAddresses)
-            .values({ customer_id: customerId, ...address })
-            .onConflictDoUpdate({
-              target: customerAddresses.customer_id,
-              set: { ...address, updated_at: sql`now()` },
-            });
-        }
-        if (birthDate) {
-          await tx
-            .insert(customerBirthDetails)
-            .values({ customer_id: customerId, ...birthDate })
-            .onConflictDoUpdate({
-              target: customerBirthDetails.customer_id,
-              set: { ...birthDate, updated_at: sql`now()` },
-            });
-        }
-        if (!isEmpty(employment)) {
-          await tx
-            .insert(customerEmployments)
-            .values({ customer_id: customerId, ...employment })
-            .onConflictDoUpdate({
-              target: customerEmployments.customer_id,
-              set: { ...employment, updated_at: sql`now()` },
-            });
-        }
-      });
+          .insert(customerAddresses)
+          .values({ customer_id: customerId, ...address, ...stamps })
+          .onConflictDoUpdate({
+            target: customerAddresses.customer_id,
+            set: { ...address, updated_at: now },
+          });
+      }
+      if (birthDate) {
+        await tx
+          .insert(customerBirthDetails)
+          .values({ customer_id: customerId, ...birthDate, ...stamps })
+          .onConflictDoUpdate({
+            target: customerBirthDetails.customer_id,
+            set: { ...birthDate, updated_at: now },
+          });
+      }
+      if (!isEmpty(employment)) {
+        await tx
+          .insert(customerEmployments)
+          .values({ customer_id: customerId, ...employment, ...stamps })
+          .onConflictDoUpdate({
+            target: customerEmployments.customer_id,
+            set: { ...employment, updated_at: now },
+          });
+      }
     },
 
-    async isMobileNumberTaken(customerId: string, mobileNumber: string): Promise<boolean> {
-      const [row] = await db
+    async isMobileNumberTaken(tx: Executor, customerId: string, mobileNumber: string) {
+      const [row] = await tx
         .select({ customer_id: accounts.customer_id })
         .from(accounts)
         .where(and(eq(accounts.mobile_number, mobileNumber), ne(accounts.customer_id, customerId)))
@@ -153,13 +151,18 @@ export function createOnboardingRepository(db: Database) {
      * When another customer holds the number, the partial unique index refuses it
      * (errors/constraint-violations.ts turns that into a 422).
      */
-    async setMobileNumber(customerId: string, mobileNumber: string, countryId: string) {
-      await db
+    async setMobileNumber(
+      tx: Executor,
+      customerId: string,
+      number: { mobileNumber: string; countryId: string },
+      now: Date,
+    ) {
+      await tx
         .update(accounts)
         .set({
-          mobile_number: mobileNumber,
-          mobile_number_country_id: countryId,
-          updated_at: sql`now()`,
+          mobile_number: number.mobileNumber,
+          mobile_number_country_id: number.countryId,
+          updated_at: now,
         })
         .where(eq(accounts.customer_id, customerId));
     },

@@ -1,4 +1,4 @@
-import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/realtime-events.ts';
 import type {
   AttributeCategory,
   AttributeValues,
@@ -7,6 +7,7 @@ import type {
   Task,
   UpdateMobileNumberRequest,
 } from '@corridor/contracts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { MOBILE_NUMBER_UNAVAILABLE } from '../../errors/constraint-violations.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,6 +32,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 export interface OnboardingServiceDependencies {
+  uow: UnitOfWork;
   repository: OnboardingRepository;
   customers: CustomerService;
   countries: CountriesService;
@@ -48,7 +50,7 @@ export interface OnboardingServiceDependencies {
 export const MOBILE_NUMBER_TRIES = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export function createOnboardingService(deps: OnboardingServiceDependencies) {
-  const { repository, customers, countries, clock, limiter } = deps;
+  const { uow, repository, customers, countries, clock, limiter } = deps;
   const events = deps.events ?? noRealtimeEvents;
 
   return {
@@ -71,8 +73,10 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       if (!country || !isSourceCountry(country.iso2_alpha)) {
         throw AppError.validation({ country_id: [ONBOARDING_MESSAGES.notASourceCountry] });
       }
-      await repository.setCountry(session.customer_id, country.id);
-      await events.customerProfileUpdated(session.customer_id, origin);
+      await uow.run(async (tx) => {
+        await repository.setCountry(tx, session.customer_id, country.id, clock.now());
+        await events.customerProfileUpdated(tx, session.customer_id, origin);
+      });
       return customers.view(session);
     },
 
@@ -97,8 +101,10 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         isKnownCountry: (id) => knownCountries.has(id),
       });
       if (!result.ok) throw AppError.validation(result.errors);
-      await repository.saveAttributes(session.customer_id, result.values);
-      await events.customerProfileUpdated(session.customer_id, origin);
+      await uow.run(async (tx) => {
+        await repository.saveAttributes(tx, session.customer_id, result.values, clock.now());
+        await events.customerProfileUpdated(tx, session.customer_id, origin);
+      });
       return customers.view(session);
     },
 
@@ -127,10 +133,19 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       }
       const inUse = () =>
         AppError.validation({ mobile_number: [ONBOARDING_MESSAGES.mobileNumberInUse] });
-      if (await repository.isMobileNumberTaken(session.customer_id, mobileNumber)) throw inUse();
-      // The unique index settles a race between two customers saving the same number.
-      await repository.setMobileNumber(session.customer_id, mobileNumber, country.id);
-      await events.customerProfileUpdated(session.customer_id, origin);
+      await uow.run(async (tx) => {
+        if (await repository.isMobileNumberTaken(tx, session.customer_id, mobileNumber)) {
+          throw inUse();
+        }
+        // The unique index settles a race between two customers saving the same number.
+        await repository.setMobileNumber(
+          tx,
+          session.customer_id,
+          { mobileNumber, countryId: country.id },
+          clock.now(),
+        );
+        await events.customerProfileUpdated(tx, session.customer_id, origin);
+      });
       return customers.view(session);
     },
 

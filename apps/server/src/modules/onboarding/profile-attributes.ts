@@ -53,6 +53,8 @@ export function profileAttributes(
   return catalogueFor(countryIso2).map((definition: AttributeDefinition) => ({
     ...definition,
     options: definition.options ? [...definition.options] : null,
+    // The original product's extra rules: null there for every attribute, and here.
+    rules: null,
     value: acceptable(attributeValue(row, definition.attribute)),
   }));
 }

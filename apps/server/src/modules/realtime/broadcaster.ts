@@ -10,7 +10,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import PusherServer from 'pusher';
 import type { z } from 'zod';
-import type { EventOrigin } from './event-origin.ts';
 import type { HubNetwork } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
@@ -115,64 +114,3 @@ export function createExternalBroadcaster(
  * The events domain services emit. Failures are logged and swallowed: a realtime hiccup must
  * never fail the request that changed the data.
  */
-export interface RealtimeEvents {
-  customerProfileUpdated(customerId: string, origin?: EventOrigin): Promise<void>;
-  /**
-   * Sessions of `customerId` have ended (sign-out, a device signed out from another, a new
-   * password, idling out): every tab of each is told with DeviceSignedOut, so it shows sign-in,
-   * then its sockets are closed. In that order: a closed socket hears nothing.
-   */
-  sessionsEnded(
-    customerId: string,
-    sessionIds: readonly string[],
-    origin?: EventOrigin,
-  ): Promise<void>;
-}
-
-const except = (origin: EventOrigin | undefined) =>
-  origin?.socketId ? { exceptSocketId: origin.socketId } : undefined;
-
-export function createRealtimeEvents(
-  broadcaster: () => Broadcaster | undefined,
-  log: FastifyBaseLogger,
-  channels: { customer(customerId: string): string },
-): RealtimeEvents {
-  const guarded = async (what: string, run: (b: Broadcaster) => Promise<unknown>) => {
-    const target = broadcaster();
-    if (!target) return;
-    try {
-      await run(target);
-    } catch (error) {
-      log.error({ err: error, realtime: what }, 'realtime broadcast failed');
-    }
-  };
-  return {
-    customerProfileUpdated: (customerId, origin) =>
-      guarded(realtimeEvents.customerProfileUpdated, (b) =>
-        b.broadcast(
-          channels.customer(customerId),
-          realtimeEvents.customerProfileUpdated,
-          { customer_id: customerId },
-          except(origin),
-        ),
-      ),
-    sessionsEnded: (customerId, sessionIds, origin) =>
-      guarded(realtimeEvents.deviceSignedOut, async (b) => {
-        for (const sessionId of sessionIds) {
-          await b.broadcast(
-            channels.customer(customerId),
-            realtimeEvents.deviceSignedOut,
-            { session_id: sessionId },
-            except(origin),
-          );
-          await b.endSessionConnections(sessionId);
-        }
-      }),
-  };
-}
-
-/** For services built without realtime (unit tests). */
-export const noRealtimeEvents: RealtimeEvents = {
-  customerProfileUpdated: async () => {},
-  sessionsEnded: async () => {},
-};

@@ -1,3 +1,4 @@
+import { apiPaths } from '@corridor/contracts';
 import { channelAuthorizationSchema, userAuthenticationSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
   );
 
   app.post(
-    '/broadcasting/auth',
+    apiPaths.broadcastingAuth,
     {
       config: { access: 'customer' },
       schema: {
@@ -73,7 +74,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod<BroadcastingRoutesOptions
   );
 
   app.post(
-    '/broadcasting/user-auth',
+    apiPaths.broadcastingUserAuth,
     {
       config: { access: 'customer' },
       schema: {

@@ -1,3 +1,4 @@
+import { channelPatterns, type ChannelKind } from '@corridor/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -23,11 +24,10 @@ export interface ChannelAccess {
   authorize(customerId: string, channel: string, log: FastifyBaseLogger): Promise<ChannelDecision>;
 }
 
-const PATTERNS = [
-  { kind: 'customer', pattern: /^private-client-customer\.([0-9a-f-]{36})$/ },
-  { kind: 'transaction', pattern: /^private-client-transaction\.([A-Za-z0-9_-]{1,64})$/ },
-  { kind: 'payment', pattern: /^private-client-payment\.([A-Za-z0-9_-]{1,64})$/ },
-] as const;
+const PATTERNS = (Object.keys(channelPatterns) as ChannelKind[]).map((kind) => ({
+  kind,
+  pattern: channelPatterns[kind],
+}));
 
 export function createChannelAccess(ownership: ChannelOwnership = noOwnership): ChannelAccess {
   const decide = async (customerId: string, channel: string): Promise<ChannelDecision> => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import {
   fullFrameBudget,
@@ -63,6 +64,8 @@ export interface HubOptions {
   /** Browser origins allowed to open a socket; clients that send no Origin are allowed. */
   allowedOrigins: readonly string[];
   random: RandomSource;
+  /** Liveness and rate windows are measured on it (DESIGN §2: time is injected). */
+  clock: Clock;
   log: FastifyBaseLogger;
   /** Seconds of silence before a ping (told to clients in the handshake). */
   activityTimeoutSeconds?: number;
@@ -343,7 +346,7 @@ export function createHub(options: HubOptions): RealtimeHub {
   const onMessage = (connection: Connection, raw: RawData, isBinary: boolean) => {
     // Counted before anything is decoded: a flood costs a comparison per frame, then nothing.
     if (connection.closing) return;
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     if (!spendFrame(connection.frames, limits, now)) {
       shed(connection);
       return;
@@ -405,7 +408,7 @@ export function createHub(options: HubOptions): RealtimeHub {
       );
       return;
     }
-    const now = Date.now();
+    const now = options.clock.now().getTime();
     const window = connection.clientEvents;
     if (now - window.windowStart >= 1000) {
       window.windowStart = now;
@@ -462,7 +465,7 @@ export function createHub(options: HubOptions): RealtimeHub {
   // Liveness (§5): ping sockets silent for activity_timeout; close 4201 when the ping goes unanswered.
   const sweep = setInterval(
     () => {
-      const now = Date.now();
+      const now = options.clock.now().getTime();
       for (const connection of connections.values()) {
         if (connection.pingSentAt !== undefined) {
           if (now - connection.pingSentAt >= pongTimeout * 1000) {
@@ -521,7 +524,7 @@ export function createHub(options: HubOptions): RealtimeHub {
         }
         perAddress.set(address, open + 1);
       }
-      const now = Date.now();
+      const now = options.clock.now().getTime();
       const connection: Connection = {
         id: newSocketId(),
         socket,
@@ -538,7 +541,7 @@ export function createHub(options: HubOptions): RealtimeHub {
       connections.set(connection.id, connection);
       socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));
       socket.on('pong', () => {
-        connection.lastSeenAt = Date.now();
+        connection.lastSeenAt = options.clock.now().getTime();
         connection.pingSentAt = undefined;
       });
       socket.on('close', () => drop(connection));

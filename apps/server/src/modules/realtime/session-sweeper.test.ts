@@ -36,10 +36,7 @@ describe('session sweeper', () => {
           .map((id) => (number(id) % 100 === 0 ? { id } : { id, customerId: 'c' }));
       },
       // Like the fan-out, the close happens later: the sweeper must not end them again meanwhile.
-      events: {
-        customerProfileUpdated: async () => undefined,
-        sessionsEnded: async (_customer, sessionIds) => void told.push(...sessionIds),
-      },
+      announceEnded: async (_customer, sessionIds) => void told.push(...sessionIds),
       log: pino({ level: 'silent' }),
       intervalMs: 10,
     });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RealtimeEvents } from './broadcaster.ts';
 import type { RealtimeHub } from './hub.ts';
 
 const SESSIONS_PER_QUERY = 1000;
@@ -8,7 +7,8 @@ export interface SessionSweeperOptions {
   hub: RealtimeHub;
   /** Of `ids`, the sessions that no longer authenticate, with their customer when known. */
   endedAmong(ids: readonly string[]): Promise<{ id: string; customerId?: string }[]>;
-  events: RealtimeEvents;
+  /** Tells the session's tabs and closes its sockets (through the outbox). */
+  announceEnded(customerId: string, sessionIds: readonly string[]): Promise<void>;
   log: FastifyBaseLogger;
   intervalMs: number;
 }
@@ -20,7 +20,7 @@ export interface SessionSweeperOptions {
  * outlives its session by more than one interval.
  */
 export function startSessionSweeper(options: SessionSweeperOptions): { stop(): void } {
-  const { hub, events, log } = options;
+  const { hub, log } = options;
   let running = false;
   // Ended once here: its close may still be travelling through the fan-out, don't repeat it.
   const ended = new Set<string>();
@@ -38,7 +38,7 @@ export function startSessionSweeper(options: SessionSweeperOptions): { stop(): v
         for (const session of await options.endedAmong(slice)) {
           ended.add(session.id);
           if (session.customerId === undefined) hub.closeSocketsOfSession(session.id);
-          else await events.sessionsEnded(session.customerId, [session.id]);
+          else await options.announceEnded(session.customerId, [session.id]);
         }
       }
     } catch (error) {

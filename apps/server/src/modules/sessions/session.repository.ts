@@ -1,10 +1,12 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import { sessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 
+/** Sessions. Writes run on the use case's executor; the per-request lookup is prepared once on `db`. */
 export function createSessionRepository(db: Database) {
   /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
   const live = (now: Date) => and(isNull(sessions.ended_at), gt(sessions.expires_at, now));
@@ -22,32 +24,38 @@ export function createSessionRepository(db: Database) {
     .prepare('session_by_secret_hash');
 
   return {
-    async insert(values: NewSession): Promise<SessionRow> {
-      const [row] = await db.insert(sessions).values(values).returning();
+    async insert(ex: Executor, values: NewSession): Promise<SessionRow> {
+      const [row] = await ex.insert(sessions).values(values).returning();
       if (!row) throw new Error('session insert returned nothing');
       return row;
     },
     async findLiveBySecretHash(secretHash: string, now: Date): Promise<SessionRow | undefined> {
+      // The one read outside a use case: every authenticated request, on a prepared statement.
       const [row] = await bySecretHash.execute({ hash: secretHash, now });
       return row;
     },
-    async touch(id: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ touched_at: now }).where(eq(sessions.id, id));
+    async touch(ex: Executor, id: string, now: Date): Promise<void> {
+      await ex.update(sessions).set({ touched_at: now }).where(eq(sessions.id, id));
     },
-    async update(id: string, values: Partial<NewSession>): Promise<SessionRow> {
-      const [row] = await db.update(sessions).set(values).where(eq(sessions.id, id)).returning();
+    async update(ex: Executor, id: string, values: Partial<NewSession>): Promise<SessionRow> {
+      const [row] = await ex.update(sessions).set(values).where(eq(sessions.id, id)).returning();
       if (!row) throw new Error('session update found no row');
       return row;
     },
-    async end(id: string, now: Date): Promise<void> {
-      await db
+    async end(ex: Executor, id: string, now: Date): Promise<void> {
+      await ex
         .update(sessions)
         .set({ ended_at: now, updated_at: now })
         .where(and(eq(sessions.id, id), isNull(sessions.ended_at)));
     },
     /** Ends every session of a customer, or every other one when `exceptId` is given. */
-    async endAllForCustomer(customerId: string, now: Date, exceptId?: string): Promise<string[]> {
-      const rows = await db
+    async endAllForCustomer(
+      ex: Executor,
+      customerId: string,
+      now: Date,
+      exceptId?: string,
+    ): Promise<string[]> {
+      const rows = await ex
         .update(sessions)
         .set({ ended_at: now, updated_at: now })
         .where(
@@ -61,9 +69,9 @@ export function createSessionRepository(db: Database) {
       return rows.map((row) => row.id);
     },
     /** What decides whether each of `ids` still authenticates. */
-    async findStates(ids: readonly string[]) {
+    async findStates(ex: Executor, ids: readonly string[]) {
       if (ids.length === 0) return [];
-      return db
+      return ex
         .select({
           id: sessions.id,
           customer_id: sessions.customer_id,
@@ -74,17 +82,32 @@ export function createSessionRepository(db: Database) {
         .from(sessions)
         .where(inArray(sessions.id, [...ids]));
     },
-    async listLiveForCustomer(customerId: string, now: Date, idleSince: Date) {
-      return db
-        .select()
-        .from(sessions)
-        .where(
-          and(eq(sessions.customer_id, customerId), live(now), gt(sessions.touched_at, idleSince)),
-        )
-        .orderBy(desc(sessions.touched_at), desc(sessions.id));
+    /** One page of the customer's live sessions, newest first, and how many there are. */
+    async pageLiveForCustomer(
+      ex: Executor,
+      customerId: string,
+      window: { now: Date; idleSince: Date },
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(sessions.customer_id, customerId),
+        live(window.now),
+        gt(sessions.touched_at, window.idleSince),
+      );
+      const [rows, [counted]] = await Promise.all([
+        ex
+          .select()
+          .from(sessions)
+          .where(where)
+          .orderBy(desc(sessions.touched_at), desc(sessions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        ex.select({ total: count() }).from(sessions).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
-    async findLiveForCustomer(id: string, customerId: string, now: Date) {
-      const [row] = await db
+    async findLiveForCustomer(ex: Executor, id: string, customerId: string, now: Date) {
+      const [row] = await ex
         .select()
         .from(sessions)
         .where(and(eq(sessions.id, id), eq(sessions.customer_id, customerId), live(now)));
@@ -92,11 +115,12 @@ export function createSessionRepository(db: Database) {
     },
     /** Whether this customer has signed in before from the same browser on the same system. */
     async hasEarlierFrom(
+      ex: Executor,
       customerId: string,
       device: { client_name: string | null; os_name: string | null },
       exceptId: string,
     ): Promise<boolean> {
-      const [row] = await db
+      const [row] = await ex
         .select({ id: sessions.id })
         .from(sessions)
         .where(

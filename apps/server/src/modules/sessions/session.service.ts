@@ -1,8 +1,12 @@
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { EventOrigin } from '../realtime/event-origin.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
-import { noRealtimeEvents, type RealtimeEvents } from '../realtime/broadcaster.ts';
+import { noRealtimeEvents, type RealtimeEvents } from '../realtime/realtime-events.ts';
 import type { SessionRepository, SessionRow } from './session.repository.ts';
 
 /** DESIGN §4 / checklist C28. */
@@ -30,26 +34,33 @@ export function owesSecondFactor(session: SessionRow): boolean {
 const isIdle = (touchedAt: Date, now: Date) =>
   now.getTime() - touchedAt.getTime() > SESSION_IDLE_MS;
 
+/**
+ * Sessions. Methods that write take the executor of the use case that calls them (sign-in,
+ * sign-out, a new password…), so the session changes commit with the rest of that use case.
+ */
 export function createSessionService(deps: {
+  db: Database;
+  uow: UnitOfWork;
   repository: SessionRepository;
   clock: Clock;
   random: RandomSource;
   /** Idling out ends a session like signing out does: its tabs are told, its sockets closed. */
   events?: RealtimeEvents;
 }) {
-  const { repository, clock, random, events = noRealtimeEvents } = deps;
+  const { db, uow, repository, clock, random, events = noRealtimeEvents } = deps;
   const newSecret = () => random.bytes(32).toString('base64url');
 
   return {
     /** A new signed-in session: a fresh id and secret every time (C24). */
     async start(
+      tx: Executor,
       customerId: string,
       mfaMethod: string | null,
       client: ClientInfo,
     ): Promise<StartedSession> {
       const now = clock.now();
       const secret = newSecret();
-      const session = await repository.insert({
+      const session = await repository.insert(tx, {
         secret_hash: sha256(secret),
         public_token: random.bytes(24).toString('base64url'),
         customer_id: customerId,
@@ -72,22 +83,24 @@ export function createSessionService(deps: {
       const session = await repository.findLiveBySecretHash(sha256(secret), now);
       if (!session) return undefined;
       if (isIdle(session.touched_at, now)) {
-        await repository.end(session.id, now);
-        await events.sessionsEnded(session.customer_id, [session.id]);
+        await uow.run(async (tx) => {
+          await repository.end(tx, session.id, now);
+          await events.sessionsEnded(tx, session.customer_id, [session.id]);
+        });
         return undefined;
       }
       if (now.getTime() - session.touched_at.getTime() > TOUCH_EVERY_MS) {
-        await repository.touch(session.id, now);
+        await repository.touch(db, session.id, now);
         return { ...session, touched_at: now };
       }
       return session;
     },
 
     /** Second factor done: the session is complete and gets a new secret (C24). */
-    async completeMfa(session: SessionRow): Promise<StartedSession> {
+    async completeMfa(tx: Executor, session: SessionRow): Promise<StartedSession> {
       const now = clock.now();
       const secret = newSecret();
-      const updated = await repository.update(session.id, {
+      const updated = await repository.update(tx, session.id, {
         is_mfa_completed: true,
         secret_hash: sha256(secret),
         touched_at: now,
@@ -102,7 +115,7 @@ export function createSessionService(deps: {
      */
     async endedAmong(ids: readonly string[]): Promise<{ id: string; customerId?: string }[]> {
       const now = clock.now();
-      const states = new Map((await repository.findStates(ids)).map((row) => [row.id, row]));
+      const states = new Map((await repository.findStates(db, ids)).map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const state = states.get(id);
         if (!state) return [{ id }];
@@ -112,21 +125,34 @@ export function createSessionService(deps: {
       });
     },
 
-    end: (sessionId: string) => repository.end(sessionId, clock.now()),
-    endAllForCustomer: (customerId: string, exceptId?: string) =>
-      repository.endAllForCustomer(customerId, clock.now(), exceptId),
-    listDevices(customerId: string) {
+    end: (tx: Executor, sessionId: string) => repository.end(tx, sessionId, clock.now()),
+    endAllForCustomer: (tx: Executor, customerId: string, exceptId?: string) =>
+      repository.endAllForCustomer(tx, customerId, clock.now(), exceptId),
+    /** One page of the customer's signed-in devices (live sessions), newest first. */
+    listDevices(customerId: string, page: { limit: number; offset: number }) {
       const now = clock.now();
-      return repository.listLiveForCustomer(
-        customerId,
-        now,
-        new Date(now.getTime() - SESSION_IDLE_MS),
-      );
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+      return repository.pageLiveForCustomer(db, customerId, { now, idleSince }, page);
     },
-    findDevice: (id: string, customerId: string) =>
-      repository.findLiveForCustomer(id, customerId, clock.now()),
-    isNewDevice: async (session: SessionRow) =>
-      !(await repository.hasEarlierFrom(session.customer_id, session, session.id)),
+    /**
+     * Signs out one of the customer's devices, and its tabs are told; false when the customer has
+     * no live device by that id (C38).
+     */
+    async signOutDevice(customerId: string, id: string, origin?: EventOrigin): Promise<boolean> {
+      return uow.run(async (tx) => {
+        const now = clock.now();
+        const device = await repository.findLiveForCustomer(tx, id, customerId, now);
+        if (!device) return false;
+        await repository.end(tx, device.id, now);
+        await events.sessionsEnded(tx, customerId, [device.id], origin);
+        return true;
+      });
+    },
+    /** Sessions found ended with no request (the sweeper): their tabs are told, sockets closed. */
+    announceEnded: (customerId: string, sessionIds: readonly string[]) =>
+      uow.run((tx) => events.sessionsEnded(tx, customerId, sessionIds)),
+    isNewDevice: async (tx: Executor, session: SessionRow) =>
+      !(await repository.hasEarlierFrom(tx, session.customer_id, session, session.id)),
   };
 }
 

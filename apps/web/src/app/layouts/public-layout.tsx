@@ -1,6 +1,6 @@
 import { Anchor, Container } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { pathTo } from '../../config/routes';
+import { pathTo } from '@/config/routes';
 
 /** Frame of the screens anyone may open: sign-in, sign-up, password recovery, MFA, not found. */
 export function PublicLayout() {

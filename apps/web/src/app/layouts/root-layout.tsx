@@ -1,5 +1,5 @@
 import { Outlet, useNavigation } from 'react-router';
-import { useProgress } from '../../lib/progress';
+import { useProgress } from '@/lib/progress';
 import { DocumentTitle } from '../document-title';
 
 function NavigationProgress() {

@@ -11,8 +11,8 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { findRoute, pathTo, routes, type RouteName } from '../../config/routes';
-import { useCustomer } from '../../features/customer/customer-store';
+import { findRoute, pathTo, routes, type RouteName } from '@/config/routes';
+import { useCustomer } from '@/features/customer';
 import { signOut } from '../session';
 import { useCustomerChannel } from '../use-customer-channel';
 

@@ -1,5 +1,5 @@
-import { NotFound } from '../../components/not-found';
-import { NOT_FOUND_TITLE, pathTo } from '../../config/routes';
+import { NotFound } from '@/components/not-found';
+import { NOT_FOUND_TITLE, pathTo } from '@/config/routes';
 
 export function NotFoundScreen() {
   return <NotFound title={NOT_FOUND_TITLE} homePath={pathTo('signIn')} />;

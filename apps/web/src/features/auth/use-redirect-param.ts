@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isSafeRedirect } from '../../lib/safe-redirect';
+import { isSafeRedirect } from '@/lib/safe-redirect';
 
 /** The `redirect` query parameter when it is a safe same-site path, otherwise null. */
 export function useRedirectParam(): string | null {

@@ -1,8 +1,8 @@
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { customerFixture } from '../../test/fixtures';
-import { server } from '../../test/msw-server';
+import { customerFixture } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
 import {
   clearCustomer,
   ensureCustomer,

@@ -1,8 +1,8 @@
 import { apiPaths, customerSchema, type Customer } from '@corridor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
-import { httpClient } from '../../lib/http-client';
-import { queryClient } from '../../lib/query-client';
+import { httpClient } from '@/lib/http-client';
+import { queryClient } from '@/lib/query-client';
 
 /** Fetches the signed-in customer and checks it against the shared wire format. */
 export async function fetchCustomer(config?: AxiosRequestConfig): Promise<Customer> {

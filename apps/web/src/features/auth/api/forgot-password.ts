@@ -5,7 +5,7 @@ import {
   type MessageResponse,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrfCookie, httpClient } from '../../../lib/http-client';
+import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/forgot-password: the same message for every email (no account enumeration). */
 export async function forgotPassword(request: ForgotPasswordRequest): Promise<MessageResponse> {

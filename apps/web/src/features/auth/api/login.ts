@@ -1,7 +1,7 @@
 import { apiPaths, customerSchema, type Customer, type LoginRequest } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrfCookie, httpClient } from '../../../lib/http-client';
-import { setCustomer } from '../../customer/customer-store';
+import { setCustomer } from '@/features/customer';
+import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/login: signs in and returns the customer (SPEC §7). */
 export async function login(request: LoginRequest): Promise<Customer> {

@@ -1,5 +1,5 @@
 import { apiPaths } from '@corridor/contracts';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** Ends the session on the server. A 401 means it had already ended, so it must not redirect. */
 export async function logout(): Promise<void> {

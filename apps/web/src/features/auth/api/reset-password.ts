@@ -5,7 +5,7 @@ import {
   type ResetPasswordRequest,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrfCookie, httpClient } from '../../../lib/http-client';
+import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 
 /**
  * POST /client/v1/reset-password. `token` is the already decoded token: the route carries it

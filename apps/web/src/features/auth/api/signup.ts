@@ -1,7 +1,7 @@
 import { apiPaths, customerSchema, type Customer, type SignupRequest } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ensureCsrfCookie, httpClient } from '../../../lib/http-client';
-import { setCustomer } from '../../customer/customer-store';
+import { setCustomer } from '@/features/customer';
+import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/signup: creates the account, signs it in and returns the customer. */
 export async function signup(request: SignupRequest): Promise<Customer> {

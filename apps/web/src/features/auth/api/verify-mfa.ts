@@ -1,7 +1,7 @@
 import { apiPaths, customerSchema, type Customer, type OtpRequest } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
-import { setCustomer } from '../../customer/customer-store';
+import { setCustomer } from '@/features/customer';
+import { httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/mfa: completes the session's second factor and returns the customer. */
 export async function verifyMfa(request: OtpRequest): Promise<Customer> {

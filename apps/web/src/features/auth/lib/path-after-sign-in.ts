@@ -1,7 +1,7 @@
 import type { Customer } from '@corridor/contracts';
-import { pathTo } from '../../../config/routes';
-import { mfaPathFor, withRedirect } from '../../../lib/auth-redirect';
-import { signInNeedsSecondFactor } from '../../customer/customer-facts';
+import { pathTo } from '@/config/routes';
+import { signInNeedsSecondFactor } from '@/features/customer';
+import { mfaPathFor, withRedirect } from '@/lib/auth-redirect';
 
 /**
  * Where sign-in leads (SPEC §4): the MFA screen when the email is verified and the session has

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveCsrfCookie, validationError } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
+import { serveCsrfCookie, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const sameForEveryone =

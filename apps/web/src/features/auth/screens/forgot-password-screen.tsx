@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { pathTo, routes } from '../../../config/routes';
-import { describeError, fieldErrors } from '../../../lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { pathTo, routes } from '@/config/routes';
+import { formErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from '../components/email-field';
 
@@ -25,9 +25,13 @@ export function ForgotPasswordScreen() {
         // The same message whatever the email (no account enumeration, DESIGN §4).
         onSuccess: ({ message }) => setSent(message),
         onError: (error) => {
-          const byField = fieldErrors(error);
-          if (byField.email !== undefined) setEmailError(byField.email);
-          else setFailure(describeError(error, 'We could not send the link. Please try again.'));
+          const placed = formErrors(
+            error,
+            ['email'],
+            'We could not send the link. Please try again.',
+          );
+          setEmailError(placed.fields.email);
+          setFailure(placed.failure);
         },
       },
     );

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerFixture, customerOwingMfaFixture } from '../../../test/fixtures';
-import { serveProfile } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
-import { getCustomer, setCustomer } from '../../customer/customer-store';
+import { getCustomer, setCustomer } from '@/features/customer';
+import { customerFixture, customerOwingMfaFixture } from '@/test/fixtures';
+import { serveProfile } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { MultiFactorAuthScreen } from './multi-factor-auth-screen';
 
 function renderMfa(url = '/mfa') {

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveCsrfCookie, servePasswordPolicy, validationError } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
+import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 

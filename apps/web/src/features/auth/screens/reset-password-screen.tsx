@@ -1,14 +1,17 @@
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { pathTo, routes } from '../../../config/routes';
-import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { pathTo, routes } from '@/config/routes';
+import { formErrors } from '@/lib/form-errors';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useResetPassword } from '../api/reset-password';
 import { decodeResetToken } from '../lib/decode-reset-token';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
+
+/** The fields a 422 may name; `token` replaces the form with the invalid-link notice. */
+const formFields = ['token', 'password', 'confirm_password'] as const;
 
 /** The link cannot be used: say so and offer a new one instead of a form that cannot work. */
 function InvalidLink({ message }: { message: string }) {
@@ -33,7 +36,7 @@ export function ResetPasswordScreen() {
 
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<(typeof formFields)[number], string>>>({});
   const [tokenProblem, setTokenProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,19 +52,18 @@ export function ResetPasswordScreen() {
           void navigate(`${pathTo('signIn')}?referer=reset-password`, { replace: true });
         },
         onError: (error) => {
-          const byField = fieldErrors(error);
-          if (byField.token !== undefined) {
-            setTokenProblem(byField.token);
+          const { fields, failure: message } = formErrors(
+            error,
+            formFields,
+            'Your password was not changed. Please try again.',
+          );
+          // A bad token cannot be fixed in the form: the link itself is spent.
+          if (fields.token !== undefined) {
+            setTokenProblem(fields.token);
             return;
           }
-          setErrors(byField);
-          if (byField.password === undefined && byField.confirm_password === undefined) {
-            setFailure(
-              httpStatus(error) === 422
-                ? (serverMessage(error) ?? 'Please check the form and try again.')
-                : describeError(error, 'Your password was not changed. Please try again.'),
-            );
-          }
+          setErrors(fields);
+          setFailure(message);
         },
       },
     );

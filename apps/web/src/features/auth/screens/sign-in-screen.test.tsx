@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getCustomer } from '@/features/customer';
 import {
   customerFixture,
   customerOwingMfaFixture,
   unverifiedCustomerFixture,
-} from '../../../test/fixtures';
-import { serveCsrfCookie } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
-import { getCustomer } from '../../customer/customer-store';
+} from '@/test/fixtures';
+import { serveCsrfCookie } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 
 function renderSignIn(url: string) {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { pathTo, routes } from '../../../config/routes';
-import { describeError } from '../../../lib/api-error';
-import { withRedirect } from '../../../lib/auth-redirect';
-import { PasswordField } from '../../../components/password-field';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { PasswordField } from '@/components/password-field';
+import { pathTo, routes } from '@/config/routes';
+import { describeError } from '@/lib/api-error';
+import { withRedirect } from '@/lib/auth-redirect';
 import { useLogin } from '../api/login';
 import { EmailField } from '../components/email-field';
 import { pathAfterSignIn } from '../lib/path-after-sign-in';

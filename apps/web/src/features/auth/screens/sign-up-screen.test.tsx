@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { customerFixture, unverifiedCustomerFixture } from '../../../test/fixtures';
-import { serveCsrfCookie, servePasswordPolicy, validationError } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes, visibilityToggle } from '../../../test/render';
-import { getCustomer } from '../../customer/customer-store';
+import { getCustomer } from '@/features/customer';
+import { customerFixture, unverifiedCustomerFixture } from '@/test/fixtures';
+import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes, visibilityToggle } from '@/test/render';
 import { SignUpScreen, TERMS_LABEL } from './sign-up-screen';
 
 function renderSignUp(url = '/sign-up') {

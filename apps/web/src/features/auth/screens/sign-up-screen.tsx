@@ -11,12 +11,13 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { pathTo, routes } from '../../../config/routes';
-import { legalDocuments, MARKETING_SITE_URL } from '../../../config/site';
-import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
-import { withRedirect } from '../../../lib/auth-redirect';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { pathTo, routes } from '@/config/routes';
+import { legalDocuments, MARKETING_SITE_URL } from '@/config/site';
+import { httpStatus } from '@/lib/api-error';
+import { withRedirect } from '@/lib/auth-redirect';
+import { formErrors } from '@/lib/form-errors';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useSignup } from '../api/signup';
 import { EmailField } from '../components/email-field';
 import { useRedirectParam } from '../use-redirect-param';
@@ -45,7 +46,7 @@ export function SignUpScreen() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<(typeof formFields)[number], string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -62,23 +63,15 @@ export function SignUpScreen() {
           void navigate(withRedirect(pathTo('onboardingWorkflow'), redirect), { replace: true });
         },
         onError: (error) => {
-          const byField = fieldErrors(error);
-          setErrors(byField);
-          const shownUnderFields = formFields.some((field) => byField[field] !== undefined);
-          if (httpStatus(error) === 422) {
-            // A 422 about something the form has no field for must still be seen, or Continue
-            // seems to do nothing (original product, pitfall 7).
-            const unplaced = Object.keys(byField).some(
-              (field) => !(formFields as readonly string[]).includes(field),
-            );
-            if (!shownUnderFields || unplaced) {
-              setFailure(serverMessage(error) ?? 'Please check the form and try again.');
-            }
-            return;
-          }
-          // SPEC §8: any other sign-up error is logged; we also say so.
-          console.error('Sign-up failed.', error);
-          setFailure(describeError(error, 'We could not create your account. Please try again.'));
+          const { fields, failure: message } = formErrors(
+            error,
+            formFields,
+            'We could not create your account. Please try again.',
+          );
+          setErrors(fields);
+          setFailure(message);
+          // SPEC §8: any sign-up error other than a 422 is logged; we also say so.
+          if (httpStatus(error) !== 422) console.error('Sign-up failed.', error);
         },
       },
     );

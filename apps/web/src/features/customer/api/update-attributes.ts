@@ -6,7 +6,7 @@ import {
   type Customer,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 import { setCustomer } from '../customer-store';
 
 export interface UpdateAttributesRequest {

@@ -5,7 +5,7 @@ import {
   type UpdateCountryRequest,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 import { setCustomer } from '../customer-store';
 
 /** POST /client/v1/update-country: the country the customer sends from; answers the customer. */

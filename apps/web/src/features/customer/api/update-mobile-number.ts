@@ -5,7 +5,7 @@ import {
   type UpdateMobileNumberRequest,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 import { setCustomer } from '../customer-store';
 
 /** POST /client/v1/update-mobile-number: checked for the country, stored E.164. */

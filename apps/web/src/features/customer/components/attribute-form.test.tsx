@@ -7,9 +7,9 @@ import {
   nigeria,
   onboardedCustomerFixture,
   ukAttributesFixture,
-} from '../../../test/fixtures';
-import { serveCountries, servePost, validationError } from '../../../test/handlers';
-import { renderRoutes } from '../../../test/render';
+} from '@/test/fixtures';
+import { serveCountries, servePost, validationError } from '@/test/handlers';
+import { renderRoutes } from '@/test/render';
 import { getCustomer, setCustomer } from '../customer-store';
 import { AttributeForm } from './attribute-form';
 

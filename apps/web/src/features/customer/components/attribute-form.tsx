@@ -2,9 +2,9 @@ import type { Attribute, AttributeCategory, Customer } from '@corridor/contracts
 import { InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import { CountrySelect } from '../../../components/country-select';
-import { describeError, fieldErrors, httpStatus } from '../../../lib/api-error';
-import { useCountries } from '../../../lib/get-countries';
+import { CountrySelect } from '@/components/country-select';
+import { useCountries } from '@/features/countries';
+import { formErrors } from '@/lib/form-errors';
 import { useUpdateAttributes } from '../api/update-attributes';
 import {
   attributeError,
@@ -128,7 +128,7 @@ export function AttributeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(attributes));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -189,15 +189,13 @@ export function AttributeForm({
           onSaved?.(customer);
         },
         onError: (error) => {
-          const byField = fieldErrors(error);
-          setServerErrors(byField);
-          const known = new Set(attributes.map((attribute) => attribute.attribute));
-          const unplaced = Object.entries(byField).filter(([key]) => !known.has(key));
-          if (httpStatus(error) !== 422 || Object.keys(byField).length === 0) {
-            setFailure(describeError(error, 'Your details were not saved. Please try again.'));
-          } else if (unplaced.length > 0) {
-            setFailure(unplaced.map(([, message]) => message).join(' '));
-          }
+          const placed = formErrors(
+            error,
+            attributes.map((attribute) => attribute.attribute),
+            'Your details were not saved. Please try again.',
+          );
+          setServerErrors(placed.fields);
+          setFailure(placed.failure);
           focusFirstInvalid();
         },
       },

@@ -1,9 +1,9 @@
 import type { Customer } from '@corridor/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CountrySelect } from '../../../components/country-select';
-import { describeError, fieldErrors } from '../../../lib/api-error';
-import { useCountries } from '../../../lib/get-countries';
+import { CountrySelect } from '@/components/country-select';
+import { useCountries } from '@/features/countries';
+import { formErrors } from '@/lib/form-errors';
 import { useUpdateMobileNumber } from '../api/update-mobile-number';
 import { formatAsTyped, nationalFormat } from '../lib/phone-number';
 import { FormSaveFooter } from './form-save-footer';
@@ -45,15 +45,13 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
       {
         onSuccess: () => setSaved(true),
         onError: (error) => {
-          const byField = fieldErrors(error);
-          const placed = {
-            country: byField.mobile_number_country_id,
-            number: byField.mobile_number,
-          };
-          setErrors(placed);
-          if (placed.country === undefined && placed.number === undefined) {
-            setFailure(describeError(error, 'Your mobile number was not saved. Please try again.'));
-          }
+          const placed = formErrors(
+            error,
+            { mobile_number_country_id: 'country', mobile_number: 'number' },
+            'Your mobile number was not saved. Please try again.',
+          );
+          setErrors(placed.fields);
+          setFailure(placed.failure);
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeFixture } from '../../../test/fixtures';
+import { attributeFixture } from '@/test/fixtures';
 import { attributeError, latestBirthDate, nestValues } from './attribute-values';
 
 describe('nestValues', () => {

@@ -1,6 +1,6 @@
 import { apiPaths, taskListSchema, type Task } from '@corridor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** GET /client/v1/tasks: the customer's to-dos; the server decides which appear (§2.11). */
 export async function getTasks(): Promise<Task[]> {

@@ -1,5 +1,5 @@
 import type { TaskId } from '@corridor/contracts';
-import { pathTo } from '../../../config/routes';
+import { pathTo } from '@/config/routes';
 
 /** Where each to-do is done. */
 export function taskLink(id: TaskId): string {

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { customerFixture, onboardedCustomerFixture } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
-import { setCustomer } from '../../customer/customer-store';
+import { setCustomer } from '@/features/customer';
+import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
 
 const tasks: Task[] = [

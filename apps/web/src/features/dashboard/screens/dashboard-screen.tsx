@@ -14,10 +14,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { CheckIcon, DotIcon } from '../../../components/status-icons';
-import { routes } from '../../../config/routes';
-import { describeError } from '../../../lib/api-error';
-import { useCustomer } from '../../customer/customer-store';
+import { CheckIcon, DotIcon } from '@/components/status-icons';
+import { routes } from '@/config/routes';
+import { useCustomer } from '@/features/customer';
+import { describeError } from '@/lib/api-error';
 import { useTasks } from '../api/get-tasks';
 import { taskLink } from '../lib/task-links';
 

@@ -1,6 +1,6 @@
 import { apiPaths } from '@corridor/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 import { devicesQuery } from './get-devices';
 
 /**

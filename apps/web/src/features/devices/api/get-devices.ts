@@ -1,6 +1,6 @@
 import { apiPaths, deviceListSchema, type Device, type DeviceList } from '@corridor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** Pages we follow at most; sessions expire within 12 hours, so more is never expected. */
 const MAX_PAGES = 10;

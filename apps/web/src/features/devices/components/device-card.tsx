@@ -1,7 +1,7 @@
 import type { Device } from '@corridor/contracts';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { CheckIcon } from '../../../components/status-icons';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { CheckIcon } from '@/components/status-icons';
+import { formatRelativeTime } from '@/lib/relative-time';
 import { deviceName, deviceSystem } from '../lib/describe-device';
 
 export interface DeviceCardProps {

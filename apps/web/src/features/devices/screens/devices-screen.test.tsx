@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { deviceFixture, deviceListFixture } from '../../../test/fixtures';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
+import { deviceFixture, deviceListFixture } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { DevicesScreen } from './devices-screen';
 
 const laptop = deviceFixture({

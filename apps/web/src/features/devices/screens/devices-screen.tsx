@@ -13,9 +13,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { routes } from '../../../config/routes';
-import { describeError, httpStatus } from '../../../lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { routes } from '@/config/routes';
+import { describeError, httpStatus } from '@/lib/api-error';
 import { useDeleteDevice } from '../api/delete-device';
 import { useDevices } from '../api/get-devices';
 import { DeviceCard } from '../components/device-card';

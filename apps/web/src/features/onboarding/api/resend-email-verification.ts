@@ -1,6 +1,6 @@
 import { apiPaths, messageResponseSchema, type MessageResponse } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/resend-email-verification: emails a new code (429 within 30 s). */
 export async function resendEmailVerification(): Promise<MessageResponse> {

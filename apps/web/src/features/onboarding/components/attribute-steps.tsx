@@ -1,6 +1,6 @@
 import type { AttributeCategory, Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
-import { AttributeForm } from '../../customer/components/attribute-form';
+import { AttributeForm } from '@/features/customer';
 
 function attributesOf(customer: Customer, category: AttributeCategory) {
   return customer.attributes.filter((attribute) => attribute.category === category);

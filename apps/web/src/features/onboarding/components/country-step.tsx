@@ -1,10 +1,11 @@
 import type { Customer } from '@corridor/contracts';
 import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CountrySelect } from '../../../components/country-select';
-import { describeError, fieldErrors } from '../../../lib/api-error';
-import { useSourceCountries } from '../../../lib/get-countries';
-import { useUpdateCountry } from '../../customer/api/update-country';
+import { CountrySelect } from '@/components/country-select';
+import { useSourceCountries } from '@/features/countries';
+import { useUpdateCountry } from '@/features/customer';
+import { describeError } from '@/lib/api-error';
+import { formErrors } from '@/lib/form-errors';
 
 /** Step 2: the country the customer sends money from, which decides what else is asked. */
 export function CountryStep({ customer }: { customer: Customer }) {
@@ -52,9 +53,13 @@ export function CountryStep({ customer }: { customer: Customer }) {
       { country_id: countryId },
       {
         onError: (failed) => {
-          const message = fieldErrors(failed).country_id;
-          if (message !== undefined) setError(message);
-          else setFailure(describeError(failed, 'Your country was not saved. Please try again.'));
+          const placed = formErrors(
+            failed,
+            ['country_id'],
+            'Your country was not saved. Please try again.',
+          );
+          setError(placed.fields.country_id);
+          setFailure(placed.failure);
         },
       },
     );

@@ -1,7 +1,7 @@
 import { maskEmail, type Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
-import { OtpForm } from '../../../components/otp-form';
-import { OTP_LENGTH } from '../../../components/otp-input';
+import { OtpForm } from '@/components/otp-form';
+import { OTP_LENGTH } from '@/components/otp-input';
 import { useResendEmailVerification } from '../api/resend-email-verification';
 import { useVerifyEmailAddress } from '../api/verify-email-address';
 

@@ -1,6 +1,6 @@
 import type { Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
-import { MobileNumberForm } from '../../customer/components/mobile-number-form';
+import { MobileNumberForm } from '@/features/customer';
 
 /** The last step: a mobile number we can reach the customer on. */
 export function MobileNumberStep({ customer }: { customer: Customer }) {

@@ -5,7 +5,7 @@ import {
   ukCustomerFixture,
   unitedKingdom,
   unverifiedCustomerFixture,
-} from '../../../test/fixtures';
+} from '@/test/fixtures';
 import { currentStep, listedSteps, owedSteps } from './onboarding-steps';
 
 const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getCustomer, setCustomer } from '@/features/customer';
 import {
   customerFixture,
   onboardedCustomerFixture,
@@ -10,11 +11,10 @@ import {
   unitedKingdom,
   unitedStates,
   unverifiedCustomerFixture,
-} from '../../../test/fixtures';
-import { serveCountries, servePost, validationError } from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes } from '../../../test/render';
-import { getCustomer, setCustomer } from '../../customer/customer-store';
+} from '@/test/fixtures';
+import { serveCountries, servePost, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { OnboardingWorkflowScreen } from './onboarding-workflow-screen';
 
 function renderOnboarding(customer: Customer, url = '/workflow/onboarding') {

@@ -2,10 +2,10 @@ import type { Customer } from '@corridor/contracts';
 import { Box, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { CheckIcon, DotIcon } from '../../../components/status-icons';
-import { pathTo, routes } from '../../../config/routes';
-import { safeRedirect } from '../../../lib/safe-redirect';
-import { useCustomer } from '../../customer/customer-store';
+import { CheckIcon, DotIcon } from '@/components/status-icons';
+import { pathTo, routes } from '@/config/routes';
+import { useCustomer } from '@/features/customer';
+import { safeRedirect } from '@/lib/safe-redirect';
 import {
   currentStep,
   listedSteps,

@@ -5,9 +5,9 @@ import {
   type MessageResponse,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { httpClient } from '../../../lib/http-client';
-import { queryClient } from '../../../lib/query-client';
-import { clearCustomer } from '../../customer/customer-store';
+import { clearCustomer } from '@/features/customer';
+import { httpClient } from '@/lib/http-client';
+import { queryClient } from '@/lib/query-client';
 
 /** POST /client/v1/change-password. On success the server ends the session (DESIGN §4). */
 export async function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {

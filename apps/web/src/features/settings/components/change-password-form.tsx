@@ -1,14 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { PasswordField } from '../../../components/password-field';
-import { pathTo } from '../../../config/routes';
-import { describeError, fieldErrors, httpStatus, serverMessage } from '../../../lib/api-error';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { PasswordField } from '@/components/password-field';
+import { pathTo } from '@/config/routes';
+import { NewPasswordFields } from '@/features/auth';
+import { formErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 
-const formFields = ['current_password', 'password', 'confirm_password'];
+/** The fields of the form; a 422 names them. */
+const formFields = ['current_password', 'password', 'confirm_password'] as const;
 
 /** Current, new and confirmed password, with the live policy checklist (original §4.9). */
 export function ChangePasswordForm() {
@@ -17,7 +18,7 @@ export function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<(typeof formFields)[number], string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,15 +33,13 @@ export function ChangePasswordForm() {
           void navigate(`${pathTo('signIn')}?referer=change-password`, { replace: true });
         },
         onError: (error) => {
-          const byField = fieldErrors(error);
-          setErrors(byField);
-          if (!formFields.some((field) => byField[field] !== undefined)) {
-            setFailure(
-              httpStatus(error) === 422
-                ? (serverMessage(error) ?? 'Please check the form and try again.')
-                : describeError(error, 'Your password was not changed. Please try again.'),
-            );
-          }
+          const { fields, failure: message } = formErrors(
+            error,
+            formFields,
+            'Your password was not changed. Please try again.',
+          );
+          setErrors(fields);
+          setFailure(message);
         },
       },
     );

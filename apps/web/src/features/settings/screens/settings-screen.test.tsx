@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { customerFixture, onboardedCustomerFixture } from '../../../test/fixtures';
-import {
-  serveCountries,
-  servePasswordPolicy,
-  servePost,
-  validationError,
-} from '../../../test/handlers';
-import { server } from '../../../test/msw-server';
-import { renderRoutes, visibilityToggle } from '../../../test/render';
-import { getCustomer, setCustomer } from '../../customer/customer-store';
+import { getCustomer, setCustomer } from '@/features/customer';
+import { queryClient } from '@/lib/query-client';
+import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
+import { serveCountries, servePasswordPolicy, servePost, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes, visibilityToggle } from '@/test/render';
 import { SettingsScreen } from './settings-screen';
 
 function renderSettings() {

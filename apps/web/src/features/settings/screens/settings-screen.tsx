@@ -2,10 +2,8 @@ import type { AttributeCategory, Customer } from '@corridor/contracts';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathTo, routes } from '../../../config/routes';
-import { AttributeForm } from '../../customer/components/attribute-form';
-import { MobileNumberForm } from '../../customer/components/mobile-number-form';
-import { useCustomer } from '../../customer/customer-store';
+import { pathTo, routes } from '@/config/routes';
+import { AttributeForm, MobileNumberForm, useCustomer } from '@/features/customer';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/password-field';
 import { PasswordPolicyChecklist } from './password-policy-checklist';
 
 export interface NewPasswordFieldsProps {

@@ -1,7 +1,7 @@
 import { apiPaths, passwordPolicySchema, type PasswordPolicy } from '@corridor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { httpClient } from './http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** GET /client/v1/password-policy: the rules a new password must meet (SPEC §3). */
 export async function getPasswordPolicy(): Promise<PasswordPolicy> {

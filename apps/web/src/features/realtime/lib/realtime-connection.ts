@@ -1,11 +1,9 @@
-import {
-  apiPaths,
-  channelAuthorizationSchema,
-  realtimeConfigSchema,
-  userAuthenticationSchema,
-  type RealtimeConfig,
-} from '@corridor/contracts';
-import { httpClient } from './http-client';
+import { apiPaths, type RealtimeConfig } from '@corridor/contracts';
+import { httpClient } from '@/lib/http-client';
+import { authenticateUser } from '../api/authenticate-user';
+import { authorizeChannel } from '../api/authorize-channel';
+import { getRealtimeConfig } from '../api/get-realtime-config';
+import type { AuthCallback } from './auth-callback';
 
 /** The header that tells the server which socket made a request (so it can skip echoing it). */
 export const SOCKET_ID_HEADER = 'X-Socket-ID';
@@ -31,8 +29,6 @@ export interface RealtimeClient {
   leave(channel: string): void;
   disconnect(): void;
 }
-
-type AuthCallback<T> = (error: Error | null, data: T | null) => void;
 
 /** Options handed to Echo (and through it to pusher-js). */
 export interface RealtimeOptions {
@@ -72,44 +68,6 @@ export interface RealtimeOptions {
 }
 
 export type RealtimeFactory = (options: RealtimeOptions) => Promise<RealtimeClient>;
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-/**
- * Channel authorization through httpClient, so the session cookie, X-XSRF-TOKEN and the
- * 401/412 handling apply (stack-backend G7). Error-first callback, as pusher-js expects.
- */
-export function authorizeChannel(
-  params: { socketId: string; channelName: string },
-  callback: AuthCallback<{ auth: string; channel_data?: string }>,
-): void {
-  httpClient
-    .post<unknown>(apiPaths.broadcastingAuth, {
-      socket_id: params.socketId,
-      channel_name: params.channelName,
-    })
-    .then(
-      ({ data }) => callback(null, channelAuthorizationSchema.parse(data)),
-      (error: unknown) => callback(asError(error), null),
-    )
-    .catch((error: unknown) => callback(asError(error), null));
-}
-
-/** User authentication (pusher `signin`) through httpClient, like `authorizeChannel`. */
-export function authenticateUser(
-  params: { socketId: string },
-  callback: AuthCallback<{ auth: string; user_data: string }>,
-): void {
-  httpClient
-    .post<unknown>(apiPaths.broadcastingUserAuth, { socket_id: params.socketId })
-    .then(
-      ({ data }) => callback(null, userAuthenticationSchema.parse(data)),
-      (error: unknown) => callback(asError(error), null),
-    )
-    .catch((error: unknown) => callback(asError(error), null));
-}
 
 /** The Echo options for the server's realtime config. */
 export function realtimeOptions(config: RealtimeConfig): RealtimeOptions {
@@ -175,13 +133,10 @@ export function setRealtimeFactory(next: RealtimeFactory | null): () => void {
 
 /** The server's realtime config, fetched once per page (again only after a failure). */
 function realtimeConfig(): Promise<RealtimeConfig> {
-  configPromise ??= httpClient
-    .get<unknown>(apiPaths.realtimeConfig)
-    .then(({ data }) => realtimeConfigSchema.parse(data))
-    .catch((error: unknown) => {
-      configPromise = null;
-      throw error;
-    });
+  configPromise ??= getRealtimeConfig().catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
   return configPromise;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyFixture } from '../test/fixtures';
+import { passwordPolicyFixture } from '@/test/fixtures';
 import { evaluatePasswordPolicy, ruleRegex } from './password-policy';
 
 function states(password: string, policy = passwordPolicyFixture()) {

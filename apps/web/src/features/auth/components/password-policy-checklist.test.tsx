@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { passwordPolicyFixture } from '../test/fixtures';
-import { servePasswordPolicy } from '../test/handlers';
-import { server } from '../test/msw-server';
-import { renderRoutes } from '../test/render';
+import { passwordPolicyFixture } from '@/test/fixtures';
+import { servePasswordPolicy } from '@/test/handlers';
+import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
 import { PasswordPolicyChecklist, PasswordRuleList } from './password-policy-checklist';
 
 function renderAt(Component: ComponentType) {

@@ -1,15 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRealtimeFactory, serveRealtimeConfig } from '../test/fake-realtime';
-import { server } from '../test/msw-server';
-import { httpClient } from './http-client';
+import { httpClient } from '@/lib/http-client';
+import { fakeRealtimeFactory, serveRealtimeConfig } from '@/test/fake-realtime';
+import { server } from '@/test/msw-server';
+import { authorizeChannel } from './api/authorize-channel';
 import {
-  authorizeChannel,
   connectRealtime,
   disconnectRealtime,
   realtimeOptions,
   setRealtimeFactory,
-} from './realtime';
+} from './lib/realtime-connection';
 
 let restore: () => void = () => undefined;
 

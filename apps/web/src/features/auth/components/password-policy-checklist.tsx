@@ -1,8 +1,8 @@
 import type { PasswordPolicy } from '@corridor/contracts';
 import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { usePasswordPolicy } from '../lib/get-password-policy';
+import { CheckIcon, CrossIcon, DotIcon } from '@/components/status-icons';
+import { usePasswordPolicy } from '../api/get-password-policy';
 import { evaluatePasswordPolicy, type RuleState } from '../lib/password-policy';
-import { CheckIcon, CrossIcon, DotIcon } from './status-icons';
 
 const look: Record<RuleState, { Icon: typeof CheckIcon; color: string; said: string }> = {
   met: { Icon: CheckIcon, color: 'var(--mantine-color-green-9)', said: 'met' },

@@ -1,6 +1,6 @@
 import { apiPaths, countryListSchema, type Country } from '@corridor/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from './http-client';
+import { httpClient } from '@/lib/http-client';
 
 /** GET /client/v1/countries: every country (nationality, calling codes). */
 export async function getCountries(): Promise<Country[]> {

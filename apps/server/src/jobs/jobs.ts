@@ -1,0 +1,121 @@
+import type { Executor } from '../db/executor.ts';
+import type { JsonObject } from '../db/schema.ts';
+
+/**
+ * A kind of background job: its queue name and the shape of its data. Define each once, beside
+ * the module that handles it, and use the same value to send and to register:
+ *
+ *   export const settlePayment = defineJob<{ payment_id: string }>('payments.settle');
+ */
+export interface JobType<T extends JsonObject> {
+  readonly name: string;
+  /** Never set: carries `T` for the compiler. */
+  readonly __data?: T;
+}
+
+/** Queue names: letters, digits and `.`, `_`, `-` (pg-boss's rule, made stricter). */
+const jobName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+export function defineJob<T extends JsonObject = JsonObject>(name: string): JobType<T> {
+  if (!jobName.test(name)) throw new Error(`invalid job name ${JSON.stringify(name)}`);
+  return { name };
+}
+
+/** What a handler learns about the run besides the data. */
+export interface JobContext {
+  /** Stable across retries (and, for a scheduled job, the id it was sent with). */
+  readonly id: string;
+  readonly name: string;
+  /** 0 on the first attempt. */
+  readonly retryCount: number;
+}
+
+/**
+ * Runs one job. Jobs are delivered at least once (a crash mid-run, a lost completion): a handler
+ * must tolerate running again for the same id. A throw fails the attempt, and pg-boss retries it.
+ */
+export type JobHandler<T extends JsonObject> = (data: T, context: JobContext) => Promise<void>;
+
+export interface RegisterOptions {
+  /** Retries after the first attempt (default 3), `retryDelaySeconds` apart (default 5). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Doubles the delay on every retry (default true), up to `retryDelayMaxSeconds` (default 600). */
+  retryBackoff?: boolean;
+  retryDelayMaxSeconds?: number;
+  /** A run that takes longer counts as failed and is retried (default 300). */
+  expireInSeconds?: number;
+  /**
+   * pg-boss queue policy. 'stately': at most one job waiting and one running at a time, across
+   * every process (the outbox dispatcher); 'standard' (default): no limit.
+   */
+  policy?: 'standard' | 'stately' | 'singleton';
+  /** Jobs of this kind that one process runs at once (default 1). */
+  concurrency?: number;
+  /** How often an idle worker looks for work (default 2 s; a send in this process wakes it). */
+  pollingIntervalSeconds?: number;
+  /**
+   * A recurring job: after each run (and at start when none is waiting) the next is scheduled
+   * `everyMs` later on the injected clock. `firstRunAtStart` runs it as soon as the workers start.
+   */
+  every?: { ms: number; firstRunAtStart?: boolean };
+}
+
+export interface SendOptions {
+  /** Not before this time on the injected clock (default: now). */
+  runAt?: Date;
+  /**
+   * At most one waiting job of this kind with this key: sending again while one waits keeps the
+   * earlier run time (and the first data). Once the job has started, a new one can be sent.
+   */
+  singletonKey?: string;
+}
+
+export interface StartOptions {
+  /**
+   * Run the registered handlers in this process (`npm start`, `npm run worker`). Without, the
+   * process only sends (API processes of a scaled deployment).
+   */
+  work: boolean;
+}
+
+/**
+ * Background jobs (DESIGN §2, §2.1): pg-boss on the application's database, with delayed jobs
+ * kept by the injected clock. One instance per process.
+ */
+export interface Jobs {
+  /** Declares a handler; before `start()`. Every process registers every job it may send. */
+  register<T extends JsonObject>(
+    job: JobType<T>,
+    handler: JobHandler<T>,
+    options?: RegisterOptions,
+  ): void;
+  /**
+   * Sends a job. Given `executor` (the use case's transaction), the job is written with it and
+   * exists only if that transaction commits; it is handed to a worker by the next `tick()`
+   * (every second in a worker, or at once with `kick()` after the commit). Resolves to the job's
+   * id, or null when a waiting job with the same singleton key absorbed it.
+   */
+  send<T extends JsonObject>(
+    job: JobType<T>,
+    data: T,
+    options?: SendOptions,
+    executor?: Executor,
+  ): Promise<string | null>;
+  /** Creates the queues and, with `work`, starts the workers and the ticker. */
+  start(options: StartOptions): Promise<void>;
+  /** Stops taking jobs and waits for the running ones (up to the grace period). */
+  stop(): Promise<void>;
+  /**
+   * Moves the jobs due on the injected clock to the workers; returns how many. A worker calls it
+   * every second; tests call it after moving the clock.
+   */
+  tick(): Promise<number>;
+  /** A tick soon, without waiting (after a commit that sent jobs). Failures are logged. */
+  kick(): void;
+  /**
+   * Resolves once no registered job is due or running, in the database and in this process
+   * (tests; shutdown reports). Rejects after `timeoutMs`.
+   */
+  idle(timeoutMs?: number): Promise<void>;
+}

@@ -1,0 +1,125 @@
+import type { ChangePasswordRequest, ResetPasswordRequest } from '@corridor/contracts';
+import { AppError } from '../../errors/app-error.ts';
+import { sha256 } from '../../lib/hashing.ts';
+import { tooManyAttempts } from '../../lib/rate-limiter.ts';
+import type { SessionRow } from '../sessions/session.repository.ts';
+import {
+  MINUTE_MS,
+  passwordErrors,
+  requireAccount,
+  type AccountServiceDeps,
+  type RequestContext,
+} from './account-deps.ts';
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email, we have sent a link to reset the password.';
+const CHANGE_PASSWORD_PER_CUSTOMER = { limit: 5, windowMs: 15 * MINUTE_MS };
+const RESET_LINK_EVERY_MS = MINUTE_MS;
+const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
+const INVALID_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
+
+type Deps = Omit<AccountServiceDeps, 'codes'>;
+
+/** Forgot, reset and change password: every new password ends every session (C15, C32). */
+export function createPasswords(deps: Deps) {
+  const { db, uow, accounts, sessions, hasher, notifier, limiter, policy, clock, random } = deps;
+  const { events } = deps;
+
+  /** The reset link for a verified owner of `email`, at most one a minute. */
+  async function sendResetLink(email: string, log: RequestContext['log']): Promise<void> {
+    await uow.run(async (tx) => {
+      const account = await accounts.findVerifiedOwner(tx, email);
+      if (!account) return;
+      const now = clock.now();
+      const existing = await accounts.findResetToken(tx, account.customer_id);
+      if (existing && now.getTime() - existing.created_at.getTime() < RESET_LINK_EVERY_MS) return;
+      const token = random.bytes(16).toString('hex');
+      const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
+      await accounts.putResetToken(tx, account.customer_id, sha256(token), expiresAt, now);
+      const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
+      await notifier.passwordResetLink(tx, account.email, link);
+      log.info(
+        { event: 'auth.password_reset.requested', customer_id: account.customer_id },
+        'password reset requested',
+      );
+    });
+  }
+
+  return {
+    /**
+     * Same answer in the same time for every email (C13, defect 7): nothing is looked up before
+     * the answer; the lookup, the token and the mail happen after it, in the background.
+     */
+    forgotPassword({ log }: RequestContext, email: string): void {
+      deps.background.run('password-reset-link', () => sendResetLink(email, log));
+    },
+
+    /** A new password from a reset link: every session ends, nobody is signed in (C15). */
+    async resetPassword({ log }: RequestContext, input: ResetPasswordRequest): Promise<void> {
+      const tokenHash = sha256(input.token);
+      const invalidLink = () => AppError.validation({ token: [INVALID_LINK] });
+      const customerId = await accounts.peekResetToken(db, tokenHash, clock.now());
+      if (!customerId) throw invalidLink();
+      const account = await requireAccount(accounts, db, customerId);
+      const errors = passwordErrors(input.password, input.confirm_password, policy, account.email);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const passwordHash = await hasher.hash(input.password);
+      await uow.run(async (tx) => {
+        const now = clock.now();
+        if ((await accounts.consumeResetToken(tx, tokenHash, now)) !== customerId) {
+          throw invalidLink();
+        }
+        await accounts.setPasswordHash(tx, customerId, passwordHash, now);
+        await notifier.passwordChanged(tx, account.email, now);
+        await events.sessionsEnded(
+          tx,
+          customerId,
+          await sessions.endAllForCustomer(tx, customerId),
+        );
+      });
+      log.info(
+        { event: 'auth.password_reset.completed', customer_id: customerId },
+        'password reset',
+      );
+    },
+
+    /** Needs the current password (C7); ends every session, this one included. */
+    async changePassword(
+      { log, origin }: RequestContext,
+      session: SessionRow,
+      input: ChangePasswordRequest,
+    ): Promise<void> {
+      const account = await requireAccount(accounts, db, session.customer_id);
+      // A stolen session must not be a way to guess the current password.
+      const attempt = await limiter.hit(
+        `change-password:${account.customer_id}`,
+        CHANGE_PASSWORD_PER_CUSTOMER.limit,
+        CHANGE_PASSWORD_PER_CUSTOMER.windowMs,
+      );
+      if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterSeconds);
+      if (!(await hasher.verify(account.password_hash, input.current_password))) {
+        log.info(
+          { event: 'auth.password_change.failed', customer_id: account.customer_id },
+          'wrong current password',
+        );
+        throw AppError.validation({ current_password: ['The current password is not correct.'] });
+      }
+      const errors = passwordErrors(input.password, input.confirm_password, policy, account.email);
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const passwordHash = await hasher.hash(input.password);
+      await uow.run(async (tx) => {
+        const now = clock.now();
+        await accounts.setPasswordHash(tx, account.customer_id, passwordHash, now);
+        // A link asked for before the change must not undo it (defect 14).
+        await accounts.deleteResetTokens(tx, account.customer_id);
+        await notifier.passwordChanged(tx, account.email, now);
+        const ended = await sessions.endAllForCustomer(tx, account.customer_id);
+        await events.sessionsEnded(tx, account.customer_id, ended, origin);
+      });
+      log.info(
+        { event: 'auth.password_changed', customer_id: account.customer_id },
+        'password changed',
+      );
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { realtimeEvents } from '@corridor/contracts';
+import type { Executor } from '../../db/executor.ts';
+import { realtimeMessage } from '../../outbox/kinds.ts';
+import type { Outbox, OutboxHandler } from '../../outbox/outbox.ts';
+import type { Broadcaster } from './broadcaster.ts';
+import type { EventOrigin } from './event-origin.ts';
+
+/**
+ * The realtime effects of the domain. Each is written to the outbox in the use case's
+ * transaction and delivered after the commit (DESIGN §2), so a rolled-back use case tells nobody.
+ */
+export interface RealtimeEvents {
+  customerProfileUpdated(tx: Executor, customerId: string, origin?: EventOrigin): Promise<void>;
+  /**
+   * Sessions of `customerId` have ended (sign-out, a device signed out from another, a new
+   * password, idling out): every tab of each is told with DeviceSignedOut, so it shows sign-in,
+   * then its sockets are closed. In that order (one aggregate, the customer): a closed socket
+   * hears nothing.
+   */
+  sessionsEnded(
+    tx: Executor,
+    customerId: string,
+    sessionIds: readonly string[],
+    origin?: EventOrigin,
+  ): Promise<void>;
+}
+
+/** The outbox kind that closes a session's sockets once DeviceSignedOut has gone out. */
+export const END_SESSION_CONNECTIONS = 'realtime.end-session-connections';
+
+const except = (origin: EventOrigin | undefined) =>
+  origin?.socketId ? { exceptSocketId: origin.socketId } : {};
+
+export function createRealtimeEvents(
+  outbox: Pick<Outbox, 'add'>,
+  channels: { customer(customerId: string): string },
+): RealtimeEvents {
+  const customer = (id: string) => ({ type: 'customer', id });
+  return {
+    async customerProfileUpdated(tx, customerId, origin) {
+      await outbox.add(
+        tx,
+        realtimeMessage(customer(customerId), {
+          channel: channels.customer(customerId),
+          event: realtimeEvents.customerProfileUpdated,
+          data: { customer_id: customerId },
+          ...except(origin),
+        }),
+      );
+    },
+    async sessionsEnded(tx, customerId, sessionIds, origin) {
+      for (const sessionId of sessionIds) {
+        await outbox.add(
+          tx,
+          realtimeMessage(customer(customerId), {
+            channel: channels.customer(customerId),
+            event: realtimeEvents.deviceSignedOut,
+            data: { session_id: sessionId },
+            ...except(origin),
+          }),
+        );
+        await outbox.add(tx, {
+          aggregateType: 'customer',
+          aggregateId: customerId,
+          kind: END_SESSION_CONNECTIONS,
+          payload: { session_id: sessionId },
+        });
+      }
+    },
+  };
+}
+
+/** Delivers END_SESSION_CONNECTIONS: every process closes that session's sockets. */
+export function endSessionConnectionsHandler(
+  broadcaster: () => Pick<Broadcaster, 'endSessionConnections'> | undefined,
+): OutboxHandler {
+  return async ({ payload }) => {
+    const target = broadcaster();
+    if (!target) throw new Error('realtime is not ready yet');
+    await target.endSessionConnections(String(payload.session_id));
+  };
+}
+
+/** For services built without realtime (unit tests). */
+export const noRealtimeEvents: RealtimeEvents = {
+  customerProfileUpdated: async () => {},
+  sessionsEnded: async () => {},
+};

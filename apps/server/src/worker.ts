@@ -1,0 +1,141 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config/index.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { openConfiguredDatabase } from './db/open-database.ts';
+import { formatError, redactingLogMethod, serializeError } from './errors/log-serializers.ts';
+import { createBackground } from './jobs/background.ts';
+import { systemClock } from './lib/clock.ts';
+import { cryptoRandom } from './lib/random.ts';
+import { connectRedis } from './lib/redis.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import {
+  createExternalBroadcaster,
+  createHubBroadcaster,
+  type Broadcaster,
+} from './modules/realtime/broadcaster.ts';
+import { resolvePusherCredentials } from './modules/realtime/credentials.ts';
+import type { RealtimeHub } from './modules/realtime/hub.ts';
+import { createFanOutHubNetwork, createRedisBus } from './modules/realtime/hub-network.ts';
+
+/**
+ * `npm run worker`: the job workers without HTTP, for a scaled deployment (DESIGN §2.1). Realtime
+ * events reach the API processes' hubs through Redis (REDIS_URL) or go to the external service
+ * (PUSHER_HOST); mail goes through the configured driver. With the embedded database the
+ * workers run inside `npm start`, which holds the data folder.
+ */
+
+/** A worker holds no sockets: its hub only stands in so events can be fanned out to others. */
+const noSockets: RealtimeHub = {
+  accept: () => undefined,
+  publish: () => undefined,
+  hasSocket: () => false,
+  recordSession: () => undefined,
+  sessionIds: () => [],
+  closeSocketsOfSession: () => 0,
+  connectionCount: () => 0,
+  close: () => undefined,
+};
+
+type Log = pino.Logger;
+
+async function workerBroadcaster(
+  config: Config,
+  log: Log,
+): Promise<{ broadcaster: Broadcaster; close(): Promise<void> }> {
+  if (config.pusher.host) {
+    const broadcaster = createExternalBroadcaster(
+      {
+        credentials: await resolvePusherCredentials(config),
+        host: config.pusher.host,
+        port: config.pusher.port,
+        scheme: config.pusher.scheme,
+      },
+      log,
+    );
+    return { broadcaster, close: async () => {} };
+  }
+  if (!config.redisUrl) {
+    throw new ConfigError([
+      'REDIS_URL (or PUSHER_HOST) is required by npm run worker, so its realtime events reach the API processes.',
+    ]);
+  }
+  const redis = connectRedis(config.redisUrl, log);
+  const network = await createFanOutHubNetwork(
+    noSockets,
+    createRedisBus(redis, `${config.redisPrefix}realtime`, log),
+    log,
+  );
+  return {
+    broadcaster: createHubBroadcaster(network),
+    close: async () => {
+      await network.close();
+      redis.disconnect();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+    if (!config.databaseUrl) {
+      throw new ConfigError([
+        'DATABASE_URL is required by npm run worker: with the embedded database the workers run inside npm start.',
+      ]);
+    }
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({
+    level: config.logLevel,
+    serializers: { err: serializeError, error: serializeError },
+    hooks: { logMethod: redactingLogMethod },
+  }).child({ process: 'worker' });
+
+  const database: DatabaseHandle = await openConfiguredDatabase(config);
+  await database.migrate();
+  const realtime = await workerBroadcaster(config, log).catch(async (error: unknown) => {
+    await database.close();
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  });
+  const { jobs } = createBackground({
+    database,
+    clock: systemClock,
+    random: cryptoRandom,
+    log,
+    mailer: createMailer({ config, db: database.db, log }),
+    broadcaster: () => realtime.broadcaster,
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    try {
+      await jobs.stop();
+      await realtime.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await jobs.start({ work: true });
+  log.info({ event: 'worker.started' }, 'worker running: jobs and outbox dispatch');
+}
+
+main().catch((error: unknown) => {
+  console.error(formatError(error));
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// The customer feature's public API: the stored customer (the session entity every feature reads
+// and updates), facts derived from it, and the profile forms onboarding and settings share.
+export { AttributeForm, type AttributeFormProps } from './components/attribute-form';
+export { MobileNumberForm, type MobileNumberFormProps } from './components/mobile-number-form';
+export { useUpdateCountry } from './api/update-country';
+export { owesSecondFactor, signInNeedsSecondFactor } from './customer-facts';
+export {
+  clearCustomer,
+  customerQuery,
+  ensureCustomer,
+  getCustomer,
+  refreshCustomer,
+  setCustomer,
+  useCustomer,
+} from './customer-store';

@@ -1,0 +1,13 @@
+// The realtime connection (laravel-echo + pusher-js, loaded on demand), for app/ and the tests.
+export {
+  connectRealtime,
+  currentSocketId,
+  disconnectRealtime,
+  resetRealtime,
+  setRealtimeFactory,
+  SOCKET_ID_HEADER,
+  type RealtimeChannel,
+  type RealtimeClient,
+  type RealtimeFactory,
+  type RealtimeOptions,
+} from './lib/realtime-connection';

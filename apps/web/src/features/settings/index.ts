@@ -1,0 +1,2 @@
+// Screens are exported as loaders, so that each stays its own chunk (app/router.tsx).
+export const loadSettingsScreen = () => import('./screens/settings-screen');
