@@ -39,8 +39,9 @@ import { createAccountService } from './modules/accounts/account.service.ts';
 import { createOneTimeCodes } from './modules/accounts/one-time-codes.ts';
 import { defaultPasswordPolicy } from './modules/accounts/password-policy.ts';
 import { createCustomerRepository } from './modules/customers/customer.repository.ts';
+import { customerRoutes } from './modules/customers/customer.routes.ts';
 import { createCustomerService } from './modules/customers/customer.service.ts';
-import { deviceRoutes } from './modules/devices/device.routes.ts';
+import { deviceRoutes } from './modules/sessions/devices.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMail } from './modules/mail/register-mail.ts';
 import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
@@ -66,7 +67,7 @@ import { createRedisBus, type FanOutBus, type HubNetwork } from './modules/realt
 import type { PusherCredentials } from './modules/realtime/protocol.ts';
 import { registerRealtime } from './modules/realtime/realtime.ts';
 import { startSessionSweeper } from './modules/realtime/session-sweeper.ts';
-import { sessionRoutes } from './modules/session/session.routes.ts';
+import { sessionRoutes } from './modules/sessions/csrf-cookie.routes.ts';
 import { createSessionRepository } from './modules/sessions/session.repository.ts';
 import { createSessionService } from './modules/sessions/session.service.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
@@ -367,6 +368,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiter,
     policy: defaultPasswordPolicy,
   });
+  await app.register(customerRoutes, { customers });
   await app.register(deviceRoutes, { sessions });
   await app.register(onboardingRoutes, { onboarding });
   const credentials =

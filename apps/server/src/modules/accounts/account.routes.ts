@@ -116,12 +116,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
   );
 
-  app.get(
-    apiPaths.profile,
-    { config: { access: 'mfa-pending' }, schema: { tags, response: { 200: customerSchema } } },
-    async (request) => customers.view(requireSession(request)),
-  );
-
   app.post(
     apiPaths.resendEmailVerification,
     { schema: { tags, response: { 200: messageResponseSchema } } },

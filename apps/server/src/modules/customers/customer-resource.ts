@@ -1,5 +1,5 @@
 import { maskEmail, type Country, type CountryFields, type Customer } from '@corridor/contracts';
-import { sessionDeviceResource, sessionIpAddressResource } from '../devices/device-resource.ts';
+import { sessionDeviceResource, sessionIpAddressResource } from '../sessions/device-resource.ts';
 import { isInformationRequired, profileAttributes } from '../onboarding/profile-attributes.ts';
 import type { SessionRow } from '../sessions/session.repository.ts';
 import { owesSecondFactor } from '../sessions/session.service.ts';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
 import { requireSession } from '../../plugins/authentication.ts';
-import type { SessionService } from '../sessions/session.service.ts';
+import type { SessionService } from './session.service.ts';
 import { eventOrigin } from '../realtime/event-origin.ts';
 import { deviceResource } from './device-resource.ts';
 

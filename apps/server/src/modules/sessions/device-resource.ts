@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Device, SessionDevice, SessionIpAddress } from '@corridor/contracts';
 import { sessionDeviceSchema } from '@corridor/contracts';
 import { deviceCodes } from '../../lib/user-agent.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
+import type { SessionRow } from './session.repository.ts';
 
 const deviceTypes = sessionDeviceSchema.shape.device_type.options;
 
