@@ -19,7 +19,7 @@ import { waitFor } from '../test/wait-for.ts';
 import { mailMessage, realtimeMessage } from './kinds.ts';
 import { kickAfterResponses } from './kick-after-responses.ts';
 import type { Outbox } from './outbox.ts';
-import { signedInCustomer } from './signed-in-customer.ts';
+import { signedInCustomer } from '../test/factories.ts';
 
 /**
  * Issue 12's done-when: a use case commits a row, an email and a realtime event; the process

@@ -11,7 +11,7 @@ import { cryptoRandom } from '../lib/random.ts';
 import { HOUR, SECOND, TestClock } from '../test/clock.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import type { TestBrowser } from '../test/test-browser.ts';
-import { signedInCustomer } from '../outbox/signed-in-customer.ts';
+import { signedInCustomer } from '../test/factories.ts';
 import {
   IDEMPOTENCY_KEY_IN_USE,
   IDEMPOTENT_REPLAYED_HEADER,
