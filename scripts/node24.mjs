@@ -58,7 +58,12 @@ export function ensureNode24() {
       { stdio: ['ignore', process.stderr, 'inherit'] },
     );
     fs.rmSync(installDir, { recursive: true, force: true });
-    fs.renameSync(staging, installDir);
+    try {
+      fs.renameSync(staging, installDir);
+    } catch (error) {
+      // Another run installed it at the same moment: keep theirs.
+      if (versionOf(binary) !== `v${NODE24_VERSION}`) throw error;
+    }
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
