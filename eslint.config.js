@@ -113,6 +113,7 @@ const moneyPlugin = {
 /** Money code: the money modules of DESIGN §6 (their tests may use numbers to drive properties). */
 const moneyFiles = [
   'apps/server/src/lib/money.ts',
+  'apps/server/src/lib/decimal-arithmetic.ts',
   'packages/contracts/src/money.ts',
   'apps/server/src/modules/{quotes,transfers,payments,ledger,payouts}/**/*.ts',
 ];
