@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -110,6 +112,144 @@ const moneyPlugin = {
   },
 };
 
+/** The function of `node`'s name, where it has one (a declaration, or a variable it is assigned to). */
+function functionName(node) {
+  if (node.id) return node.id.name;
+  const parent = node.parent;
+  if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') {
+    return parent.id.name;
+  }
+  if (parent?.type === 'Property' && parent.key.type === 'Identifier') return parent.key.name;
+  return null;
+}
+
+/**
+ * Layout rules of DEVELOPERS.md and issue 12:
+ * - `max-function-lines`: no function over N lines of its own code (blank lines, comments and the
+ *   bodies of the functions nested in it count for those, not for it), so a closure that holds
+ *   ten small methods is judged by each method; a module's `create…Module` factory is exempt.
+ * - `kebab-case-filename`: file names are kebab-case (dots separate roles: `x.routes.ts`).
+ */
+const corridorPlugin = {
+  meta: { name: 'corridor-layout' },
+  rules: {
+    'max-function-lines': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'No function over the limit of its own lines.' },
+        schema: [{ type: 'object', properties: { max: { type: 'integer' } } }],
+        messages: {
+          tooLong:
+            '{{name}} has {{lines}} lines of its own code (at most {{max}}): split it by what it does.',
+        },
+      },
+      create(context) {
+        const max = context.options[0]?.max ?? 80;
+        const { sourceCode } = context;
+        const stack = [];
+        const enter = () => stack.push([]);
+        const exit = (node) => {
+          const nested = stack.pop();
+          stack.at(-1)?.push(node.body.range);
+          const name = functionName(node);
+          if (name && /^create[A-Z]\w*Module$/.test(name)) return;
+          const lines = new Set();
+          for (const token of sourceCode.getTokens(node)) {
+            const inner = nested.some(
+              ([from, to]) => token.range[0] >= from && token.range[1] <= to,
+            );
+            if (!inner) lines.add(token.loc.start.line);
+          }
+          if (lines.size > max) {
+            context.report({
+              node,
+              loc: node.loc.start,
+              messageId: 'tooLong',
+              data: { name: name ? `\`${name}\`` : 'This function', lines: lines.size, max },
+            });
+          }
+        };
+        return {
+          FunctionDeclaration: enter,
+          FunctionExpression: enter,
+          ArrowFunctionExpression: enter,
+          'FunctionDeclaration:exit': exit,
+          'FunctionExpression:exit': exit,
+          'ArrowFunctionExpression:exit': exit,
+        };
+      },
+    },
+    'kebab-case-filename': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'File names are kebab-case.' },
+        schema: [],
+        messages: { notKebab: 'File name `{{name}}` is not kebab-case.' },
+      },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).at(-1) ?? '';
+        return {
+          Program(node) {
+            if (!/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/.test(name)) {
+              context.report({
+                node,
+                loc: { line: 1, column: 0 },
+                messageId: 'notKebab',
+                data: { name },
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'];
+/** The composition root: what builds the app and the processes from the modules. */
+const serverCompositionFiles = [
+  'apps/server/src/app.ts',
+  'apps/server/src/app/**/*.ts',
+  'apps/server/src/main.ts',
+  'apps/server/src/worker.ts',
+  'apps/server/src/cli/**/*.ts',
+];
+const siblingModuleInternals = {
+  regex: '^\\.\\./[a-z0-9-]+/(?!index\\.ts$)[^/]+$',
+  message: 'Another module only through its index.ts.',
+};
+const moduleInternals = {
+  regex: '(^|/)modules/[a-z0-9-]+/(?!index\\.ts$)[^/]+$',
+  message: 'A module only through its index.ts.',
+};
+const serverCompositionRoot = {
+  regex: '^(\\.\\./)+app(\\.ts|/.*)$',
+  message: 'Nothing imports from the composition root (app.ts, app/): it imports the modules.',
+};
+const featureInternals = {
+  regex: '^@/features/[^/]+/',
+  message: 'Another feature only through its index.ts: import from @/features/<name>.',
+};
+const webCompositionRoot = {
+  regex: '^(@/app|(\\.\\./)+app)(/|$)',
+  message: 'Nothing imports from app/: it composes the features.',
+};
+const webCompositionFiles = [
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/main.tsx',
+  'apps/web/src/test/**',
+];
+/** One `no-restricted-imports` block (a later block for the same file replaces an earlier one). */
+const restrictImports = (files, ignores, patterns) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const leavingTheFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1},}|^(\\.\\./){${depth}}(?!\\.)`,
+  message: 'Outside this feature, import through @/ (another feature through @/features/<name>).',
+});
+
 /** Money code: the money modules of DESIGN §6 (their tests may use numbers to drive properties). */
 const moneyFiles = [
   'apps/server/src/lib/money.ts',
@@ -184,6 +324,70 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Kebab-case file names and no import cycles, everywhere (DEVELOPERS.md, issue 12).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { corridor: corridorPlugin, 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or their imports (and so cycles) go unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'corridor/kebab-case-filename': 'error',
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Use cases you can find by name: no function over 80 lines of its own, no file over 300.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: serverTests,
+    plugins: { corridor: corridorPlugin },
+    rules: {
+      'corridor/max-function-lines': ['error', { max: 80 }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Data tables, not logic: they may be long.
+    files: ['apps/server/src/modules/customers/attribute-catalogue.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  // A module reaches another only through its index.ts; nothing reaches the composition root.
+  restrictImports(['apps/server/src/modules/**/*.ts'], serverTests, [
+    siblingModuleInternals,
+    serverCompositionRoot,
+  ]),
+  restrictImports(
+    ['apps/server/src/**/*.ts'],
+    ['apps/server/src/modules/**', ...serverTests, ...serverCompositionFiles],
+    [moduleInternals, serverCompositionRoot],
+  ),
+  restrictImports(serverCompositionFiles, serverTests, [moduleInternals]),
+  // bulletproof-react: a feature reaches another only through its index.ts, and app/ (routes,
+  // layouts, providers) composes the features, so nothing imports from it but the test harness.
+  restrictImports(['apps/web/src/**/*.{ts,tsx}'], webCompositionFiles, [
+    featureInternals,
+    webCompositionRoot,
+  ]),
+  restrictImports(webCompositionFiles, [], [featureInternals]),
+  // Within a feature, relative imports stay inside it; another feature is `@/features/<name>`.
+  restrictImports(
+    ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    [],
+    [featureInternals, webCompositionRoot, leavingTheFeature(2)],
+  ),
+  restrictImports(
+    ['apps/web/src/features/*/*.{ts,tsx}'],
+    [],
+    [featureInternals, webCompositionRoot, leavingTheFeature(1)],
+  ),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -11,6 +11,7 @@ import { apiPaths } from '@corridor/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from './db/schema.ts';
+import { HELMET_HEADER_NAMES } from './test/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { TestBrowser } from './test/test-browser.ts';
 
@@ -64,23 +65,8 @@ afterAll(() => testApp.close());
 
 const logText = (logs: Record<string, unknown>[] = testApp.logs()) => JSON.stringify(logs);
 
-/** Helmet's headers, which every answer carries (security-checklist C36). */
-const hardeningHeaders = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 function securityHeadersOf(response: { headers: Record<string, unknown> }) {
-  return Object.fromEntries(hardeningHeaders.map((name) => [name, response.headers[name]]));
+  return Object.fromEntries(HELMET_HEADER_NAMES.map((name) => [name, response.headers[name]]));
 }
 
 function expectHardened(response: LightMyRequestResponse) {

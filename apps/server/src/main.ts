@@ -5,7 +5,7 @@ import { DataDirPermissionsError, preparePrivateDataDir } from './db/data-dir-pe
 import type { DatabaseHandle } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { formatError } from './errors/log-serializers.ts';
-import { configuredCredentials, resolvePusherCredentials } from './modules/realtime/credentials.ts';
+import { configuredCredentials, resolvePusherCredentials } from './modules/realtime/index.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 
 // Everything this process creates (the embedded database, realtime.json, the lock) is readable

@@ -9,7 +9,6 @@ import {
   customerSchema,
   realtimeEvents,
 } from '@corridor/contracts';
-import pg from 'pg';
 import PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,11 +22,13 @@ import {
   connectPusher,
   leftConnected,
   nextEvent,
+  pusherEnv,
   pusherOptions,
   subscribed,
   type Authorize,
 } from './test/realtime-client.ts';
 import { STRONG_PASSWORD } from './test/test-browser.ts';
+import { onPostgresServer } from './test/postgres-server.ts';
 import { testEnvironment } from './test/test-config.ts';
 
 /**
@@ -122,15 +123,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
     const clients: Pusher[] = [];
     let databaseCreated = false;
 
-    async function onServer(sql: string): Promise<void> {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query(sql);
-      } finally {
-        await admin.end();
-      }
-    }
+    const onServer = (sql: string) => onPostgresServer(serverUrl, sql);
 
     function processEnv(databaseUrl: string, redisPrefix: string, port: number) {
       // Only this test's database, Redis and credentials, whatever the runner inherited.
@@ -149,9 +142,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
         DATABASE_URL: databaseUrl,
         REDIS_URL: testEnvironment.redisUrl,
         REDIS_PREFIX: redisPrefix,
-        PUSHER_APP_ID: credentials.appId,
-        PUSHER_APP_KEY: credentials.key,
-        PUSHER_APP_SECRET: credentials.secret,
+        ...pusherEnv(credentials),
         PORT: String(port),
         DATA_DIR: dataDir,
       };

@@ -1,21 +1,24 @@
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { formatError, redactingLogMethod, serializeError } from './errors/log-serializers.ts';
-import { createBackground } from './jobs/background.ts';
+import { createDomainModules, registerModuleJobs } from './app/domain-modules.ts';
+import { createPlatform } from './app/platform.ts';
 import { systemClock } from './lib/clock.ts';
 import { cryptoRandom } from './lib/random.ts';
 import { connectRedis } from './lib/redis.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/index.ts';
 import {
   createExternalBroadcaster,
+  createFanOutHubNetwork,
   createHubBroadcaster,
+  createRedisBus,
+  resolvePusherCredentials,
   type Broadcaster,
-} from './modules/realtime/broadcaster.ts';
-import { resolvePusherCredentials } from './modules/realtime/credentials.ts';
-import type { RealtimeHub } from './modules/realtime/hub.ts';
-import { createFanOutHubNetwork, createRedisBus } from './modules/realtime/hub-network.ts';
+  type RealtimeHub,
+} from './modules/realtime/index.ts';
 
 /**
  * `npm run worker`: the job workers without HTTP, for a scaled deployment (DESIGN §2.1). Realtime
@@ -41,7 +44,7 @@ type Log = pino.Logger;
 async function workerBroadcaster(
   config: Config,
   log: Log,
-): Promise<{ broadcaster: Broadcaster; close(): Promise<void> }> {
+): Promise<{ broadcaster: Broadcaster; redis?: Redis; close(): Promise<void> }> {
   if (config.pusher.host) {
     const broadcaster = createExternalBroadcaster(
       {
@@ -67,6 +70,7 @@ async function workerBroadcaster(
   );
   return {
     broadcaster: createHubBroadcaster(network),
+    redis,
     close: async () => {
       await network.close();
       redis.disconnect();
@@ -106,14 +110,19 @@ async function main(): Promise<void> {
     }
     throw error;
   });
-  const { jobs } = createBackground({
+  // The same platform and modules as `npm start`, so this process runs every job it can.
+  const platform = await createPlatform({
+    config,
     database,
     clock: systemClock,
     random: cryptoRandom,
     log,
+    ...(realtime.redis ? { redis: realtime.redis } : {}),
     mailer: createMailer({ config, db: database.db, log }),
-    broadcaster: () => realtime.broadcaster,
+    broadcaster: realtime.broadcaster,
   });
+  registerModuleJobs(createDomainModules(platform, {}), platform.jobs);
+  const { jobs } = platform;
 
   let stopping = false;
   const stop = async (signal: string) => {

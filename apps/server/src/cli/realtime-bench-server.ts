@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadConfig } from '../config/index.ts';
 import { systemClock } from '../lib/clock.ts';
 import { cryptoRandom } from '../lib/random.ts';
-import { registerRealtime } from '../modules/realtime/realtime.ts';
+import { registerRealtime } from '../modules/realtime/index.ts';
 
 const [port = '0', appId = '', key = '', secret = ''] = process.argv.slice(2);
 const collectGarbage = (globalThis as { gc?: () => void }).gc;

@@ -1,202 +1,8 @@
-import net from 'node:net';
 import path from 'node:path';
-import { z } from 'zod';
+import { envSchema, type Env } from './env-schema.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
-const port = z.coerce
-  .number({ error: 'must be a whole number between 0 and 65535' })
-  .int('must be a whole number between 0 and 65535')
-  .min(0, 'must be a whole number between 0 and 65535')
-  .max(65535, 'must be a whole number between 0 and 65535');
-
-const origin = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://app.example.com' })
-  .transform((value) => new URL(value).origin);
-
-const optionalUrl = (protocols: RegExp, example: string) =>
-  z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
-
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-/**
- * The proxies whose X-Forwarded-For is believed: none, or their addresses and ranges. (A hop
- * count cannot tell the proxy from a client, and Fastify no longer honours one.)
- */
-export type TrustProxy = false | string[];
-
-const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const trustProxyExample = 'such as 10.0.0.5, 10.0.0.0/8, loopback';
-
-/** One TRUST_PROXY entry: an IP address, a CIDR range, or a proxy-addr name; else a problem. */
-function trustedProxyProblem(item: string): string | undefined {
-  if (namedRanges.has(item)) return undefined;
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || rest.length > 0) {
-    return `"${item}" is not an IP address, a CIDR range or loopback, linklocal, uniquelocal (${trustProxyExample})`;
-  }
-  if (prefix === undefined) return undefined;
-  const bits = family === 4 ? 32 : 128;
-  if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > bits) {
-    return `"${item}" has a bad prefix length (1 to ${bits})`;
-  }
-  if (Number(prefix) === 0) {
-    return `"${item}" would trust every address, so any client could choose its own; name the proxy's addresses`;
-  }
-  return undefined;
-}
-
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((value, ctx): TrustProxy => {
-    const text = value?.trim() ?? 'false';
-    if (text === 'false') return false;
-    if (text === 'true') {
-      ctx.addIssue({
-        code: 'custom',
-        message: `true would let any client choose its own address; give the proxy's addresses (${trustProxyExample})`,
-      });
-      return z.NEVER;
-    }
-    if (/^\d+$/.test(text)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `a hop count cannot tell the proxy from a client; give the proxy's addresses (${trustProxyExample})`,
-      });
-      return z.NEVER;
-    }
-    const items = text
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    for (const item of items) {
-      const problem = trustedProxyProblem(item);
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-    }
-    return items.length > 0 ? items : false;
-  });
-
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['development', 'production', 'test'], {
-        error: 'must be development, production or test',
-      })
-      .default('production'),
-  ),
-  PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./var')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),
-  ),
-  REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
-  REDIS_PREFIX: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
-      .default('corridor:'),
-  ),
-  APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
-  SPA_ORIGINS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const origins: string[] = [];
-        for (const item of (value ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)) {
-          const parsed = origin.safeParse(item);
-          if (!parsed.success) {
-            ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
-            return z.NEVER;
-          }
-          origins.push(parsed.data);
-        }
-        return origins;
-      }),
-  ),
-  APP_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 random bytes, base64url-encoded')
-      .optional(),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
-  ),
-  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  SMTP_URL: z.preprocess(
-    emptyAsUndefined,
-    optionalUrl(/^smtps?$/, 'smtp://user:password@smtp.example.com:587'),
-  ),
-  MAIL_FROM: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(
-        /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
-        'must be an address such as "Corridor <no-reply@example.com>"',
-      )
-      .default('Corridor <no-reply@corridor.localhost>'),
-  ),
-  PUSHER_APP_ID: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')
-      .optional(),
-  ),
-  PUSHER_APP_KEY: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "_" or "-"')
-      .optional(),
-  ),
-  PUSHER_APP_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "_" or "-"')
-      .optional(),
-  ),
-  PUSHER_HOST: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name such as realtime.example.com')
-      .optional(),
-  ),
-  PUSHER_PORT: z.preprocess(emptyAsUndefined, port.optional()),
-  PUSHER_SCHEME: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
-  ),
-  PUSHER_CLUSTER: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a cluster name such as ap4')
-      .default('ap4'),
-  ),
-});
+export type { TrustProxy } from './trust-proxy.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -259,6 +65,18 @@ const loopbackAliases = (port: number) => [
   `http://[::1]:${port}`,
 ];
 
+/** The Pusher settings come as a set: all three credentials or none, and a host needs them. */
+function pusherCredentialsProblem(e: Env): string | undefined {
+  const pusherCredentials = [e.PUSHER_APP_ID, e.PUSHER_APP_KEY, e.PUSHER_APP_SECRET];
+  if (pusherCredentials.some(Boolean) && !pusherCredentials.every(Boolean)) {
+    return 'PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: set all three, or none (generated for the embedded realtime server)';
+  }
+  if (e.PUSHER_HOST && !pusherCredentials.every(Boolean)) {
+    return 'PUSHER_HOST: an external realtime service also needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET';
+  }
+  return undefined;
+}
+
 /** Validates the environment once, at start; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -268,17 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
-  const pusherCredentials = [e.PUSHER_APP_ID, e.PUSHER_APP_KEY, e.PUSHER_APP_SECRET];
-  if (pusherCredentials.some(Boolean) && !pusherCredentials.every(Boolean)) {
-    throw new ConfigError([
-      'PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: set all three, or none (generated for the embedded realtime server)',
-    ]);
-  }
-  if (e.PUSHER_HOST && !pusherCredentials.every(Boolean)) {
-    throw new ConfigError([
-      'PUSHER_HOST: an external realtime service also needs PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET',
-    ]);
-  }
+  const pusherProblem = pusherCredentialsProblem(e);
+  if (pusherProblem) throw new ConfigError([pusherProblem]);
   const spaOrigins = e.SPA_ORIGINS;
   // Without APP_URL the product is reached on loopback, under whichever name the browser uses.
   const appUrl = e.APP_URL ?? `http://127.0.0.1:${e.PORT}`;

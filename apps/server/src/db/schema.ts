@@ -221,6 +221,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The outbox message this mail delivers: a repeated delivery stores no second mail. */
+    outbox_message_id: uuid('outbox_message_id').unique(),
     created_at: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.created_at)],

@@ -1,15 +1,9 @@
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { Broadcaster } from '../modules/realtime/broadcaster.ts';
-import {
-  createOutbox,
-  mailHandler,
-  outboxKinds,
-  realtimeHandler,
-  type Outbox,
-} from '../outbox/index.ts';
+import type { Mailer } from '../modules/mail/index.ts';
+import { realtimeHandler, type Broadcaster } from '../modules/realtime/index.ts';
+import { createOutbox, mailHandler, outboxKinds, type Outbox } from '../outbox/index.ts';
 import { registerIdempotencySweeper } from '../plugins/idempotency.ts';
 import type { Jobs } from './jobs.ts';
 import { createJobs, type JobsLog } from './pg-boss-jobs.ts';
@@ -21,8 +15,8 @@ export interface BackgroundDependencies {
   log: JobsLog;
   /** Outbox mail goes out through it (the outbox table driver or SMTP). */
   mailer: Pick<Mailer, 'send'>;
-  /** Outbox realtime events go out through it, once it exists (app.ts makes it late). */
-  broadcaster: () => Pick<Broadcaster, 'broadcast'> | undefined;
+  /** Outbox realtime events go out through it (it exists before any use case runs). */
+  broadcaster: Pick<Broadcaster, 'broadcast'>;
   /** How often a worker moves due jobs (default 1 s; 0 in tests that tick by hand). */
   tickIntervalMs?: number;
 }
@@ -48,21 +42,12 @@ export function createBackground(deps: BackgroundDependencies): Background {
     ...(deps.tickIntervalMs !== undefined ? { tickIntervalMs: deps.tickIntervalMs } : {}),
   });
   const outbox = createOutbox({ db: database.db, jobs, clock, random, log });
-  // The mail driver does not de-duplicate yet: see the outbox message id handed over here.
+  // The outbox message id makes a repeated delivery the same mail (mail-port.ts).
   outbox.handle(
     outboxKinds.mail,
-    mailHandler((message) => deps.mailer.send(message)),
+    mailHandler((message, id) => deps.mailer.send(message, { id })),
   );
-  outbox.handle(
-    outboxKinds.realtime,
-    realtimeHandler({
-      broadcast: (...args) => {
-        const broadcaster = deps.broadcaster();
-        if (!broadcaster) throw new Error('realtime is not ready yet');
-        return broadcaster.broadcast(...args);
-      },
-    }),
-  );
+  outbox.handle(outboxKinds.realtime, realtimeHandler(deps.broadcaster));
   registerIdempotencySweeper(jobs, { db: database.db, clock });
   return { jobs, outbox };
 }

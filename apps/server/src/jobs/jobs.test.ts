@@ -5,16 +5,13 @@ import { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { appSecrets, scheduledJobs, type JsonObject } from '../db/schema.ts';
-import { cryptoRandom } from '../lib/random.ts';
 import { MINUTE, SECOND, TestClock } from '../test/clock.ts';
 import { createTestDatabase } from '../test/test-app.ts';
+import { stopJobs, testJobs } from '../test/test-jobs.ts';
 import { waitFor } from '../test/wait-for.ts';
 import { defineJob, type JobContext, type Jobs } from './jobs.ts';
-import { createJobs, type JobsLog } from './pg-boss-jobs.ts';
 import { pgBossDatabase } from './pg-boss-database.ts';
 import { PG_BOSS_SCHEMA, pgBossInstallMigration } from './pg-boss-schema.ts';
-
-const silent: JobsLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 let database: DatabaseHandle;
 const running: Jobs[] = [];
@@ -22,24 +19,12 @@ const running: Jobs[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterEach(async () => {
-  for (const jobs of running.splice(0)) await jobs.stop();
-});
+afterEach(() => stopJobs(running));
 afterAll(async () => {
   await database.close();
 });
 
-function jobsOn(clock = new TestClock()): Jobs {
-  const jobs = createJobs({
-    database,
-    clock,
-    random: cryptoRandom,
-    log: silent,
-    tickIntervalMs: 0,
-  });
-  running.push(jobs);
-  return jobs;
-}
+const jobsOn = (clock = new TestClock()): Jobs => testJobs(database, clock, running);
 
 /** A handler that records every run. */
 function recorder<T extends JsonObject>() {

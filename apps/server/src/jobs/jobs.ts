@@ -21,6 +21,13 @@ export function defineJob<T extends JsonObject = JsonObject>(name: string): JobT
   return { name };
 }
 
+/** The slice of a pino/Fastify logger the jobs use. */
+export interface JobsLog {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
 /** What a handler learns about the run besides the data. */
 export interface JobContext {
   /** Stable across retries (and, for a scheduled job, the id it was sent with). */

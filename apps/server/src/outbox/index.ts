@@ -8,13 +8,5 @@ export {
   type OutboxMessage,
   type OutboxMessageInput,
 } from './outbox.ts';
-export {
-  mailHandler,
-  mailMessage,
-  outboxKinds,
-  realtimeHandler,
-  realtimeMessage,
-  type Aggregate,
-  type RealtimeEvent,
-} from './kinds.ts';
+export { mailHandler, mailMessage, outboxKinds, type Aggregate } from './kinds.ts';
 export { kickAfterResponses } from './kick-after-responses.ts';

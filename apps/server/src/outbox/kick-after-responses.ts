@@ -5,8 +5,9 @@ import type { Outbox } from './outbox.ts';
  * Prompt dispatch without a kick in every use case: a request during which this process added
  * outbox messages kicks the dispatcher once it has answered, so after its transaction has
  * committed. Counting adds over the request's lifetime (not "since the last kick") keeps a
- * request whose commit came after another request's kick from being missed. Work done after
- * the answer (lib/background-tasks.ts) kicks for itself; the periodic dispatch is the floor.
+ * request whose commit came after another request's kick from being missed. Jobs that add
+ * messages (forgot-password) commit through the unit of work, which dispatches after its
+ * commit; the periodic dispatch is the floor.
  * Register on the root instance before the routes.
  */
 export function kickAfterResponses(app: FastifyInstance, outbox: Outbox): void {

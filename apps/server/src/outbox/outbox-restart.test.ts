@@ -16,7 +16,8 @@ import { authorizeAs, connectPusher, pusherOptions, subscribed } from '../test/r
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import { TestBrowser } from '../test/test-browser.ts';
 import { waitFor } from '../test/wait-for.ts';
-import { mailMessage, realtimeMessage } from './kinds.ts';
+import { realtimeMessage } from '../modules/realtime/index.ts';
+import { mailMessage } from './kinds.ts';
 import { kickAfterResponses } from './kick-after-responses.ts';
 import type { Outbox } from './outbox.ts';
 import { signedInCustomer } from '../test/factories.ts';

@@ -4,13 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import { outboxMessages, scheduledJobs } from '../db/schema.ts';
-import { createJobs, type Jobs, type JobsLog } from '../jobs/index.ts';
+import type { Jobs } from '../jobs/index.ts';
 import { cryptoRandom } from '../lib/random.ts';
 import { SECOND, TestClock } from '../test/clock.ts';
 import { createTestDatabase } from '../test/test-app.ts';
+import { silentJobsLog, stopJobs, testJobs } from '../test/test-jobs.ts';
 import { createOutbox, dispatchOutboxJob, type Outbox, type OutboxMessage } from './outbox.ts';
-
-const silent: JobsLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 let database: DatabaseHandle;
 const started: Jobs[] = [];
@@ -22,9 +21,7 @@ beforeEach(async () => {
   await database.db.delete(outboxMessages);
   await database.db.delete(scheduledJobs);
 });
-afterEach(async () => {
-  for (const jobs of started.splice(0)) await jobs.stop();
-});
+afterEach(() => stopJobs(started));
 afterAll(async () => {
   await database.close();
 });
@@ -42,20 +39,13 @@ interface Setup {
 /** An outbox with one kind, 'note', whose handler fails while `failing` holds the label. */
 function setup(failing = new Set<string>(), maxAttempts?: number): Setup {
   const clock = new TestClock();
-  const jobs = createJobs({
-    database,
-    clock,
-    random: cryptoRandom,
-    log: silent,
-    tickIntervalMs: 0,
-  });
-  started.push(jobs);
+  const jobs = testJobs(database, clock, started);
   const outbox = createOutbox({
     db: database.db,
     jobs,
     clock,
     random: cryptoRandom,
-    log: silent,
+    log: silentJobsLog,
     ...(maxAttempts ? { maxAttempts } : {}),
   });
   const delivered: OutboxMessage[] = [];

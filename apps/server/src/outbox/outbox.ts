@@ -1,42 +1,14 @@
 import type { Database } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
-import type { JsonObject } from '../db/schema.ts';
 import { defineJob, type Jobs, type JobsLog } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
-import { outboxRepository as repository, type OutboxRow } from './outbox.repository.ts';
+import { createAggregateDrain, type DispatchResult } from './outbox-delivery.ts';
+import type { OutboxHandler, OutboxMessageInput } from './outbox-message.ts';
+import { outboxRepository as repository } from './outbox.repository.ts';
 
-/** What a use case hands the outbox: one side effect of one aggregate. */
-export interface OutboxMessageInput {
-  /** The thing the effect is about ('customer', 'transaction', …): order holds within one. */
-  aggregateType: string;
-  aggregateId: string;
-  /** Which handler delivers it ('mail', 'realtime', …). */
-  kind: string;
-  payload: JsonObject;
-}
-
-/** A message as its handler gets it. */
-export interface OutboxMessage extends OutboxMessageInput {
-  /** Unique and stable across deliveries: what a consumer de-duplicates on. */
-  id: string;
-  sequence: number;
-  createdAt: Date;
-  /** Failed deliveries so far. */
-  attempts: number;
-}
-
-/**
- * Delivers one message. It may be called more than once for the same message (at least once: a
- * crash after delivering and before recording it), so it must tolerate repeats by `id`. A throw
- * is a failed attempt: the message is retried later, and its aggregate's later messages wait.
- */
-export type OutboxHandler = (message: OutboxMessage) => Promise<void>;
-
-export interface DispatchResult {
-  delivered: number;
-  failed: number;
-}
+export type { DispatchResult } from './outbox-delivery.ts';
+export type { OutboxHandler, OutboxMessage, OutboxMessageInput } from './outbox-message.ts';
 
 export interface Outbox {
   /** Writes a message in the use case's transaction; returns its id. */
@@ -73,20 +45,6 @@ export interface CreateOutboxOptions {
 
 export const dispatchOutboxJob = defineJob('outbox.dispatch');
 
-const toMessage = (row: OutboxRow): OutboxMessage => ({
-  id: row.id,
-  sequence: row.sequence,
-  aggregateType: row.aggregate_type,
-  aggregateId: row.aggregate_id,
-  kind: row.kind,
-  payload: row.payload,
-  createdAt: row.created_at,
-  attempts: row.attempts,
-});
-
-const describe = (error: unknown): string =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
-
 /**
  * The transactional outbox (DESIGN §2): use cases add messages in their transaction; after the
  * commit a job delivers them through the handler of their kind, at least once, in order within
@@ -96,65 +54,19 @@ const describe = (error: unknown): string =>
  */
 export function createOutbox(options: CreateOutboxOptions): Outbox {
   const { db, jobs, clock, random, log } = options;
-  const maxAttempts = options.maxAttempts ?? 12;
-  const retryBaseMs = options.retryBaseMs ?? 1000;
-  const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const batchSize = options.batchSize ?? 25;
   const passBudgetMs = options.passBudgetMs ?? 30_000;
   const handlers = new Map<string, OutboxHandler>();
 
-  const retryDelay = (attempts: number) =>
-    Math.min(retryBaseMs * 2 ** Math.min(attempts - 1, 30), retryMaxMs);
-
-  /** Delivers one message and records the outcome; false when it failed. */
-  const deliver = async (row: OutboxRow, result: DispatchResult): Promise<boolean> => {
-    const details = {
-      id: row.id,
-      kind: row.kind,
-      aggregate_type: row.aggregate_type,
-      aggregate_id: row.aggregate_id,
-    };
-    try {
-      const handler = handlers.get(row.kind);
-      if (!handler) throw new Error(`no outbox handler for kind ${row.kind}`);
-      await handler(toMessage(row));
-    } catch (error) {
-      const now = clock.now();
-      const attempts = row.attempts + 1;
-      const givenUp = attempts >= maxAttempts;
-      await repository.markFailed(db, row.id, {
-        attempts,
-        lastError: describe(error),
-        nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
-        failedAt: givenUp ? now : null,
-      });
-      result.failed += 1;
-      if (givenUp) {
-        log.error(
-          { err: error, event: 'outbox.given_up', message: details, attempts },
-          'outbox message given up after its last attempt',
-        );
-      } else {
-        log.warn(
-          { err: error, event: 'outbox.retry', message: details, attempts },
-          'outbox message failed; it will be retried',
-        );
-      }
-      return false;
-    }
-    await repository.markDispatched(db, row.id, clock.now());
-    result.delivered += 1;
-    return true;
-  };
-
-  /** Delivers an aggregate's messages in order, until one fails or none is due. */
-  const drain = async (head: OutboxRow, result: DispatchResult): Promise<void> => {
-    let row: OutboxRow | undefined = head;
-    while (row && row.next_attempt_at.getTime() <= clock.now().getTime()) {
-      if (!(await deliver(row, result))) return;
-      row = await repository.headOf(db, head.aggregate_type, head.aggregate_id);
-    }
-  };
+  const drain = createAggregateDrain({
+    db,
+    clock,
+    log,
+    handlerOf: (kind) => handlers.get(kind),
+    maxAttempts: options.maxAttempts ?? 12,
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    retryMaxMs: options.retryMaxMs ?? 15 * 60_000,
+  });
 
   const kick = (): void => {
     jobs

@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { apiPaths } from '@corridor/contracts';
+import type { FastifyInstance } from 'fastify';
 import Pusher, { type Channel, type Options } from 'pusher-js';
 import WebSocket from 'ws';
+import type { PusherCredentials } from '../modules/realtime/protocol.ts';
 import type { TestBrowser } from './test-browser.ts';
 
 /** Real pusher-js (Node build) clients for the realtime tests, authorised as the SPA does. */
@@ -11,6 +14,27 @@ export type Authorize = NonNullable<
 type UserAuthenticate = NonNullable<
   Extract<Options['userAuthentication'], { customHandler: unknown }>
 >['customHandler'];
+
+/** The environment that gives the app (or a server process) these realtime credentials. */
+export function pusherEnv(credentials: PusherCredentials): Record<string, string> {
+  return {
+    PUSHER_APP_ID: credentials.appId,
+    PUSHER_APP_KEY: credentials.key,
+    PUSHER_APP_SECRET: credentials.secret,
+  };
+}
+
+/** Starts `app` listening on 127.0.0.1 (on `port`, or a free one) and gives its port. */
+export async function listenOnLoopback(app: FastifyInstance, port = 0): Promise<number> {
+  await app.listen({ port, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** Ends every pusher-js client and raw socket a test opened (in afterEach). */
+export function disconnectAll(clients: { disconnect(): void }[], sockets: WebSocket[] = []): void {
+  for (const client of clients.splice(0)) client.disconnect();
+  for (const socket of sockets.splice(0)) socket.terminate();
+}
 
 /** Channel authorization through our endpoint, with `browser`'s session cookie and XSRF header. */
 export function authorizeAs(browser: TestBrowser): Authorize {
@@ -129,10 +153,20 @@ export function rawHubSocket(
   track: WebSocket[],
   query = 'protocol=7',
 ): RawHubSocket {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`);
-  track.push(socket);
+  const raw = rawSocket(`ws://127.0.0.1:${port}/app/${key}?${query}`, track);
   // A socket cut by the server may report ECONNRESET; the close code is what tests look at.
-  socket.on('error', () => undefined);
+  raw.socket.on('error', () => undefined);
+  return raw;
+}
+
+/** A raw `ws` client of any URL, with request `headers`; `track` collects it for terminating. */
+export function rawSocket(
+  url: string,
+  track: WebSocket[],
+  headers: Record<string, string> = {},
+): RawHubSocket {
+  const socket = new WebSocket(url, { headers });
+  track.push(socket);
   const frames: RawFrame[] = [];
   const waiters: (() => void)[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));

@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-const mainFile = path.resolve(import.meta.dirname, '..', 'main.ts');
+const entries = {
+  /** `npm start`: ready once it prints its URL. */
+  server: {
+    file: path.resolve(import.meta.dirname, '..', 'main.ts'),
+    ready: 'Corridor is running at',
+  },
+  /** `npm run worker`: ready once it logs that it works jobs (LOG_LEVEL info or lower). */
+  worker: { file: path.resolve(import.meta.dirname, '..', 'worker.ts'), ready: 'worker.started' },
+};
 
 /** Children not yet exited, so a failed test still leaves no server behind. */
 const running = new Set<ChildProcess>();
@@ -21,7 +29,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   child: ChildProcess;
-  /** Resolves once the server prints its URL; rejects if it exits first. */
+  /** Resolves once the process says it is ready; rejects if it exits first. */
   ready: Promise<void>;
   /** The exit code (null when killed by a signal). */
   exited: Promise<number | null>;
@@ -30,11 +38,16 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `main.ts` as `npm start` would, in its own OS process, with exactly `env` (the caller
- * decides what it inherits). Call `killRunningServers` in afterAll.
+ * Starts `main.ts` as `npm start` would (or `worker.ts` as `npm run worker`), in its own OS
+ * process, with exactly `env` (the caller decides what it inherits). Call `killRunningServers`
+ * in afterAll.
  */
-export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+export function startServer(
+  env: NodeJS.ProcessEnv,
+  entry: keyof typeof entries = 'server',
+): ServerProcess {
+  const { file, ready: readyText } = entries[entry];
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,7 +62,7 @@ export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
     }),
   );
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => output.includes('Corridor is running at') && resolve());
+    child.stdout?.on('data', () => output.includes(readyText) && resolve());
     void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
   // A server expected to refuse is never awaited for readiness: no unhandled rejection.

@@ -6,9 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppDependencies, RealtimeTimers } from '../app.ts';
-import type { FanOutBus } from '../modules/realtime/hub-network.ts';
+import type { FanOutBus } from '../modules/realtime/index.ts';
 import { loadConfig, type Config } from '../config/index.ts';
-import type { BackgroundTasks } from '../lib/background-tasks.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
@@ -81,8 +80,6 @@ export interface TestAppOptions {
   fanOutBus?: FanOutBus;
   /** Shorter realtime timers (liveness and session sweep tests). */
   realtimeTimers?: Partial<RealtimeTimers>;
-  /** Work done after the answer, held by the test (see manual-background-tasks.ts). */
-  background?: BackgroundTasks;
   /** false: the app never works its jobs by itself (the test starts or holds them). */
   startJobs?: boolean;
   /** The idempotency plugin's clock and after-commit step (its own tests). */
@@ -105,7 +102,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
-    ...(options.background ? { background: options.background } : {}),
     ...(options.startJobs !== undefined ? { startJobs: options.startJobs } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { routeTable } from '@/config/routes';
-import { getCustomer } from '@/features/customer';
+import { getCustomer } from '@/features/customers';
 import {
   customerFixture,
   customerOwingMfaFixture,

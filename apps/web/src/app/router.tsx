@@ -11,9 +11,9 @@ import {
   loadResetPasswordScreen,
   loadSignInScreen,
   loadSignUpScreen,
-} from '@/features/auth';
+} from '@/features/accounts';
 import { loadDashboardScreen } from '@/features/dashboard';
-import { loadDevicesScreen } from '@/features/devices';
+import { loadDevicesScreen } from '@/features/sessions';
 import { loadOnboardingWorkflowScreen } from '@/features/onboarding';
 import { loadMakePaymentScreen, loadPaymentCallbackScreen } from '@/features/payments';
 import { loadRecipientsScreen, loadViewRecipientScreen } from '@/features/recipients';

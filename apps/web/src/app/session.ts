@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@/config/routes';
-import { logout } from '@/features/auth';
-import { clearCustomer, ensureCustomer, owesSecondFactor } from '@/features/customer';
+import { logout } from '@/features/accounts';
+import { clearCustomer, ensureCustomer, owesSecondFactor } from '@/features/customers';
 import { disconnectRealtime } from '@/features/realtime';
 import { mfaPathFor, signInPathFor } from '@/lib/auth-redirect';
 import { isUnauthorized } from '@/lib/http-client';

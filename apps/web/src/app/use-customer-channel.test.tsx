@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer, setCustomer } from '@/features/customer';
+import { getCustomer, setCustomer } from '@/features/customers';
 import { setRealtimeFactory } from '@/features/realtime';
 import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';

@@ -6,7 +6,7 @@ import {
   type Customer,
 } from '@corridor/contracts';
 import { useEffect } from 'react';
-import { getCustomer, refreshCustomer } from '@/features/customer';
+import { getCustomer, refreshCustomer } from '@/features/customers';
 import { connectRealtime } from '@/features/realtime';
 import { endSignedOutSession } from './session';
 

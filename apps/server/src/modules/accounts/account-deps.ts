@@ -2,15 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
-import type { EventOrigin } from '../realtime/event-origin.ts';
-import type { RealtimeEvents } from '../realtime/realtime-events.ts';
-import type { ClientInfo, SessionService } from '../sessions/session.service.ts';
+import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
+import type { ClientInfo, SessionService } from '../sessions/index.ts';
 import type { AccountNotifier } from './account-notifier.ts';
 import type { AccountRepository, AccountRow } from './account.repository.ts';
 import type { OneTimeCodes } from './one-time-codes.ts';
@@ -32,7 +31,9 @@ export interface AccountServiceDeps {
   random: RandomSource;
   appUrl: string;
   /** Work done after the answer (forgot-password), so its time tells nothing. */
-  background: BackgroundTasks;
+  jobs: Pick<Jobs, 'send'>;
+  /** Where work done outside a request (jobs) logs. */
+  log: FastifyBaseLogger;
   /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
   events: RealtimeEvents;
 }

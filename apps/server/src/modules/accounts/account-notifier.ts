@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/executor.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import * as messages from '../mail/messages.ts';
+import { mailMessages as messages, type MailMessage } from '../mail/index.ts';
 
 export interface SignInDetails {
   client: string;

@@ -6,15 +6,11 @@
  */
 import { apiPaths } from '@corridor/contracts';
 import fc from 'fast-check';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../lib/clock.ts';
-import { cryptoRandom } from '../../lib/random.ts';
-import { createUnitOfWork } from '../../lib/unit-of-work.ts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectWellFormed, fuzzIdentities, type FuzzIdentity } from '../../test/fuzz-identities.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
-import { createSessionRepository } from '../sessions/session.repository.ts';
-import { createSessionService, type SessionService } from '../sessions/session.service.ts';
+import { signUpCustomer, STRONG_PASSWORD } from '../../test/test-browser.ts';
 
 const ALLOWED_STATUSES = [200, 201, 204, 400, 401, 404, 409, 412, 413, 415, 419, 422, 429];
 const NUM_RUNS = 40;
@@ -23,26 +19,14 @@ const TIMEOUT_MS = 45_000;
 
 let testApp: TestApp;
 let app: FastifyInstance;
-let sessions: SessionService;
+let newIdentity: ReturnType<typeof fuzzIdentities>;
 let customerId: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
-  sessions = createSessionService({
-    db: testApp.database.db,
-    uow: createUnitOfWork(testApp.database.db, async () => {}),
-    repository: createSessionRepository(testApp.database.db),
-    clock: systemClock,
-    random: cryptoRandom,
-  });
-  const signup = await new TestBrowser(app).post(apiPaths.signup, {
-    email: 'fuzz-owner@contracts.test',
-    password: STRONG_PASSWORD,
-    confirm_password: STRONG_PASSWORD,
-  });
-  expect(signup.statusCode).toBe(201);
-  customerId = signup.json<{ id: string }>().id;
+  newIdentity = fuzzIdentities(app, testApp.database.db, 'contracts-fuzz');
+  customerId = (await signUpCustomer(app, 'fuzz-owner@contracts.test')).customer.id;
 });
 afterAll(() => testApp.close());
 
@@ -50,54 +34,13 @@ afterAll(() => testApp.close());
 type Caller = 'anonymous' | 'anonymous-without-token' | 'mfa-pending' | 'signed-in';
 const callers: Caller[] = ['anonymous', 'anonymous-without-token', 'mfa-pending', 'signed-in'];
 
-interface Identity {
-  headers: Record<string, string>;
-  /** The caller's session (device) id, and another live one of the same customer. */
-  sessionId?: string;
-  siblingId?: string;
-}
-
-async function identify(caller: Caller): Promise<Identity> {
+async function identify(caller: Caller): Promise<FuzzIdentity> {
   if (caller === 'anonymous-without-token') return { headers: {} };
-  const client = { userAgent: 'contracts-fuzz', ip: '127.0.0.1' };
-  let secret: string | undefined;
-  let sessionId: string | undefined;
-  let siblingId: string | undefined;
-  if (caller !== 'anonymous') {
-    const db = testApp.database.db;
-    const started = await sessions.start(db, customerId, 'EMAIL-OTP', client);
-    ({ secret } = started);
-    sessionId = started.session.id;
-    if (caller === 'signed-in') ({ secret } = await sessions.completeMfa(db, started.session));
-    siblingId = (await sessions.start(db, customerId, null, client)).session.id;
-  }
-  const csrf = await app.inject({
-    method: 'GET',
-    url: apiPaths.csrfCookie,
-    headers: secret ? { cookie: `corridor_session=${secret}` } : {},
-  });
-  const jar = new Map(csrf.cookies.map((c) => [c.name, c.value]));
-  return {
-    headers: {
-      cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-    },
-    ...(sessionId ? { sessionId } : {}),
-    ...(siblingId ? { siblingId } : {}),
-  };
+  if (caller === 'anonymous') return newIdentity({ kind: 'anonymous' });
+  return newIdentity({ kind: caller, customerId });
 }
 
-type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
-
-function expectWellFormed(reply: Reply, what: string): void {
-  const summary = `${what} → ${reply.statusCode} ${reply.body.slice(0, 200)}`;
-  expect(ALLOWED_STATUSES, summary).toContain(reply.statusCode);
-  if (reply.statusCode >= 400) {
-    expect(String(reply.headers['content-type']), summary).toMatch(/^application\/json/);
-    const body: unknown = JSON.parse(reply.body);
-    expect(body, summary).toMatchObject({ message: expect.any(String) });
-  }
-}
+type Reply = LightMyRequestResponse;
 
 // --- what a client might send ------------------------------------------------------------
 
@@ -215,7 +158,7 @@ const bodyFor = (keys: readonly string[]): fc.Arbitrary<Body> =>
 async function send(
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  identity: Identity,
+  identity: FuzzIdentity,
   body: Body = {},
 ): Promise<Reply> {
   const options: InjectOptions = {
@@ -253,7 +196,11 @@ describe('contracts fuzz: POST endpoints of the accounts feature', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...callers), bodyFor(keys), async (caller, body) => {
           const reply = await send('POST', path, await identify(caller), body);
-          expectWellFormed(reply, `${caller} POST ${path} ${JSON.stringify(body).slice(0, 200)}`);
+          expectWellFormed(
+            reply,
+            `${caller} POST ${path} ${JSON.stringify(body).slice(0, 200)}`,
+            ALLOWED_STATUSES,
+          );
         }),
         { numRuns: NUM_RUNS },
       );
@@ -285,7 +232,7 @@ describe('contracts fuzz: GET endpoints of the accounts feature', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...callers), queryString, async (caller, query) => {
           const reply = await send('GET', `${path}${query}`, await identify(caller));
-          expectWellFormed(reply, `${caller} GET ${path}${query}`);
+          expectWellFormed(reply, `${caller} GET ${path}${query}`, ALLOWED_STATUSES);
         }),
         { numRuns: NUM_RUNS },
       );
@@ -324,7 +271,11 @@ describe('contracts fuzz: DELETE device', () => {
                 ? (identity.siblingId ?? id)
                 : id;
           const reply = await send('DELETE', `/client/v1/device/${resolved}`, identity);
-          expectWellFormed(reply, `${caller} DELETE device ${JSON.stringify(resolved)}`);
+          expectWellFormed(
+            reply,
+            `${caller} DELETE device ${JSON.stringify(resolved)}`,
+            ALLOWED_STATUSES,
+          );
         }),
         { numRuns: NUM_RUNS },
       );

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
+import type { Actor } from '../sessions/index.ts';
 import {
   HOUR_MS,
   rejectCode,
@@ -56,9 +56,9 @@ export function createEmailVerification(deps: Deps) {
       });
     },
 
-    async resendEmailVerification(_context: RequestContext, session: SessionRow): Promise<void> {
+    async resendEmailVerification(_context: RequestContext, actor: Actor): Promise<void> {
       await uow.run(async (tx) => {
-        const account = await requireAccount(accounts, tx, session.customer_id);
+        const account = await requireAccount(accounts, tx, actor.customerId);
         if (account.is_email_verified) {
           throw new AppError('conflict', {
             type: 'email_already_verified',
@@ -71,10 +71,10 @@ export function createEmailVerification(deps: Deps) {
 
     async verifyEmail(
       { log, origin, ip }: RequestContext,
-      session: SessionRow,
+      actor: Actor,
       otp: string,
     ): Promise<void> {
-      const account = await requireAccount(accounts, db, session.customer_id);
+      const account = await requireAccount(accounts, db, actor.customerId);
       if (account.is_email_verified) return;
       // Checked on its own: a wrong code is counted even though this request then fails.
       const result = await codes.check(

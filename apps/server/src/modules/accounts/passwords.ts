@@ -1,8 +1,9 @@
 import type { ChangePasswordRequest, ResetPasswordRequest } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { defineJob } from '../../jobs/index.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
+import type { Actor } from '../sessions/index.ts';
 import {
   MINUTE_MS,
   passwordErrors,
@@ -20,13 +21,16 @@ const INVALID_LINK = 'This password reset link is invalid or has expired. Ask fo
 
 type Deps = Omit<AccountServiceDeps, 'codes'>;
 
+/** The lookup, token and mail of a forgot-password request, done after its answer. */
+export const passwordResetLinkJob = defineJob<{ email: string }>('accounts.password-reset-link');
+
 /** Forgot, reset and change password: every new password ends every session (C15, C32). */
 export function createPasswords(deps: Deps) {
   const { db, uow, accounts, sessions, hasher, notifier, limiter, policy, clock, random } = deps;
   const { events } = deps;
 
-  /** The reset link for a verified owner of `email`, at most one a minute. */
-  async function sendResetLink(email: string, log: RequestContext['log']): Promise<void> {
+  /** The reset link for a verified owner of `email`, at most one a minute (a repeat sends none). */
+  async function sendResetLink(email: string): Promise<void> {
     await uow.run(async (tx) => {
       const account = await accounts.findVerifiedOwner(tx, email);
       if (!account) return;
@@ -38,7 +42,7 @@ export function createPasswords(deps: Deps) {
       await accounts.putResetToken(tx, account.customer_id, sha256(token), expiresAt, now);
       const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
       await notifier.passwordResetLink(tx, account.email, link);
-      log.info(
+      deps.log.info(
         { event: 'auth.password_reset.requested', customer_id: account.customer_id },
         'password reset requested',
       );
@@ -48,11 +52,14 @@ export function createPasswords(deps: Deps) {
   return {
     /**
      * Same answer in the same time for every email (C13, defect 7): nothing is looked up before
-     * the answer; the lookup, the token and the mail happen after it, in the background.
+     * the answer; the lookup, the token and the mail are a job, done after it.
      */
-    forgotPassword({ log }: RequestContext, email: string): void {
-      deps.background.run('password-reset-link', () => sendResetLink(email, log));
+    async forgotPassword(_context: RequestContext, email: string): Promise<void> {
+      await deps.jobs.send(passwordResetLinkJob, { email });
     },
+
+    /** The job's work (registered by the module, run by whichever process works jobs). */
+    sendResetLink,
 
     /** A new password from a reset link: every session ends, nobody is signed in (C15). */
     async resetPassword({ log }: RequestContext, input: ResetPasswordRequest): Promise<void> {
@@ -86,10 +93,10 @@ export function createPasswords(deps: Deps) {
     /** Needs the current password (C7); ends every session, this one included. */
     async changePassword(
       { log, origin }: RequestContext,
-      session: SessionRow,
+      actor: Actor,
       input: ChangePasswordRequest,
     ): Promise<void> {
-      const account = await requireAccount(accounts, db, session.customer_id);
+      const account = await requireAccount(accounts, db, actor.customerId);
       // A stolen session must not be a way to guess the current password.
       const attempt = await limiter.hit(
         `change-password:${account.customer_id}`,

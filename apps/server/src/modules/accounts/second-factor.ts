@@ -1,7 +1,6 @@
 import { AppError } from '../../errors/app-error.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
-import type { StartedSession } from '../sessions/session.service.ts';
+import type { SignedInSession, StartedSession } from '../sessions/index.ts';
 import {
   MINUTE_MS,
   rejectCode,
@@ -17,7 +16,7 @@ type Deps = Pick<
   'db' | 'uow' | 'accounts' | 'sessions' | 'codes' | 'notifier' | 'limiter' | 'clock'
 >;
 
-const describeClient = (session: SessionRow) => ({
+const describeClient = (session: SignedInSession) => ({
   client:
     [session.client_name, session.client_version].filter(Boolean).join(' ') || 'An unknown browser',
   system: [session.os_name, session.os_version].filter(Boolean).join(' ') || 'an unknown system',
@@ -32,7 +31,7 @@ export function createSecondFactor(deps: Deps) {
     /** Completes the session and gives it a new secret (C24); undefined when nothing is owed. */
     async completeSecondFactor(
       { log, ip }: RequestContext,
-      session: SessionRow,
+      session: SignedInSession,
       otp: string,
     ): Promise<StartedSession | undefined> {
       if (session.mfa_method === null || session.is_mfa_completed) return undefined;
@@ -86,7 +85,7 @@ export function createSecondFactor(deps: Deps) {
       return completed;
     },
 
-    async resendSecondFactor(_context: RequestContext, session: SessionRow): Promise<void> {
+    async resendSecondFactor(_context: RequestContext, session: SignedInSession): Promise<void> {
       if (session.mfa_method === null || session.is_mfa_completed) {
         throw new AppError('conflict', {
           type: 'mfa_not_required',

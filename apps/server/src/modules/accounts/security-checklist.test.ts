@@ -14,24 +14,18 @@ import {
 } from '@corridor/contracts';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { accounts, passwordResetTokens } from '../../db/schema.ts';
 import { ARGON2ID_PARAMS } from '../../lib/password-hasher.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
-import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { fromAddress } from '../../test/client-address.ts';
+import { testConfig } from '../../test/test-app.ts';
 import { latestCode, latestMail, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 
 const clock = new TestClock();
-let testApp: TestApp;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ clock });
-  app = testApp.app;
-});
-afterAll(() => testApp.close());
+const testApp = appPerFile({ clock });
 
 type Reply = Awaited<ReturnType<TestBrowser['request']>>;
 
@@ -60,11 +54,7 @@ function nextIp(): string {
 }
 
 /** The app as one client address sees it. */
-function from(ip: string): FastifyInstance {
-  return {
-    inject: (options: InjectOptions) => app.inject({ ...options, remoteAddress: ip }),
-  } as unknown as FastifyInstance;
-}
+const from = (ip: string) => fromAddress(testApp.app, ip);
 
 function browser(userAgent = CHROME_LINUX, ip = nextIp()): TestBrowser {
   return new TestBrowser(from(ip), userAgent);
@@ -95,7 +85,9 @@ async function signUp(email: string, password = STRONG_PASSWORD, b = browser()) 
 async function verifiedCustomer(email: string, password = STRONG_PASSWORD): Promise<TestBrowser> {
   const { b, response } = await signUp(email, password);
   expect(response.statusCode).toBe(201);
-  const verify = await b.post(apiPaths.verifyEmailAddress, { otp: await latestCode(app, email) });
+  const verify = await b.post(apiPaths.verifyEmailAddress, {
+    otp: await latestCode(testApp.app, email),
+  });
   expect(verify.statusCode).toBe(200);
   return b;
 }
@@ -108,7 +100,7 @@ async function startSignIn(b: TestBrowser, email: string, password = STRONG_PASS
     mfa_method: 'EMAIL-OTP',
     is_mfa_completed: false,
   });
-  return latestCode(app, email);
+  return latestCode(testApp.app, email);
 }
 
 /** A browser signed in all the way (password and emailed code). */
@@ -131,7 +123,7 @@ async function sessionIdOf(b: TestBrowser): Promise<string> {
 
 /** A request carrying only the given session cookie, as a replay of a stolen or stale one. */
 const withCookie = (secret: string, url: string = apiPaths.profile) =>
-  app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${secret}` } });
+  testApp.app.inject({ method: 'GET', url, headers: { cookie: `${SESSION_COOKIE}=${secret}` } });
 
 const cookieOf = (b: TestBrowser, name: string): string => {
   const value = b.cookies.get(name);
@@ -140,7 +132,7 @@ const cookieOf = (b: TestBrowser, name: string): string => {
 };
 
 async function mailbox(): Promise<OutboxMessage[]> {
-  const response = await app.inject({ method: 'GET', url: apiPaths.devMailbox });
+  const response = await testApp.app.inject({ method: 'GET', url: apiPaths.devMailbox });
   return response.json<OutboxMessage[]>();
 }
 
@@ -235,7 +227,7 @@ describe('C-A passwords', () => {
   });
 
   it('C3: the served policy is enforced exactly and nothing more: no symbol is needed', async () => {
-    const response = await app.inject({ method: 'GET', url: apiPaths.passwordPolicy });
+    const response = await testApp.app.inject({ method: 'GET', url: apiPaths.passwordPolicy });
     expect(response.statusCode).toBe(200);
     const policy = passwordPolicySchema.parse(response.json());
     // DESIGN §4: length 12; upper, lower and digits on; symbols off.
@@ -510,7 +502,7 @@ describe('C-A passwords', () => {
     const owner = newEmail('c14');
     const ownerBrowser = browser();
     expect((await signUp(owner, STRONG_PASSWORD, ownerBrowser)).response.statusCode).toBe(201);
-    const ownerCode = await latestCode(app, owner);
+    const ownerCode = await latestCode(testApp.app, owner);
     expect(
       (await ownerBrowser.post(apiPaths.verifyEmailAddress, { otp: ownerCode })).statusCode,
     ).toBe(200);
@@ -534,8 +526,8 @@ describe('C-A passwords', () => {
     const notices = await mailsTo(owner, SIGN_UP_ATTEMPT_MAIL);
     expect(notices).toHaveLength(1);
     expect(notices[0]?.text).not.toMatch(/\b\d{6}\b/);
-    expect((await latestMail(app, owner))?.subject).toMatch(SIGN_UP_ATTEMPT_MAIL);
-    expect(await latestCode(app, freshEmail)).toMatch(/^\d{6}$/);
+    expect((await latestMail(testApp.app, owner))?.subject).toMatch(SIGN_UP_ATTEMPT_MAIL);
+    expect(await latestCode(testApp.app, freshEmail)).toMatch(/^\d{6}$/);
 
     // The duplicate cannot verify the address with any code, not even the owner's old one.
     for (const otp of ['000000', '123456', ownerCode]) {
@@ -558,7 +550,7 @@ describe('C-A passwords', () => {
     const duplicate = await signUp(owner);
     expect(fresh.response.statusCode).toBe(201);
     expect(duplicate.response.statusCode).toBe(201);
-    const wrong = otherCode(await latestCode(app, freshEmail));
+    const wrong = otherCode(await latestCode(testApp.app, freshEmail));
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       const freshReply = await fresh.b.post(apiPaths.verifyEmailAddress, { otp: wrong });
       const duplicateReply = await duplicate.b.post(apiPaths.verifyEmailAddress, { otp: wrong });
@@ -695,7 +687,7 @@ describe('C-B second factor (emailed codes)', () => {
       }
       clock.advance(31 * SECOND);
       expect((await b.post(apiPaths.resendMfaOtp)).statusCode).toBe(200);
-      codes.push(await latestCode(app, email));
+      codes.push(await latestCode(testApp.app, email));
     }
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThanOrEqual(28);
@@ -728,7 +720,7 @@ describe('C-B second factor (emailed codes)', () => {
     // The email-verification code lives as long.
     const unverified = newEmail('c19');
     const { b } = await signUp(unverified);
-    const verifyCode = await latestCode(app, unverified);
+    const verifyCode = await latestCode(testApp.app, unverified);
     clock.advance(10 * MINUTE + SECOND);
     expect((await b.post(apiPaths.verifyEmailAddress, { otp: verifyCode })).statusCode).toBe(422);
   });
@@ -750,9 +742,9 @@ describe('C-B second factor (emailed codes)', () => {
     expect((await b.get(apiPaths.devices)).statusCode).toBe(412);
     // Only a new code opens the challenge.
     expect((await b.post(apiPaths.resendMfaOtp)).statusCode).toBe(200);
-    expect((await b.post(apiPaths.mfa, { otp: await latestCode(app, email) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await b.post(apiPaths.mfa, { otp: await latestCode(testApp.app, email) })).statusCode,
+    ).toBe(200);
   });
 
   it('C21: a session that owes its second factor is answered 412 everywhere but the allowed few', async () => {
@@ -811,8 +803,11 @@ describe('C-C sessions and devices', () => {
     expect((await signUp(email, STRONG_PASSWORD, signingUp)).response.statusCode).toBe(201);
     expect(cookieOf(signingUp, SESSION_COOKIE)).not.toBe(anonymousAtSignUp);
     expect(
-      (await signingUp.post(apiPaths.verifyEmailAddress, { otp: await latestCode(app, email) }))
-        .statusCode,
+      (
+        await signingUp.post(apiPaths.verifyEmailAddress, {
+          otp: await latestCode(testApp.app, email),
+        })
+      ).statusCode,
     ).toBe(200);
 
     const b = browser();
@@ -832,7 +827,7 @@ describe('C-C sessions and devices', () => {
     expect((await withCookie(preMfa)).statusCode).toBe(401);
     expect((await withCookie(anonymous)).statusCode).toBe(401);
     expect((await withCookie(signedIn)).statusCode).toBe(200);
-    const replay = await app.inject({
+    const replay = await testApp.app.inject({
       method: 'POST',
       url: apiPaths.mfa,
       headers: { cookie: `${SESSION_COOKIE}=${preMfa}`, 'x-xsrf-token': preMfaXsrf },
@@ -844,7 +839,7 @@ describe('C-C sessions and devices', () => {
   it('C25: session cookies hold at least 43 base64url characters and never repeat', async () => {
     const values: string[] = [];
     for (let i = 0; i < 20; i += 1) {
-      const response = await app.inject({ method: 'GET', url: apiPaths.csrfCookie });
+      const response = await testApp.app.inject({ method: 'GET', url: apiPaths.csrfCookie });
       const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
       values.push(cookie?.value ?? '');
     }
@@ -874,7 +869,7 @@ describe('C-C sessions and devices', () => {
     expect((await b.get(apiPaths.profile)).statusCode).toBe(401);
 
     expect((await withCookie(oldCookie)).statusCode).toBe(401);
-    const replay = await app.inject({
+    const replay = await testApp.app.inject({
       method: 'POST',
       url: apiPaths.logout,
       headers: { cookie: `${SESSION_COOKIE}=${oldCookie}`, 'x-xsrf-token': oldXsrf },
@@ -970,7 +965,7 @@ describe('C-C sessions and devices', () => {
 
     const email = newEmail('c29');
     const plain = browser();
-    const anonymous = await app.inject({ method: 'GET', url: apiPaths.csrfCookie });
+    const anonymous = await testApp.app.inject({ method: 'GET', url: apiPaths.csrfCookie });
     expectCookieAttributes(anonymous.cookies, SESSION_COOKIE, false);
     const signup = await signUp(email, STRONG_PASSWORD, plain);
     expectCookieAttributes(signup.response.cookies, SESSION_COOKIE, false);
@@ -1035,7 +1030,7 @@ describe('C-D CSRF', () => {
     expect(String(get.headers.allow)).toContain('POST');
     expect((await b.get(apiPaths.profile)).statusCode).toBe(200);
 
-    const noToken = await app.inject({
+    const noToken = await testApp.app.inject({
       method: 'POST',
       url: apiPaths.logout,
       headers: { cookie: b.cookieHeader },
@@ -1050,7 +1045,7 @@ describe('C-D CSRF', () => {
     });
     expect(foreignToken.statusCode).toBe(419);
 
-    const change = await app.inject({
+    const change = await testApp.app.inject({
       method: 'POST',
       url: apiPaths.changePassword,
       headers: { cookie: b.cookieHeader },
@@ -1080,7 +1075,7 @@ describe('C-G logging and notifications', () => {
     const journeyBrowser = (userAgent = CHROME_LINUX) =>
       new RecordingBrowser(from(nextIp()), userAgent);
     const code = async (email: string) => {
-      const value = await latestCode(app, email);
+      const value = await latestCode(testApp.app, email);
       codes.add(value);
       return value;
     };

@@ -2,8 +2,7 @@ import type { LoginRequest } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
-import type { StartedSession } from '../sessions/session.service.ts';
+import type { Actor, StartedSession } from '../sessions/index.ts';
 import {
   EMAIL_OTP,
   MINUTE_MS,
@@ -164,13 +163,13 @@ export function createSignIn(deps: Deps, verification: EmailVerification) {
       return started;
     },
 
-    async logOut({ log, origin }: RequestContext, session: SessionRow): Promise<void> {
+    async logOut({ log, origin }: RequestContext, actor: Actor): Promise<void> {
       await uow.run(async (tx) => {
-        await sessions.end(tx, session.id);
-        await events.sessionsEnded(tx, session.customer_id, [session.id], origin);
+        await sessions.end(tx, actor.sessionId);
+        await events.sessionsEnded(tx, actor.customerId, [actor.sessionId], origin);
       });
       log.info(
-        { event: 'auth.logged_out', customer_id: session.customer_id, session_id: session.id },
+        { event: 'auth.logged_out', customer_id: actor.customerId, session_id: actor.sessionId },
         'logged out',
       );
     },

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { waitPhrase } from '../../lib/failure-limits.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
-import type { StartedSession } from '../sessions/session.service.ts';
+import type { StartedSession } from '../sessions/index.ts';
 import {
   HOUR_MS,
   passwordErrors,

@@ -7,7 +7,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
-import { mobileNumberFor } from '../onboarding/mobile-number.ts';
+import { mobileNumberFor } from './mobile-number.ts';
 
 interface Plan {
   pattern: string;
@@ -38,7 +38,7 @@ function mobilePlan(region: CountryCode): Plan | null {
 }
 
 /**
- * The regions whose mobile numbers the country accepts (onboarding/mobile-number.ts is the
+ * The regions whose mobile numbers the country accepts (countries/mobile-number.ts is the
  * judge): the country itself, and those sharing its calling code whose example mobile number
  * it takes (the UK takes Guernsey's, the US Puerto Rico's, but not Canada's).
  */

@@ -1,8 +1,11 @@
 import { maskEmail, type Country, type CountryFields, type Customer } from '@corridor/contracts';
-import { sessionDeviceResource, sessionIpAddressResource } from '../sessions/device-resource.ts';
-import { isInformationRequired, profileAttributes } from '../onboarding/profile-attributes.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
-import { owesSecondFactor } from '../sessions/session.service.ts';
+import { isInformationRequired, profileAttributes } from './profile-attributes.ts';
+import {
+  owesSecondFactor,
+  sessionDeviceResource,
+  sessionIpAddressResource,
+  type SignedInSession,
+} from '../sessions/index.ts';
 import type { CustomerWithAccount } from './customer.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -43,7 +46,7 @@ export interface CustomerCountries {
 export function customerResource(
   row: CustomerWithAccount,
   countries: CustomerCountries,
-  session: SessionRow,
+  session: SignedInSession,
 ): Customer {
   const { customer, account, address, birthDetail } = row;
   const wholeName = [customer.name, customer.second_name, customer.third_name]

@@ -1,6 +1,6 @@
 import { apiPaths, customerSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/authentication.ts';
+import { requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
 
 /**

@@ -6,9 +6,15 @@
  * contract.
  */
 import { apiPaths, customerSchema, type Customer, type OutboxMessage } from '@corridor/contracts';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { fromAddress } from '../../test/client-address.ts';
+import {
+  expectOriginalKeys,
+  ORIGINAL_COUNTRY_KEYS,
+  ORIGINAL_DEVICE_KEYS,
+} from '../../test/original-product-keys.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 
 const ORIGINAL_KEYS = {
@@ -58,32 +64,8 @@ const ORIGINAL_KEYS = {
     'updated_at',
   ],
   ipAddress: ['id', 'ip_address', 'geo_location'],
-  device: [
-    'id',
-    'device_type',
-    'client_code',
-    'client_name',
-    'client_version',
-    'os_code',
-    'os_name',
-    'os_version',
-    'architecture',
-    'vendor',
-    'model',
-  ],
-  country: [
-    'id',
-    'iso2_alpha',
-    'iso3_alpha',
-    'iso_numeric',
-    'fips_code',
-    'slug',
-    'calling_code',
-    'common_name',
-    'official_name',
-    'endonym',
-    'demonym',
-  ],
+  device: ORIGINAL_DEVICE_KEYS,
+  country: ORIGINAL_COUNTRY_KEYS,
   address: [
     'address_line_1',
     'address_line_2',
@@ -121,51 +103,49 @@ const ORIGINAL_KEYS = {
   ],
 } as const;
 
-type Raw = Record<string, unknown>;
-
-function expectKeys(value: unknown, keys: readonly string[], where: string): Raw {
-  expect(value, where).toBeTypeOf('object');
-  expect(value, where).not.toBeNull();
-  expect(Object.keys(value as Raw), where).toEqual(expect.arrayContaining([...keys]));
-  return value as Raw;
-}
-
 /** Every original key, at every level the answer has; then the contract parses it. */
 function expectOriginalCustomer(response: LightMyRequestResponse, answer: string): Customer {
   expect(response.statusCode, answer).toBeLessThan(300);
-  const customer = expectKeys(response.json(), ORIGINAL_KEYS.customer, answer);
-  const account = expectKeys(customer.account, ORIGINAL_KEYS.account, `${answer}: account`);
-  const session = expectKeys(customer.session, ORIGINAL_KEYS.session, `${answer}: session`);
-  expectKeys(session.device, ORIGINAL_KEYS.device, `${answer}: session.device`);
+  const customer = expectOriginalKeys(response.json(), ORIGINAL_KEYS.customer, answer);
+  const account = expectOriginalKeys(customer.account, ORIGINAL_KEYS.account, `${answer}: account`);
+  const session = expectOriginalKeys(customer.session, ORIGINAL_KEYS.session, `${answer}: session`);
+  expectOriginalKeys(session.device, ORIGINAL_KEYS.device, `${answer}: session.device`);
   if (session.ip_address !== null)
-    expectKeys(session.ip_address, ORIGINAL_KEYS.ipAddress, `${answer}: session.ip_address`);
+    expectOriginalKeys(
+      session.ip_address,
+      ORIGINAL_KEYS.ipAddress,
+      `${answer}: session.ip_address`,
+    );
   for (const [key, country] of [
     ['country', customer.country],
     ['nationality', customer.nationality],
     ['account.mobile_number_country', account.mobile_number_country],
   ] as const) {
-    if (country !== null) expectKeys(country, ORIGINAL_KEYS.country, `${answer}: ${key}`);
+    if (country !== null) expectOriginalKeys(country, ORIGINAL_KEYS.country, `${answer}: ${key}`);
   }
   if (customer.address !== null)
-    expectKeys(customer.address, ORIGINAL_KEYS.address, `${answer}: address`);
+    expectOriginalKeys(customer.address, ORIGINAL_KEYS.address, `${answer}: address`);
   if (customer.birth_detail !== null)
-    expectKeys(customer.birth_detail, ORIGINAL_KEYS.birthDetail, `${answer}: birth_detail`);
+    expectOriginalKeys(customer.birth_detail, ORIGINAL_KEYS.birthDetail, `${answer}: birth_detail`);
   for (const attribute of customer.attributes as unknown[]) {
-    const raw = expectKeys(attribute, ORIGINAL_KEYS.attribute, `${answer}: attributes[]`);
+    const raw = expectOriginalKeys(attribute, ORIGINAL_KEYS.attribute, `${answer}: attributes[]`);
     expect(raw.rules, `${answer}: attributes[].rules`).toBeNull();
   }
   for (const category of customer.pending_documents as unknown[]) {
-    const raw = expectKeys(category, ORIGINAL_KEYS.pendingDocument, `${answer}: pending_documents`);
+    const raw = expectOriginalKeys(
+      category,
+      ORIGINAL_KEYS.pendingDocument,
+      `${answer}: pending_documents`,
+    );
     for (const type of raw.document_types as unknown[])
-      expectKeys(type, ORIGINAL_KEYS.documentType, `${answer}: document_types[]`);
+      expectOriginalKeys(type, ORIGINAL_KEYS.documentType, `${answer}: document_types[]`);
   }
   return customerSchema.parse(response.json());
 }
 
-let testApp: TestApp;
+const testApp = appPerFile();
 let gb: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
   const countries = (await testApp.app.inject({ method: 'GET', url: apiPaths.countries })).json<{
     data: { id: string; iso2_alpha: string }[];
   }>();
@@ -173,13 +153,9 @@ beforeAll(async () => {
   if (!found) throw new Error('no GB');
   gb = found.id;
 });
-afterAll(() => testApp.close());
 
 function browserAt(ip: string): TestBrowser {
-  const client = {
-    inject: (options: InjectOptions) => testApp.app.inject({ ...options, remoteAddress: ip }),
-  } as unknown as FastifyInstance;
-  return new TestBrowser(client);
+  return new TestBrowser(fromAddress(testApp.app, ip));
 }
 
 async function codeIn(to: string, subject: RegExp): Promise<string> {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { isLoopbackHost } from './dev-mailbox.routes.ts';
-import { registerMail } from './register-mail.ts';
+import { registerMailModule as registerMail } from '../../test/register-mail-module.ts';
 
-/** Whether registerMail adds the mailbox for this environment (no query runs to decide). */
+/** Whether the mail module adds the mailbox for this environment (no query runs to decide). */
 async function hasMailbox(env: Record<string, string>): Promise<boolean> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { MailMessage } from './mail-port.ts';
@@ -8,7 +8,12 @@ export const MAILBOX_LIST_LIMIT = 100;
 
 export function createMailOutboxRepository(db: Database) {
   return {
-    async insert(message: MailMessage): Promise<{ id: string; created_at: Date }> {
+    /** Stores a mail; given the outbox message it delivers, once however often it is delivered. */
+    async insert(
+      message: MailMessage,
+      outboxMessageId?: string,
+    ): Promise<{ id: string; created_at: Date }> {
+      const columns = { id: mailOutbox.id, created_at: mailOutbox.created_at };
       const [row] = await db
         .insert(mailOutbox)
         .values({
@@ -16,10 +21,20 @@ export function createMailOutboxRepository(db: Database) {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          outbox_message_id: outboxMessageId ?? null,
         })
-        .returning({ id: mailOutbox.id, created_at: mailOutbox.created_at });
-      if (!row) throw new Error('mail_outbox insert returned no row');
-      return row;
+        .onConflictDoNothing({ target: mailOutbox.outbox_message_id })
+        .returning(columns);
+      if (row) return row;
+      // A repeated delivery: the mail is already there.
+      const [stored] = outboxMessageId
+        ? await db
+            .select(columns)
+            .from(mailOutbox)
+            .where(eq(mailOutbox.outbox_message_id, outboxMessageId))
+        : [];
+      if (!stored) throw new Error('mail_outbox insert returned no row');
+      return stored;
     },
 
     /** Newest first; the id breaks ties between rows written in the same microsecond. */

@@ -11,10 +11,20 @@ export interface MailMessage {
   html: string;
 }
 
+/** What makes a delivery repeatable without a second mail. */
+export interface MailDelivery {
+  /**
+   * The outbox message the mail delivers (a UUID). The outbox delivers at least once; with the
+   * same id the outbox driver stores one mail, and SMTP sends the same Message-ID, which mail
+   * servers and clients treat as the same message.
+   */
+  id?: string;
+}
+
 export interface Mailer {
   readonly driver: 'outbox' | 'smtp';
   /** Resolves once the message is stored (outbox) or accepted by the SMTP server; rejects otherwise. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, delivery?: MailDelivery): Promise<void>;
 }
 
 /** The slice of a Fastify/pino logger the drivers use, so tests can pass a plain recorder. */

@@ -16,8 +16,8 @@ export interface OutboxMailerOptions {
 export function createOutboxMailer({ outbox, log }: OutboxMailerOptions): Mailer {
   return {
     driver: 'outbox',
-    async send(message) {
-      const { id } = await outbox.insert(message);
+    async send(message, delivery) {
+      const { id } = await outbox.insert(message, delivery?.id);
       log.info(
         { mail: { id, to: message.to, subject: message.subject }, mailbox: DEV_MAILBOX_PAGE_PATH },
         `mail kept in the outbox; read it at ${DEV_MAILBOX_PAGE_PATH}`,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { apiPaths, outboxMessageSchema } from '@corridor/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +15,7 @@ import { devMailboxRoutes } from './dev-mailbox.routes.ts';
 import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 import { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 import { signInCode } from './messages.ts';
-import { registerMail } from './register-mail.ts';
+import { registerMailModule as registerMail } from '../../test/register-mail-module.ts';
 
 let database: DatabaseHandle;
 let testApp: TestApp;
@@ -66,6 +67,20 @@ describe('outbox driver', () => {
     });
     expect(rows[0]?.created_at).toBeInstanceOf(Date);
     expect((rows[0]?.created_at.getTime() ?? 0) >= (rows[1]?.created_at.getTime() ?? 0)).toBe(true);
+  });
+
+  it('stores one mail for an outbox message however often it is delivered', async () => {
+    const id = crypto.randomUUID();
+    const repeated = message({ to: 'repeat@example.com', subject: 'Delivered twice' });
+    await mailer.send(repeated, { id });
+    await mailer.send(repeated, { id });
+    await Promise.all([mailer.send(repeated, { id }), mailer.send(repeated, { id })]);
+    const rows = await createMailOutboxRepository(database.db).listNewestFirst();
+    expect(rows.filter((row) => row.to === 'repeat@example.com')).toHaveLength(1);
+    // Another outbox message with the same words is another mail.
+    await mailer.send(repeated, { id: crypto.randomUUID() });
+    const after = await createMailOutboxRepository(database.db).listNewestFirst();
+    expect(after.filter((row) => row.to === 'repeat@example.com')).toHaveLength(2);
   });
 
   it('writes one log line per message with the recipient, subject and mailbox, never the body', async () => {
@@ -155,7 +170,7 @@ describe('GET /dev/mailbox', () => {
   });
 });
 
-describe('registerMail', () => {
+describe('the mail module', () => {
   it('adds the dev mailbox routes with the outbox driver', async () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);

@@ -144,6 +144,26 @@ describe('SMTP driver', () => {
     expect(JSON.stringify(lines)).not.toContain('Enter this code');
   });
 
+  it('gives every delivery of one outbox message the same Message-ID', async () => {
+    sink = await startSmtpSink();
+    const mailer = createMailer({
+      config: testConfig({ SMTP_URL: sink.url, MAIL_FROM: 'Corridor Test <mail@corridor.test>' }),
+      db: database.db,
+      log: recorder().log,
+    });
+    const message = signInCode({ to: 'ada@example.com', code: '604218' });
+    const id = '0b4f7c1e-2d3a-4e5f-8a9b-0c1d2e3f4a5b';
+    await mailer.send(message, { id });
+    await mailer.send(message, { id });
+    await mailer.send(message);
+    const ids = sink.received.map((mail) => parseMime(mail.raw).header('Message-ID'));
+    expect(ids[0]).toBe(`<${id}@corridor.test>`);
+    expect(ids[1]).toBe(ids[0]);
+    // Without an outbox message, nodemailer makes a fresh one.
+    expect(ids[2]).toMatch(/^<.+@.+>$/);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('rejects when the server refuses the recipient, and logs nothing', async () => {
     sink = await startSmtpSink({
       onRcptTo(_address, _session, callback) {

@@ -14,6 +14,7 @@ export interface SmtpMailerOptions {
  * Failures reject: the caller decides whether a request waits for the mail or only logs.
  */
 export function createSmtpMailer({ smtpUrl, from, log }: SmtpMailerOptions): Mailer {
+  const messageIdDomain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'corridor.invalid';
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: false,
@@ -29,9 +30,12 @@ export function createSmtpMailer({ smtpUrl, from, log }: SmtpMailerOptions): Mai
 
   return {
     driver: 'smtp',
-    async send(message) {
+    async send(message, delivery) {
       const info = await transport.sendMail({
         from,
+        // The same outbox message always has the same Message-ID (RFC 5322 §3.6.4), so a repeated
+        // delivery is recognisably the same mail.
+        ...(delivery?.id ? { messageId: `<${delivery.id}@${messageIdDomain}>` } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

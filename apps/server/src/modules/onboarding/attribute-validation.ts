@@ -6,7 +6,7 @@ import {
   type AttributeCategory,
   type AttributeValues,
 } from '@corridor/contracts';
-import type { AttributeDefinition, AttributeKey } from './catalogue.ts';
+import type { AttributeDefinition, AttributeKey } from '../customers/index.ts';
 
 export const NOT_IN_PROFILE = 'This field is not part of your profile.';
 export const EARLIEST_BIRTH_DATE = '1900-01-01';

@@ -8,8 +8,9 @@ import { apiPaths, countryListSchema } from '@corridor/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectWellFormed } from '../../test/fuzz-identities.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import { signUpCustomer, TestBrowser } from '../../test/test-browser.ts';
 
 const ALLOWED_STATUSES = [200, 400, 401, 404, 409, 412, 413, 415, 419, 422, 429];
 const NUM_RUNS = 60;
@@ -31,13 +32,7 @@ beforeAll(async () => {
   const gb = data.find((c) => c.iso2_alpha === 'GB')?.id;
   browsers.set('anonymous', new TestBrowser(app));
   for (const caller of ['no-country', 'with-country'] as const) {
-    const browser = new TestBrowser(app);
-    const signup = await browser.post(apiPaths.signup, {
-      email: `fuzz-${caller}@onboarding.test`,
-      password: STRONG_PASSWORD,
-      confirm_password: STRONG_PASSWORD,
-    });
-    expect(signup.statusCode).toBe(201);
+    const { browser } = await signUpCustomer(app, `fuzz-${caller}@onboarding.test`);
     if (caller === 'with-country')
       expect((await browser.post(apiPaths.updateCountry, { country_id: gb })).statusCode).toBe(200);
     browsers.set(caller, browser);
@@ -47,17 +42,6 @@ afterAll(() => testApp.close());
 
 /** A real country id (the list is read in beforeAll, after the arbitraries are built). */
 const anyCountryId = (n: number) => countryIds[n % Math.max(countryIds.length, 1)] ?? 'x';
-
-type Reply = Awaited<ReturnType<FastifyInstance['inject']>>;
-
-function expectWellFormed(reply: Reply, what: string): void {
-  const summary = `${what} → ${reply.statusCode} ${reply.body.slice(0, 200)}`;
-  expect(ALLOWED_STATUSES, summary).toContain(reply.statusCode);
-  if (reply.statusCode >= 400) {
-    expect(String(reply.headers['content-type']), summary).toMatch(/^application\/json/);
-    expect(JSON.parse(reply.body), summary).toMatchObject({ message: expect.any(String) });
-  }
-}
 
 const attributeKeys = [
   'name',
@@ -148,7 +132,11 @@ describe('contracts fuzz: onboarding endpoints', () => {
           async (caller, c, body) => {
             const url = `${apiPaths.updateAttributes}?category=${encodeURIComponent(c)}`;
             const reply = await send(caller, 'POST', url, body);
-            expectWellFormed(reply, `${caller} POST ${url} ${body.slice(0, 200)}`);
+            expectWellFormed(
+              reply,
+              `${caller} POST ${url} ${body.slice(0, 200)}`,
+              ALLOWED_STATUSES,
+            );
           },
         ),
         { numRuns: NUM_RUNS },
@@ -193,7 +181,7 @@ describe('contracts fuzz: onboarding endpoints', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...callers), body, async (caller, sent) => {
           const reply = await send(caller, 'POST', path, sent);
-          expectWellFormed(reply, `${caller} POST ${path} ${sent.slice(0, 200)}`);
+          expectWellFormed(reply, `${caller} POST ${path} ${sent.slice(0, 200)}`, ALLOWED_STATUSES);
         }),
         { numRuns: NUM_RUNS },
       );
@@ -211,7 +199,7 @@ describe('contracts fuzz: onboarding endpoints', () => {
           async (caller, query) => {
             const qs = new URLSearchParams(query).toString();
             const reply = await send(caller, 'GET', `${path}${qs ? `?${qs}` : ''}`);
-            expectWellFormed(reply, `${caller} GET ${path}?${qs}`);
+            expectWellFormed(reply, `${caller} GET ${path}?${qs}`, ALLOWED_STATUSES);
           },
         ),
         { numRuns: NUM_RUNS },

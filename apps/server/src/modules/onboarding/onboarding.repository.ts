@@ -7,7 +7,7 @@ import {
   customerEmployments,
   customers,
 } from '../../db/schema.ts';
-import type { AttributeKey } from './catalogue.ts';
+import type { AttributeKey } from '../customers/index.ts';
 
 type CustomerColumns = Partial<
   Pick<

@@ -9,16 +9,23 @@ import {
   updateMobileNumberRequestSchema,
 } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSession } from '../../plugins/authentication.ts';
-import { eventOrigin } from '../realtime/event-origin.ts';
+import type { CustomerService } from '../customers/index.ts';
+import { eventOrigin } from '../realtime/index.ts';
+import { actorOf, requireSession } from '../sessions/index.ts';
 import type { OnboardingService } from './onboarding.service.ts';
 
 const tags = ['onboarding'];
 
+export interface OnboardingRoutesOptions {
+  onboarding: OnboardingService;
+  /** Every change answers the customer as it now stands. */
+  customers: CustomerService;
+}
+
 /** Country, profile attributes, mobile number and to-dos (DESIGN §5); signed-in customers only. */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
+export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (
   app,
-  { onboarding },
+  { onboarding, customers },
 ) => {
   app.get(
     apiPaths.sourceCountries,
@@ -42,12 +49,15 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: customerSchema },
       },
     },
-    async (request) =>
-      onboarding.updateCountry(
-        requireSession(request),
+    async (request) => {
+      const session = requireSession(request);
+      await onboarding.updateCountry(
+        actorOf(session),
         request.body.country_id,
         eventOrigin(request),
-      ),
+      );
+      return customers.view(session);
+    },
   );
 
   app.post(
@@ -61,13 +71,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: customerSchema },
       },
     },
-    async (request) =>
-      onboarding.updateAttributes(
-        requireSession(request),
+    async (request) => {
+      const session = requireSession(request);
+      await onboarding.updateAttributes(
+        actorOf(session),
         request.query.category,
         request.body,
         eventOrigin(request),
-      ),
+      );
+      return customers.view(session);
+    },
   );
 
   app.post(
@@ -80,8 +93,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: customerSchema },
       },
     },
-    async (request) =>
-      onboarding.updateMobileNumber(requireSession(request), request.body, eventOrigin(request)),
+    async (request) => {
+      const session = requireSession(request);
+      await onboarding.updateMobileNumber(actorOf(session), request.body, eventOrigin(request));
+      return customers.view(session);
+    },
   );
 
   app.get(

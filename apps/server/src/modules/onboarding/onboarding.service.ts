@@ -1,9 +1,8 @@
-import { noRealtimeEvents, type RealtimeEvents } from '../realtime/realtime-events.ts';
+import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
 import type {
   AttributeCategory,
   AttributeValues,
   Country,
-  Customer,
   Task,
   UpdateMobileNumberRequest,
 } from '@corridor/contracts';
@@ -12,13 +11,11 @@ import { AppError } from '../../errors/app-error.ts';
 import { MOBILE_NUMBER_UNAVAILABLE } from '../../errors/constraint-violations.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
-import type { CountriesService } from '../countries/countries.service.ts';
-import type { CustomerService } from '../customers/customer.service.ts';
-import type { EventOrigin } from '../realtime/event-origin.ts';
-import type { SessionRow } from '../sessions/session.repository.ts';
+import { mobileNumberFor, type CountriesService } from '../countries/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { validateAttributeValues } from './attribute-validation.ts';
-import { catalogueFor, SOURCE_COUNTRIES, isSourceCountry } from './catalogue.ts';
-import { mobileNumberFor } from './mobile-number.ts';
+import { catalogueFor, SOURCE_COUNTRIES, isSourceCountry } from '../customers/index.ts';
 import type { OnboardingRepository } from './onboarding.repository.ts';
 import { customerTasks } from './tasks.ts';
 
@@ -64,30 +61,25 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         .sort((a, b) => a.common_name.localeCompare(b.common_name, 'en'));
     },
 
-    async updateCountry(
-      session: SessionRow,
-      countryId: string,
-      origin?: EventOrigin,
-    ): Promise<Customer> {
+    async updateCountry(actor: Actor, countryId: string, origin?: EventOrigin): Promise<void> {
       const country = await countries.byId(countryId.toLowerCase());
       if (!country || !isSourceCountry(country.iso2_alpha)) {
         throw AppError.validation({ country_id: [ONBOARDING_MESSAGES.notASourceCountry] });
       }
       await uow.run(async (tx) => {
-        await repository.setCountry(tx, session.customer_id, country.id, clock.now());
-        await events.customerProfileUpdated(tx, session.customer_id, origin);
+        await repository.setCountry(tx, actor.customerId, country.id, clock.now());
+        await events.customerProfileUpdated(tx, actor.customerId, origin);
       });
-      return customers.view(session);
     },
 
     async updateAttributes(
-      session: SessionRow,
+      actor: Actor,
       category: AttributeCategory,
       values: AttributeValues,
       origin?: EventOrigin,
-    ): Promise<Customer> {
-      const current = await customers.view(session);
-      if (!current.country) {
+    ): Promise<void> {
+      const country = await customers.countryOf(actor.customerId);
+      if (!country) {
         throw new AppError('conflict', {
           type: 'country_required',
           message: ONBOARDING_MESSAGES.countryRequired,
@@ -95,26 +87,25 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       }
       const knownCountries = await countries.ids();
       const result = validateAttributeValues(values, {
-        catalogue: catalogueFor(current.country.iso2_alpha),
+        catalogue: catalogueFor(country.iso2_alpha),
         category,
         now: clock.now(),
         isKnownCountry: (id) => knownCountries.has(id),
       });
       if (!result.ok) throw AppError.validation(result.errors);
       await uow.run(async (tx) => {
-        await repository.saveAttributes(tx, session.customer_id, result.values, clock.now());
-        await events.customerProfileUpdated(tx, session.customer_id, origin);
+        await repository.saveAttributes(tx, actor.customerId, result.values, clock.now());
+        await events.customerProfileUpdated(tx, actor.customerId, origin);
       });
-      return customers.view(session);
     },
 
     async updateMobileNumber(
-      session: SessionRow,
+      actor: Actor,
       request: UpdateMobileNumberRequest,
       origin?: EventOrigin,
-    ): Promise<Customer> {
+    ): Promise<void> {
       const tries = await limiter.hit(
-        `mobile-number:${session.customer_id}`,
+        `mobile-number:${actor.customerId}`,
         MOBILE_NUMBER_TRIES.limit,
         MOBILE_NUMBER_TRIES.windowMs,
       );
@@ -134,22 +125,21 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       const inUse = () =>
         AppError.validation({ mobile_number: [ONBOARDING_MESSAGES.mobileNumberInUse] });
       await uow.run(async (tx) => {
-        if (await repository.isMobileNumberTaken(tx, session.customer_id, mobileNumber)) {
+        if (await repository.isMobileNumberTaken(tx, actor.customerId, mobileNumber)) {
           throw inUse();
         }
         // The unique index settles a race between two customers saving the same number.
         await repository.setMobileNumber(
           tx,
-          session.customer_id,
+          actor.customerId,
           { mobileNumber, countryId: country.id },
           clock.now(),
         );
-        await events.customerProfileUpdated(tx, session.customer_id, origin);
+        await events.customerProfileUpdated(tx, actor.customerId, origin);
       });
-      return customers.view(session);
     },
 
-    async tasks(session: SessionRow): Promise<Task[]> {
+    async tasks(session: SignedInSession): Promise<Task[]> {
       return customerTasks(await customers.view(session));
     },
   };

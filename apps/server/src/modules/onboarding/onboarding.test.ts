@@ -1,80 +1,23 @@
-import {
-  customerSchema,
-  countryListSchema,
-  taskListSchema,
-  type Customer,
-} from '@corridor/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { customerSchema, countryListSchema, taskListSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema.ts';
 import { TestClock } from '../../test/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { latestCode, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import {
+  attributeValue,
+  onboardingTestFile,
+  profileOf,
+  updateAttributes,
+} from '../../test/onboarding-customers.ts';
+import { latestCode, STRONG_PASSWORD, type TestBrowser } from '../../test/test-browser.ts';
 import { BIRTH_DATE_MESSAGES, NOT_IN_PROFILE } from './attribute-validation.ts';
 
 const clock = new TestClock();
-let testApp: TestApp;
-let app: FastifyInstance;
-const countryIds = new Map<string, string>();
-
-beforeAll(async () => {
-  testApp = await createTestApp({ clock });
-  app = testApp.app;
-  const list = countryListSchema.parse(
-    (await app.inject({ method: 'GET', url: '/client/v1/countries' })).json(),
-  );
-  for (const country of list.data) countryIds.set(country.iso2_alpha, country.id);
+const { testApp, id, signUp, signUpIn } = onboardingTestFile({
+  clock,
+  block: 20,
+  emailPrefix: 'onboarding',
 });
-afterAll(() => testApp.close());
-
-const id = (iso2: string) => {
-  const found = countryIds.get(iso2);
-  if (!found) throw new Error(`no country ${iso2}`);
-  return found;
-};
-
-// Sign-up is limited per address: every customer of this file comes from its own.
-let ips = 0;
-function from(ip: string): FastifyInstance {
-  return {
-    inject: (options: InjectOptions) => app.inject({ ...options, remoteAddress: ip }),
-  } as unknown as FastifyInstance;
-}
-
-let emails = 0;
-async function signUp(): Promise<{ browser: TestBrowser; email: string; customer: Customer }> {
-  ips += 1;
-  const browser = new TestBrowser(from(`10.20.${Math.floor(ips / 250)}.${(ips % 250) + 1}`));
-  emails += 1;
-  const email = `onboarding-${emails}@example.com`;
-  const response = await browser.post('/client/v1/signup', {
-    email,
-    password: STRONG_PASSWORD,
-    confirm_password: STRONG_PASSWORD,
-  });
-  expect(response.statusCode).toBe(201);
-  return { browser, email, customer: customerSchema.parse(response.json()) };
-}
-
-async function signUpIn(iso2: string) {
-  const signedUp = await signUp();
-  const response = await signedUp.browser.post('/client/v1/update-country', {
-    country_id: id(iso2),
-  });
-  expect(response.statusCode).toBe(200);
-  return { ...signedUp, customer: customerSchema.parse(response.json()) };
-}
-
-const update = (browser: TestBrowser, category: string, body: unknown) =>
-  browser.post(`/client/v1/update?category=${category}`, body);
-
-async function profile(browser: TestBrowser): Promise<Customer> {
-  return customerSchema.parse((await browser.get('/client/v1/profile')).json());
-}
-
-const valueOf = (customer: Customer, attribute: string) =>
-  customer.attributes.find((a) => a.attribute === attribute)?.value;
 
 /** YYYY-MM-DD, `years` years and `days` days before the test clock's today (UTC). */
 function dateBefore(years: number, days = 0): string {
@@ -109,7 +52,10 @@ const addresses: Record<string, Record<string, string>> = {
 
 describe('GET /client/v1/countries/source', () => {
   it('needs a signed-in customer', async () => {
-    const response = await app.inject({ method: 'GET', url: '/client/v1/countries/source' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/client/v1/countries/source',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -134,7 +80,7 @@ describe('a customer without a country', () => {
       is_address_information_required: true,
       is_employment_information_required: true,
     });
-    const response = await update(browser, 'identity', { name: 'Ada' });
+    const response = await updateAttributes(browser, 'identity', { name: 'Ada' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       type: 'country_required',
@@ -157,7 +103,7 @@ describe('POST /client/v1/update-country', () => {
     const notAnId = await browser.post('/client/v1/update-country', { country_id: 'GB' });
     expect(notAnId.statusCode).toBe(422);
     expect(notAnId.json()).toMatchObject({ errors: { country_id: expect.any(Array) } });
-    expect((await profile(browser)).country).toBeNull();
+    expect((await profileOf(browser)).country).toBeNull();
   });
 
   it('sets a source country and serves its catalogue, with every category still owed', async () => {
@@ -196,8 +142,10 @@ describe('POST /client/v1/update-country', () => {
 
   it('moving to another country drops the old address and employment, keeps identity', async () => {
     const { browser } = await signUpIn('GB');
-    expect((await update(browser, 'identity', identity())).statusCode).toBe(200);
-    expect((await update(browser, 'address', { address: addresses.GB })).statusCode).toBe(200);
+    expect((await updateAttributes(browser, 'identity', identity())).statusCode).toBe(200);
+    expect((await updateAttributes(browser, 'address', { address: addresses.GB })).statusCode).toBe(
+      200,
+    );
     const same = await browser.post('/client/v1/update-country', { country_id: id('GB') });
     expect(customerSchema.parse(same.json()).address?.postcode).toBe('SW1A 2AA');
     const moved = await browser.post('/client/v1/update-country', { country_id: id('IE') });
@@ -211,7 +159,7 @@ describe('POST /client/v1/update-country', () => {
 describe('POST /client/v1/update?category=identity', () => {
   it('saves nested values under their dotted attributes and clears the identity flag', async () => {
     const { browser } = await signUpIn('GB');
-    const response = await update(browser, 'identity', identity({ name: '  Ada  ' }));
+    const response = await updateAttributes(browser, 'identity', identity({ name: '  Ada  ' }));
     expect(response.statusCode).toBe(200);
     const customer = customerSchema.parse(response.json());
     expect(customer).toMatchObject({
@@ -225,11 +173,11 @@ describe('POST /client/v1/update?category=identity', () => {
       is_address_information_required: true,
       is_employment_information_required: true,
     });
-    expect(valueOf(customer, 'birth_detail.birth_date')).toBe('1990-12-10');
-    expect(valueOf(customer, 'nationality_id')).toBe(id('GB'));
+    expect(attributeValue(customer, 'birth_detail.birth_date')).toBe('1990-12-10');
+    expect(attributeValue(customer, 'nationality_id')).toBe(id('GB'));
 
     // An empty optional value clears it; a literal dotted key is accepted too.
-    const cleared = await update(browser, 'identity', {
+    const cleared = await updateAttributes(browser, 'identity', {
       second_name: '',
       'birth_detail.birth_date': '1991-01-02',
     });
@@ -243,7 +191,7 @@ describe('POST /client/v1/update?category=identity', () => {
 
   it('answers 422 per dotted attribute for required, format, unknown and foreign keys', async () => {
     const { browser } = await signUpIn('GB');
-    const response = await update(browser, 'identity', {
+    const response = await updateAttributes(browser, 'identity', {
       name: '   ',
       third_name: 'L0velace',
       nationality_id: '00000000-0000-4000-8000-000000000000',
@@ -262,14 +210,16 @@ describe('POST /client/v1/update?category=identity', () => {
       favourite_colour: [NOT_IN_PROFILE],
     });
     expect(body.message).toBe('The first name field is required. (and 5 more errors)');
-    expect((await update(browser, 'identity', { nationality_id: 'GB' })).json()).toMatchObject({
+    expect(
+      (await updateAttributes(browser, 'identity', { nationality_id: 'GB' })).json(),
+    ).toMatchObject({
       errors: { nationality_id: ['Choose your nationality from the list.'] },
     });
   });
 
   it('writes nothing when any one value is wrong', async () => {
     const { browser } = await signUpIn('GB');
-    const response = await update(
+    const response = await updateAttributes(
       browser,
       'identity',
       identity({ birth_detail: { birth_date: dateBefore(0, -1) } }),
@@ -278,7 +228,7 @@ describe('POST /client/v1/update?category=identity', () => {
     expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual([
       'birth_detail.birth_date',
     ]);
-    const customer = await profile(browser);
+    const customer = await profileOf(browser);
     expect(customer).toMatchObject({ name: null, third_name: null, nationality: null });
     expect(customer.birth_detail).toBeNull();
   });
@@ -286,7 +236,7 @@ describe('POST /client/v1/update?category=identity', () => {
   it('checks the date of birth on the injected clock', async () => {
     const { browser, email } = await signUpIn('GB');
     const birthDate = (value: string) =>
-      update(browser, 'identity', { birth_detail: { birth_date: value } });
+      updateAttributes(browser, 'identity', { birth_detail: { birth_date: value } });
     const errorOf = async (value: string) =>
       (await birthDate(value)).json<{ errors?: Record<string, string[]> }>().errors?.[
         'birth_detail.birth_date'
@@ -308,12 +258,12 @@ describe('POST /client/v1/update?category=identity', () => {
     const login = await browser.post('/client/v1/login', { email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);
     expect((await birthDate(almost18)).statusCode).toBe(200);
-    expect((await profile(browser)).birth_detail?.birth_date).toBe(almost18);
+    expect((await profileOf(browser)).birth_detail?.birth_date).toBe(almost18);
   });
 
   it('refuses an unknown category', async () => {
     const { browser } = await signUpIn('GB');
-    const response = await update(browser, 'hobbies', { name: 'Ada' });
+    const response = await updateAttributes(browser, 'hobbies', { name: 'Ada' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { category: expect.any(Array) } });
   });
@@ -348,11 +298,13 @@ describe('POST /client/v1/update?category=address', () => {
   it.each(Object.keys(postcodes))('checks %s postcodes against the real format', async (iso2) => {
     const { browser } = await signUpIn(iso2);
     const cases = postcodes[iso2] ?? { valid: [], invalid: [] };
-    const catalogue = await profile(browser);
+    const catalogue = await profileOf(browser);
     const definition = catalogue.attributes.find((a) => a.attribute === 'address.postcode');
     const pattern = new RegExp(definition?.regular_expression ?? 'no pattern');
     for (const invalid of cases.invalid) {
-      const response = await update(browser, 'address', { address: { postcode: invalid } });
+      const response = await updateAttributes(browser, 'address', {
+        address: { postcode: invalid },
+      });
       expect(response.statusCode, invalid).toBe(422);
       expect(response.json(), invalid).toMatchObject({
         errors: { 'address.postcode': [definition?.expression_error_message] },
@@ -361,13 +313,13 @@ describe('POST /client/v1/update?category=address', () => {
       expect(pattern.test(invalid), invalid).toBe(false);
     }
     for (const valid of cases.valid) {
-      const response = await update(browser, 'address', { address: { postcode: valid } });
+      const response = await updateAttributes(browser, 'address', { address: { postcode: valid } });
       expect(response.statusCode, valid).toBe(200);
       expect(pattern.test(valid), valid).toBe(true);
     }
     if (cases.stored) {
       const [sent, stored] = cases.stored;
-      const response = await update(browser, 'address', { address: { postcode: sent } });
+      const response = await updateAttributes(browser, 'address', { address: { postcode: sent } });
       expect(customerSchema.parse(response.json()).address?.postcode).toBe(stored);
     }
   });
@@ -375,7 +327,7 @@ describe('POST /client/v1/update?category=address', () => {
   it('saves a full address in each country and clears the address flag', async () => {
     for (const [iso2, address] of Object.entries(addresses)) {
       const { browser } = await signUpIn(iso2);
-      const response = await update(browser, 'address', { address });
+      const response = await updateAttributes(browser, 'address', { address });
       expect(response.statusCode, iso2).toBe(200);
       const customer = customerSchema.parse(response.json());
       expect(customer.address, iso2).toMatchObject({ ...address, address_line_2: null });
@@ -408,12 +360,12 @@ describe('POST /client/v1/update?category=address', () => {
     const gb = await regions('GB');
     expect(gb.region).toMatchObject({ input_mode: 'text', is_required: false, options: null });
 
-    const refused = await update(us.browser, 'address', { address: { region: 'ON' } });
+    const refused = await updateAttributes(us.browser, 'address', { address: { region: 'ON' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       errors: { 'address.region': ['Choose your state from the list.'] },
     });
-    const required = await update(au.browser, 'address', { address: { region: '' } });
+    const required = await updateAttributes(au.browser, 'address', { address: { region: '' } });
     expect(required.json()).toMatchObject({
       errors: { 'address.region': ['The state or territory field is required.'] },
     });
@@ -431,7 +383,7 @@ describe('POST /client/v1/update?category=employment', () => {
     const occupation = customer.attributes.find((a) => a.attribute === 'employment.occupation');
     expect(occupation?.options?.length).toBeGreaterThan(10);
 
-    const refused = await update(browser, 'employment', {
+    const refused = await updateAttributes(browser, 'employment', {
       employment: { occupation: 'ASTRONAUT', salary_range: 'USD_25000_49999' },
     });
     expect(refused.statusCode).toBe(422);
@@ -441,15 +393,15 @@ describe('POST /client/v1/update?category=employment', () => {
         'employment.salary_range': ['Choose your yearly income from the list.'],
       },
     });
-    const saved = await update(browser, 'employment', {
+    const saved = await updateAttributes(browser, 'employment', {
       employment: { occupation: 'ENGINEER', salary_range: 'GBP_25000_49999' },
     });
     expect(saved.statusCode).toBe(200);
     const updated = customerSchema.parse(saved.json());
     expect(updated.is_employment_information_required).toBe(false);
-    expect(valueOf(updated, 'employment.occupation')).toBe('ENGINEER');
+    expect(attributeValue(updated, 'employment.occupation')).toBe('ENGINEER');
     // Employment values are not identity ones.
-    const wrongCategory = await update(browser, 'identity', {
+    const wrongCategory = await updateAttributes(browser, 'identity', {
       employment: { occupation: 'ENGINEER' },
     });
     expect(wrongCategory.json()).toMatchObject({
@@ -481,32 +433,34 @@ describe('derived flags and tasks through onboarding', () => {
       transaction_sent: 'pending',
     });
 
-    await browser.post('/client/v1/verify-email-address', { otp: await latestCode(app, email) });
+    await browser.post('/client/v1/verify-email-address', {
+      otp: await latestCode(testApp.app, email),
+    });
     await browser.post('/client/v1/update-country', { country_id: id('AU') });
     expect(await tasks()).toMatchObject({
       email_verification: 'completed',
       has_address: 'pending',
     });
 
-    await update(browser, 'identity', identity());
-    let customer = await profile(browser);
+    await updateAttributes(browser, 'identity', identity());
+    let customer = await profileOf(browser);
     expect(customer).toMatchObject({
       is_identity_information_required: false,
       is_address_information_required: true,
       is_employment_information_required: true,
     });
 
-    await update(browser, 'address', { address: { address_line_1: '1 Macquarie St' } });
+    await updateAttributes(browser, 'address', { address: { address_line_1: '1 Macquarie St' } });
     expect((await tasks()).has_address).toBe('in_progress');
-    expect((await profile(browser)).is_address_information_required).toBe(true);
+    expect((await profileOf(browser)).is_address_information_required).toBe(true);
 
-    await update(browser, 'address', { address: addresses.AU });
+    await updateAttributes(browser, 'address', { address: addresses.AU });
     expect((await tasks()).has_address).toBe('completed');
 
-    await update(browser, 'employment', {
+    await updateAttributes(browser, 'employment', {
       employment: { occupation: 'NURSE', salary_range: 'AUD_50000_99999' },
     });
-    customer = await profile(browser);
+    customer = await profileOf(browser);
     expect(customer).toMatchObject({
       is_identity_information_required: false,
       is_address_information_required: false,
@@ -514,10 +468,12 @@ describe('derived flags and tasks through onboarding', () => {
     });
 
     // Clearing an optional value does not owe anything; a required one cannot be cleared.
-    expect((await update(browser, 'address', { address: { address_line_2: '' } })).statusCode).toBe(
-      200,
-    );
-    expect((await update(browser, 'address', { address: { city: null } })).json()).toMatchObject({
+    expect(
+      (await updateAttributes(browser, 'address', { address: { address_line_2: '' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await updateAttributes(browser, 'address', { address: { city: null } })).json(),
+    ).toMatchObject({
       errors: { 'address.city': ['The suburb or town field is required.'] },
     });
 
@@ -534,7 +490,9 @@ describe('derived flags and tasks through onboarding', () => {
   });
 
   it('tasks need a signed-in customer', async () => {
-    expect((await app.inject({ method: 'GET', url: '/client/v1/tasks' })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'GET', url: '/client/v1/tasks' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -581,7 +539,7 @@ describe('POST /client/v1/update-mobile-number', () => {
     expect(unknownCountry.json()).toMatchObject({
       errors: { mobile_number_country_id: ['Choose the country of the number.'] },
     });
-    expect((await profile(browser)).account.mobile_number).toBeNull();
+    expect((await profileOf(browser)).account.mobile_number).toBeNull();
   });
 
   it('lets one number belong to one customer only', async () => {

@@ -2,78 +2,27 @@
  * Issue 11, defects 3 and 17: text fields refuse control and invisible characters with a 422
  * (contracts' text.ts), never a 500 from PostgreSQL, and invisible text is never a value.
  */
-import {
-  apiPaths,
-  countryListSchema,
-  customerSchema,
-  validationErrorSchema,
-  type Customer,
-} from '@corridor/contracts';
+import { apiPaths, customerSchema, validationErrorSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
 import { TestClock } from '../../test/clock.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
-import { catalogueFor } from './catalogue.ts';
+import {
+  attributeValue,
+  onboardingTestFile,
+  profileOf,
+  updateAttributes,
+} from '../../test/onboarding-customers.ts';
+import { STRONG_PASSWORD, type TestBrowser } from '../../test/test-browser.ts';
+import { catalogueFor } from '../customers/index.ts';
 import { validateAttributeValues } from './attribute-validation.ts';
 
 const clock = new TestClock();
-let testApp: TestApp;
-let app: FastifyInstance;
-const countryIds = new Map<string, string>();
-
-beforeAll(async () => {
-  testApp = await createTestApp({ clock });
-  app = testApp.app;
-  const list = countryListSchema.parse(
-    (await app.inject({ method: 'GET', url: apiPaths.countries })).json(),
-  );
-  for (const country of list.data) countryIds.set(country.iso2_alpha, country.id);
+const { testApp, id, newBrowser, signUpIn } = onboardingTestFile({
+  clock,
+  block: 30,
+  emailPrefix: 'text-input',
 });
-afterAll(() => testApp.close());
-
-const id = (iso2: string) => {
-  const found = countryIds.get(iso2);
-  if (!found) throw new Error(`no country ${iso2}`);
-  return found;
-};
-
-/** A browser from an address of its own: sign-up and the password endpoints limit per address. */
-let ips = 0;
-function newBrowser(): TestBrowser {
-  ips += 1;
-  const ip = `10.30.${Math.floor(ips / 250)}.${(ips % 250) + 1}`;
-  return new TestBrowser({
-    inject: (options: InjectOptions) => app.inject({ ...options, remoteAddress: ip }),
-  } as unknown as FastifyInstance);
-}
-
-let emails = 0;
-async function signUpIn(iso2 = 'GB'): Promise<{ browser: TestBrowser; customer: Customer }> {
-  const browser = newBrowser();
-  emails += 1;
-  const signup = await browser.post(apiPaths.signup, {
-    email: `text-input-${emails}@example.com`,
-    password: STRONG_PASSWORD,
-    confirm_password: STRONG_PASSWORD,
-  });
-  expect(signup.statusCode).toBe(201);
-  const response = await browser.post(apiPaths.updateCountry, { country_id: id(iso2) });
-  expect(response.statusCode).toBe(200);
-  return { browser, customer: customerSchema.parse(response.json()) };
-}
-
-const update = (browser: TestBrowser, category: string, body: unknown) =>
-  browser.post(`${apiPaths.updateAttributes}?category=${category}`, body);
-
-async function profile(browser: TestBrowser): Promise<Customer> {
-  return customerSchema.parse((await browser.get(apiPaths.profile)).json());
-}
-
-const valueOf = (customer: Customer, attribute: string) =>
-  customer.attributes.find((a) => a.attribute === attribute)?.value;
 
 const identity = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada',
@@ -133,29 +82,33 @@ describe('defect 3: control characters in a profile are a 422, not a 500', () =>
   });
 
   it('defect 3: a NUL byte in a name is a 422, not a 500', async () => {
-    const response = await update(browser, 'identity', { name: '\u0000' });
+    const response = await updateAttributes(browser, 'identity', { name: '\u0000' });
     expect422(response, { name: [INVISIBLE] });
-    expect(valueOf(await profile(browser), 'name')).toBeNull();
+    expect(attributeValue(await profileOf(browser), 'name')).toBeNull();
   });
 
   it('defect 3: a NUL byte inside a whole identity is a 422 and saves nothing', async () => {
-    const response = await update(browser, 'identity', identity({ third_name: 'Love\u0000lace' }));
+    const response = await updateAttributes(
+      browser,
+      'identity',
+      identity({ third_name: 'Love\u0000lace' }),
+    );
     expect422(response, { third_name: [INVISIBLE] });
-    const customer = await profile(browser);
-    expect(valueOf(customer, 'name')).toBeNull();
+    const customer = await profileOf(browser);
+    expect(attributeValue(customer, 'name')).toBeNull();
     expect(customer.is_identity_information_required).toBe(true);
   });
 
   it.each(everyAttribute)(
     'defect 3: a NUL byte in $key ($category) is a 422, not a 500',
     async ({ category, key }) => {
-      const response = await update(browser, category, bodyWith(key, 'Lon\u0000don'));
+      const response = await updateAttributes(browser, category, bodyWith(key, 'Lon\u0000don'));
       expect422(response, { [key]: [INVISIBLE] });
     },
   );
 
   it('defect 3: a NUL byte in an address line and a city is a 422 naming both fields', async () => {
-    const response = await update(
+    const response = await updateAttributes(
       browser,
       'address',
       address({ address_line_1: '10 Downing\u0000 Street', city: '\u0000' }),
@@ -165,7 +118,7 @@ describe('defect 3: control characters in a profile are a 422, not a 500', () =>
       message: `${INVISIBLE} (and 1 more error)`,
       errors: { 'address.address_line_1': [INVISIBLE], 'address.city': [INVISIBLE] },
     });
-    expect((await profile(browser)).address).toBeNull();
+    expect((await profileOf(browser)).address).toBeNull();
   });
 
   it.each([
@@ -178,19 +131,23 @@ describe('defect 3: control characters in a profile are a 422, not a 500', () =>
     ['a carriage return', '\r'],
     ['a line feed', '\n'],
   ])('defect 3: %s inside a city is a 422', async (_, character) => {
-    const response = await update(browser, 'address', address({ city: `Lon${character}don` }));
+    const response = await updateAttributes(
+      browser,
+      'address',
+      address({ city: `Lon${character}don` }),
+    );
     expect422(response, { 'address.city': [INVISIBLE] });
   });
 
   it('defect 3: an unpaired surrogate is a 422, not a 500', async () => {
     // JSON.stringify escapes it as \ud800, which JSON.parse turns back into a lone surrogate.
-    const response = await update(browser, 'identity', { name: 'Ada\uD800' });
+    const response = await updateAttributes(browser, 'identity', { name: 'Ada\uD800' });
     expect422(response, { name: ['This field must be valid Unicode text.'] });
   });
 
   it('defect 3: a NUL byte in an attribute key is a 422 that does not repeat the key', async () => {
     const key = 'name\u0000';
-    const response = await update(browser, 'identity', { [key]: 'Ada' });
+    const response = await updateAttributes(browser, 'identity', { [key]: 'Ada' });
     // A key that is not a plain name is reported under `body` (errors/app-error.ts).
     expect422(response, {
       body: ['The attribute name field must not contain control or invisible characters.'],
@@ -282,15 +239,15 @@ describe('defect 17: invisible text is not a name, an address line or a city', (
   it('defect 17: a zero-width space, a Hangul filler, tabs and newlines, a right-to-left override and U+0085 are not a name', async () => {
     const { browser } = await signUpIn('GB');
     for (const [label, value, message] of invisibleNames) {
-      const response = await update(browser, 'identity', identity({ name: value }));
+      const response = await updateAttributes(browser, 'identity', identity({ name: value }));
       expect(response.statusCode, label).toBe(422);
       expect(response.json(), label).toEqual({ message, errors: { name: [message] } });
     }
-    const customer = await profile(browser);
-    expect(valueOf(customer, 'name')).toBeNull();
+    const customer = await profileOf(browser);
+    expect(attributeValue(customer, 'name')).toBeNull();
     expect(customer.is_identity_information_required).toBe(true);
     // And a real name still clears the requirement.
-    const saved = await update(browser, 'identity', identity());
+    const saved = await updateAttributes(browser, 'identity', identity());
     expect(saved.statusCode).toBe(200);
     expect(customerSchema.parse(saved.json()).is_identity_information_required).toBe(false);
   });
@@ -310,34 +267,34 @@ describe('defect 17: invisible text is not a name, an address line or a city', (
       ['\u0085', INVISIBLE],
       ['10 Downing\u200B Street', INVISIBLE],
     ] as const) {
-      const response = await update(browser, 'address', address({ [field]: value }));
+      const response = await updateAttributes(browser, 'address', address({ [field]: value }));
       expect(response.statusCode, JSON.stringify(value)).toBe(422);
       expect(response.json(), JSON.stringify(value)).toEqual({
         message,
         errors: { [key]: [message] },
       });
     }
-    expect((await profile(browser)).is_address_information_required).toBe(true);
+    expect((await profileOf(browser)).is_address_information_required).toBe(true);
   });
 
   it('defect 17: an optional middle name of only fillers is cleared, not saved', async () => {
     const { browser } = await signUpIn('GB');
-    expect((await update(browser, 'identity', identity())).statusCode).toBe(200);
-    const response = await update(browser, 'identity', { second_name: '\u3164 \uFFA0' });
+    expect((await updateAttributes(browser, 'identity', identity())).statusCode).toBe(200);
+    const response = await updateAttributes(browser, 'identity', { second_name: '\u3164 \uFFA0' });
     expect(response.statusCode).toBe(200);
-    expect(valueOf(customerSchema.parse(response.json()), 'second_name')).toBeNull();
+    expect(attributeValue(customerSchema.parse(response.json()), 'second_name')).toBeNull();
   });
 
   it('defect 17: a name saved invisible before the fix does not clear the identity requirement', async () => {
     const { browser, customer } = await signUpIn('GB');
-    expect((await update(browser, 'identity', identity())).statusCode).toBe(200);
+    expect((await updateAttributes(browser, 'identity', identity())).statusCode).toBe(200);
     for (const stored of ['\u200B', '\u3164', 'Ada\u202E', '\t']) {
       await testApp.database.db
         .update(customers)
         .set({ name: stored })
         .where(eq(customers.id, customer.id));
-      const seen = await profile(browser);
-      expect(valueOf(seen, 'name'), JSON.stringify(stored)).toBeNull();
+      const seen = await profileOf(browser);
+      expect(attributeValue(seen, 'name'), JSON.stringify(stored)).toBeNull();
       expect(seen.is_identity_information_required, JSON.stringify(stored)).toBe(true);
     }
   });

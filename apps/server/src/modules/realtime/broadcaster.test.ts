@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   apiPaths,
   countryListSchema,
@@ -16,8 +15,11 @@ import { testEnvironment } from '../../test/test-config.ts';
 import {
   authorizeAs,
   connectPusher,
+  disconnectAll,
   leftConnected,
+  listenOnLoopback,
   nextEvent,
+  pusherEnv,
   pusherOptions,
   subscribed as subscribe,
 } from '../../test/realtime-client.ts';
@@ -33,27 +35,21 @@ const credentials: PusherCredentials = {
   key: 'events-key-0001',
   secret: 'events-secret-0123456789',
 };
-const credentialEnv = {
-  PUSHER_APP_ID: credentials.appId,
-  PUSHER_APP_KEY: credentials.key,
-  PUSHER_APP_SECRET: credentials.secret,
-};
+const credentialEnv = pusherEnv(credentials);
 
 const clients: Pusher[] = [];
 const apps: TestApp[] = [];
 const closeLater: (() => Promise<void>)[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
+afterEach(() => disconnectAll(clients));
 afterAll(async () => {
   for (const testApp of apps.splice(0)) await testApp.close();
   for (const close of closeLater.splice(0)) await close();
 });
 
-async function listening(testApp: TestApp): Promise<number> {
+/** Listens on a free port; the app is closed after the file. */
+function listening(testApp: TestApp): Promise<number> {
   apps.push(testApp);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  return (testApp.app.server.address() as AddressInfo).port;
+  return listenOnLoopback(testApp.app);
 }
 
 let emails = 0;

@@ -1,6 +1,6 @@
 import { realtimeEvents } from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
-import { realtimeMessage } from '../../outbox/kinds.ts';
+import { realtimeMessage } from './realtime-outbox.ts';
 import type { Outbox, OutboxHandler } from '../../outbox/outbox.ts';
 import type { Broadcaster } from './broadcaster.ts';
 import type { EventOrigin } from './event-origin.ts';
@@ -72,12 +72,10 @@ export function createRealtimeEvents(
 
 /** Delivers END_SESSION_CONNECTIONS: every process closes that session's sockets. */
 export function endSessionConnectionsHandler(
-  broadcaster: () => Pick<Broadcaster, 'endSessionConnections'> | undefined,
+  broadcaster: Pick<Broadcaster, 'endSessionConnections'>,
 ): OutboxHandler {
   return async ({ payload }) => {
-    const target = broadcaster();
-    if (!target) throw new Error('realtime is not ready yet');
-    await target.endSessionConnections(String(payload.session_id));
+    await broadcaster.endSessionConnections(String(payload.session_id));
   };
 }
 

@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { apiPaths, customerChannel, realtimeConfigSchema } from '@corridor/contracts';
 import Echo from 'laravel-echo';
 import PusherServer from 'pusher';
 import Pusher, { type Options } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { realtimeAppPerFile } from '../../test/realtime-app-per-file.ts';
 import {
   authorizeAs,
   connectPusher,
   nextEvent,
   pusherOptions,
+  rawSocket as openRawSocket,
   userAuthenticateAs,
   type Authorize,
 } from '../../test/realtime-client.ts';
@@ -29,27 +28,8 @@ const credentials: PusherCredentials = {
   secret: 'test-secret-0123456789',
 };
 
-let testApp: TestApp;
-let port: number;
-const clients: { disconnect(): void }[] = [];
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: {
-      PUSHER_APP_ID: credentials.appId,
-      PUSHER_APP_KEY: credentials.key,
-      PUSHER_APP_SECRET: credentials.secret,
-    },
-  });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (testApp.app.server.address() as AddressInfo).port;
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-afterAll(() => testApp.close());
+const testApp = realtimeAppPerFile(credentials);
+const { clients, sockets } = testApp;
 
 async function signedInCustomer(email: string) {
   const { browser, customer } = await signUpCustomer(testApp.app, email);
@@ -57,28 +37,11 @@ async function signedInCustomer(email: string) {
 }
 
 const connect = (extra: Partial<Options> = {}): Promise<Pusher> =>
-  connectPusher(credentials.key, pusherOptions(port, extra), clients);
+  connectPusher(credentials.key, pusherOptions(testApp.port, extra), clients);
 const next = nextEvent;
 
-function rawSocket(path: string, headers: Record<string, string> = {}) {
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
-  sockets.push(socket);
-  const frames: { event: string; data?: unknown; channel?: string }[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  const waiters: (() => void)[] = [];
-  socket.on('message', (raw: Buffer) => {
-    frames.push(JSON.parse(raw.toString('utf8')) as { event: string });
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const frame = async (event: string) => {
-    for (;;) {
-      const found = frames.find((f) => f.event === event);
-      if (found) return found;
-      await new Promise<void>((resolve) => waiters.push(resolve));
-    }
-  };
-  return { socket, frames, closed, frame };
-}
+const rawSocket = (path: string, headers: Record<string, string> = {}) =>
+  openRawSocket(`ws://127.0.0.1:${testApp.port}${path}`, sockets, headers);
 
 const sdk = (secret = credentials.secret) =>
   new PusherServer({
@@ -86,7 +49,7 @@ const sdk = (secret = credentials.secret) =>
     key: credentials.key,
     secret,
     host: '127.0.0.1',
-    port: String(port),
+    port: String(testApp.port),
     useTLS: false,
   });
 
@@ -105,7 +68,7 @@ async function signedPost(path: string, body: unknown): Promise<Response> {
     .update(`POST\n${fullPath}\n${query.toString()}`)
     .digest('hex');
   query.set('auth_signature', signature);
-  return fetch(`http://127.0.0.1:${port}${fullPath}?${query.toString()}`, {
+  return fetch(`http://127.0.0.1:${testApp.port}${fullPath}?${query.toString()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: raw,
@@ -156,7 +119,7 @@ describe('connection', () => {
     expect(await raw.closed).toBe(4001);
     expect(raw.frames[0]).toMatchObject({ event: 'pusher:error' });
 
-    const client = new Pusher('wrong-key', pusherOptions(port));
+    const client = new Pusher('wrong-key', pusherOptions(testApp.port));
     clients.push(client);
     const states: string[] = [];
     client.connection.bind('state_change', ({ current }: { current: string }) =>
@@ -551,7 +514,7 @@ describe('laravel-echo', () => {
       Pusher,
       cluster: 'ap4',
       wsHost: '127.0.0.1',
-      wsPort: port,
+      wsPort: testApp.port,
       forceTLS: false,
       enabledTransports: ['ws'],
       disableStats: true,

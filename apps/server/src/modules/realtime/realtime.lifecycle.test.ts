@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { customerChannel } from '@corridor/contracts';
 import type Pusher from 'pusher-js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +6,10 @@ import type { Authorize } from '../../test/realtime-client.ts';
 import {
   authorizeAs,
   connectPusher,
+  disconnectAll,
+  listenOnLoopback,
   nextEvent,
+  pusherEnv,
   pusherOptions,
   subscribed,
 } from '../../test/realtime-client.ts';
@@ -25,27 +27,15 @@ const credentials: PusherCredentials = {
   key: 'lifecycle-key-0001',
   secret: 'lifecycle-secret-0123456789',
 };
-const env = {
-  PUSHER_APP_ID: credentials.appId,
-  PUSHER_APP_KEY: credentials.key,
-  PUSHER_APP_SECRET: credentials.secret,
-};
+const env = pusherEnv(credentials);
 
 const clients: { disconnect(): void }[] = [];
 const sockets: WebSocket[] = [];
 const cleanUp: (() => Promise<void>)[] = [];
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
+afterEach(() => disconnectAll(clients, sockets));
 afterAll(async () => {
   for (const close of cleanUp.splice(0).reverse()) await close();
 });
-
-async function listening(testApp: TestApp, port = 0): Promise<number> {
-  await testApp.app.listen({ port, host: '127.0.0.1' });
-  return (testApp.app.server.address() as AddressInfo).port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +47,7 @@ describe('liveness (§18.3 #12)', () => {
       realtimeTimers: { activityTimeoutSeconds: 1, pongTimeoutSeconds: 1 },
     });
     cleanUp.push(() => testApp.close());
-    const port = await listening(testApp);
+    const port = await listenOnLoopback(testApp.app);
 
     const silent = new WebSocket(`ws://127.0.0.1:${port}/app/${credentials.key}?protocol=7`);
     sockets.push(silent);
@@ -90,7 +80,7 @@ describe('reconnection (§18.3 #13)', () => {
     cleanUp.push(async () => {
       if (!firstClosed) await first.close();
     });
-    const port = await listening(first);
+    const port = await listenOnLoopback(first.app);
 
     const signedUp = await signUpCustomer(first.app, 'lifecycle-reconnect@example.com');
     const { customer } = signedUp;
@@ -114,7 +104,7 @@ describe('reconnection (§18.3 #13)', () => {
     firstClosed = true;
     await first.close();
     browser = moveBrowser(browser, second);
-    await listening(second, port);
+    await listenOnLoopback(second.app, port);
     await reconnected;
     expect(client.connection.socket_id).not.toBe(firstSocketId);
 

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { apiPaths, customerChannel } from '@corridor/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type Pusher from 'pusher-js';
 import type { Options } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../../config/index.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -13,6 +12,7 @@ import {
   authorizeAs,
   connectPusher,
   leftConnected,
+  listenOnLoopback,
   nextEvent,
   pusherOptions,
   rawHubSocket,
@@ -22,7 +22,7 @@ import {
   userAuthenticateAs,
   within,
 } from '../../test/realtime-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { realtimeAppPerFile } from '../../test/realtime-app-per-file.ts';
 import { signUpCustomer } from '../../test/test-browser.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import type { RealtimeHub } from './hub.ts';
@@ -50,31 +50,12 @@ const credentials: PusherCredentials = {
 /** Generous on a busy 2-core machine; only reached when the behaviour is missing. */
 const PATIENCE_MS = 8000;
 
-let testApp: TestApp;
-let port: number;
-const clients: { disconnect(): void }[] = [];
-const sockets: WebSocket[] = [];
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    env: {
-      PUSHER_APP_ID: credentials.appId,
-      PUSHER_APP_KEY: credentials.key,
-      PUSHER_APP_SECRET: credentials.secret,
-    },
-  });
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (testApp.app.server.address() as AddressInfo).port;
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-  for (const socket of sockets.splice(0)) socket.terminate();
-});
-afterAll(() => testApp.close());
+const testApp = realtimeAppPerFile(credentials);
+const { clients, sockets } = testApp;
 
 const hub = () => testApp.app.realtime;
 const connect = (extra: Partial<Options> = {}): Promise<Pusher> =>
-  connectPusher(credentials.key, pusherOptions(port, extra), clients);
+  connectPusher(credentials.key, pusherOptions(testApp.port, extra), clients);
 
 async function customer(email: string) {
   const { browser, customer } = await signUpCustomer(testApp.app, email);
@@ -166,8 +147,7 @@ describe('connections per address', () => {
       clock: systemClock,
       limits: { countLoopback: true },
     }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    hubPort = (app.server.address() as AddressInfo).port;
+    hubPort = await listenOnLoopback(app);
   });
   afterAll(() => app.close());
 
@@ -199,7 +179,7 @@ describe('inbound frames per connection', () => {
     const calm = await connect();
     const news = await subscribed(calm, 'news');
 
-    const flooder = rawHubSocket(port, credentials.key, sockets);
+    const flooder = rawHubSocket(testApp.port, credentials.key, sockets);
     await flooder.frame('pusher:connection_established');
     let closeCode: number | undefined;
     void flooder.closed.then((code) => (closeCode = code));
@@ -218,7 +198,7 @@ describe('inbound frames per connection', () => {
     // /healthz over real HTTP for as long as the flood lasts (bounded).
     const health: number[] = [];
     do {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const response = await fetch(`http://127.0.0.1:${testApp.port}/healthz`);
       await response.arrayBuffer();
       health.push(response.status);
     } while (closeCode === undefined && health.length < 500);

@@ -1,12 +1,17 @@
 import { AppError } from '../../errors/app-error.ts';
 import websocket from '@fastify/websocket';
 import { apiPaths, realtimeConfigSchema, type RealtimeConfig } from '@corridor/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { broadcastingRoutes } from './broadcasting.routes.ts';
+import {
+  createExternalBroadcaster,
+  createHubBroadcaster,
+  type Broadcaster,
+} from './broadcaster.ts';
 import { createChannelAccess, type ChannelOwnership } from './channel-access.ts';
 import { createHub, type RealtimeHub } from './hub.ts';
 import {
@@ -61,22 +66,51 @@ export function realtimeClientConfig(config: Config, key: string): RealtimeConfi
   };
 }
 
-/**
- * The embedded Pusher-protocol server on the API port: the WebSocket at /app/:key, the
- * channel/user auth endpoints, the signed trigger API and the browser's connection settings.
- */
-export async function registerRealtime(
-  parent: FastifyInstance,
+export interface Realtime {
+  hub: RealtimeHub;
+  network: HubNetwork;
+  /** Where domain events go: this hub, every process's hub (Redis) or the external service. */
+  broadcaster: Broadcaster;
+  /**
+   * The embedded Pusher-protocol server on the API port: the WebSocket at /app/:key, the
+   * channel/user auth endpoints, the signed trigger API and the browser's connection settings.
+   */
+  routes: FastifyPluginAsync;
+}
+
+/** DESIGN §8: the external service when PUSHER_HOST is set, else the embedded hubs. */
+function createBroadcaster(
   options: RealtimeOptions,
-): Promise<{ hub: RealtimeHub; network: HubNetwork }> {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { config, credentials } = options;
-  const log = app.log.child({ module: 'realtime' });
+  network: HubNetwork,
+  log: FastifyBaseLogger,
+): Broadcaster {
+  const { pusher } = options.config;
+  if (!pusher.host) return createHubBroadcaster(network);
+  return createExternalBroadcaster(
+    {
+      credentials: options.credentials,
+      host: pusher.host,
+      port: pusher.port,
+      scheme: pusher.scheme,
+    },
+    log,
+  );
+}
+
+/**
+ * The hub, its network and the broadcaster exist before any service (they only need a logger),
+ * so the outbox can deliver events from the start; the routes come with the other modules'.
+ */
+export async function createRealtime(
+  options: RealtimeOptions & { log: FastifyBaseLogger },
+): Promise<Realtime> {
+  const { config } = options;
+  const log = options.log.child({ module: 'realtime' });
   const limits = hubLimits(options.limits);
   const hub = createHub({
     clock: options.clock,
     limits,
-    credentials,
+    credentials: options.credentials,
     allowedOrigins: config.allowedOrigins,
     random: options.random,
     log,
@@ -88,7 +122,6 @@ export async function registerRealtime(
       ? { pongTimeoutSeconds: options.pongTimeoutSeconds }
       : {}),
   });
-
   const network = options.fanOutBus
     ? await createFanOutHubNetwork(hub, options.fanOutBus, log, {
         ...(options.fanOutStartTimeoutMs !== undefined
@@ -96,9 +129,25 @@ export async function registerRealtime(
           : {}),
       })
     : createLocalHubNetwork(hub);
+  const routes: FastifyPluginAsync = async (parent) => {
+    await registerRealtimeRoutes(parent, {
+      ...options,
+      hub,
+      network,
+      maxFrameBytes: limits.maxFrameBytes,
+    });
+  };
+  return { hub, network, broadcaster: createBroadcaster(options, network, log), routes };
+}
 
+async function registerRealtimeRoutes(
+  parent: FastifyInstance,
+  options: RealtimeOptions & { hub: RealtimeHub; network: HubNetwork; maxFrameBytes: number },
+): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config, credentials, hub, network } = options;
   // Larger frames are refused by `ws` itself (close 1009) before any of them is buffered whole.
-  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
+  await app.register(websocket, { options: { maxPayload: options.maxFrameBytes } });
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => network.close());
 
@@ -137,5 +186,14 @@ export async function registerRealtime(
     access: createChannelAccess(options.ownership),
   });
   await app.register(triggerRoutes, { credentials, network, clock: options.clock });
-  return { hub, network };
+}
+
+/** The realtime server registered on `app` in one step (the bench and the hub's own tests). */
+export async function registerRealtime(
+  app: FastifyInstance,
+  options: RealtimeOptions,
+): Promise<{ hub: RealtimeHub; network: HubNetwork }> {
+  const realtime = await createRealtime({ ...options, log: app.log });
+  await realtime.routes(app, {});
+  return { hub: realtime.hub, network: realtime.network };
 }

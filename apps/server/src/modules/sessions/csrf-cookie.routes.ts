@@ -1,7 +1,7 @@
 import { apiPaths } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const csrfCookieRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sanctum's contract (B1.1): 204, no body, the cookies do the work.
   app.get(
     apiPaths.csrfCookie,

@@ -4,28 +4,15 @@
  * devices.json) is in our device list, with the short codes and architecture it names.
  */
 import { apiPaths, deviceListSchema, deviceSchema, type Device } from '@corridor/contracts';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceCodes, parseUserAgent } from '../../lib/user-agent.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { fromAddress } from '../../test/client-address.ts';
+import {
+  expectOriginalKeys,
+  ORIGINAL_LISTED_DEVICE_KEYS,
+} from '../../test/original-product-keys.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
-
-/** The keys of a device in the original product's `GET /devices`. */
-const ORIGINAL_DEVICE_KEYS = [
-  'id',
-  'device_type',
-  'client_code',
-  'client_name',
-  'client_version',
-  'os_code',
-  'os_name',
-  'os_version',
-  'architecture',
-  'vendor',
-  'model',
-  'touched_at',
-  'is_current',
-];
 
 const USER_AGENTS = {
   chromeOnWindows:
@@ -38,17 +25,10 @@ const USER_AGENTS = {
   curl: 'curl/8.7.1',
 } as const;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = appPerFile();
 
 function browserWith(userAgent: string, ip: string): TestBrowser {
-  const client = {
-    inject: (options: InjectOptions) => testApp.app.inject({ ...options, remoteAddress: ip }),
-  } as unknown as FastifyInstance;
-  return new TestBrowser(client, userAgent);
+  return new TestBrowser(fromAddress(testApp.app, ip), userAgent);
 }
 
 describe('the original keys of GET /devices', () => {
@@ -75,11 +55,8 @@ describe('the original keys of GET /devices', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ data: Record<string, unknown>[] }>();
     expect(body.data).toHaveLength(5);
-    for (const device of body.data) {
-      expect(Object.keys(device), String(device.client_name)).toEqual(
-        expect.arrayContaining(ORIGINAL_DEVICE_KEYS),
-      );
-    }
+    for (const device of body.data)
+      expectOriginalKeys(device, ORIGINAL_LISTED_DEVICE_KEYS, String(device.client_name));
     const devices = deviceListSchema.parse(body).data;
     const named = (clientName: string): Device | undefined =>
       devices.find((device) => device.client_name === clientName);
@@ -125,7 +102,9 @@ describe('the original keys of GET /devices', () => {
   });
 
   it('is the device contract', () => {
-    expect(Object.keys(deviceSchema.shape)).toEqual(expect.arrayContaining(ORIGINAL_DEVICE_KEYS));
+    expect(Object.keys(deviceSchema.shape)).toEqual(
+      expect.arrayContaining([...ORIGINAL_LISTED_DEVICE_KEYS]),
+    );
   });
 });
 

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Device, SessionDevice, SessionIpAddress } from '@corridor/contracts';
 import { sessionDeviceSchema } from '@corridor/contracts';
 import { deviceCodes } from '../../lib/user-agent.ts';
-import type { SessionRow } from './session.repository.ts';
+import type { SignedInSession } from './signed-in-session.ts';
 
 const deviceTypes = sessionDeviceSchema.shape.device_type.options;
 
 /** The software a session signed in with (original product §2.9 `session.device`). */
-export function sessionDeviceResource(session: SessionRow): SessionDevice {
+export function sessionDeviceResource(session: SignedInSession): SessionDevice {
   const type = deviceTypes.find((t) => t === session.device_type) ?? 'unknown';
   const codes = deviceCodes(session);
   return {
@@ -25,7 +25,7 @@ export function sessionDeviceResource(session: SessionRow): SessionDevice {
   };
 }
 
-export function deviceResource(session: SessionRow, currentId: string): Device {
+export function deviceResource(session: SignedInSession, currentId: string): Device {
   return {
     ...sessionDeviceResource(session),
     ip_address: session.ip_address,
@@ -51,7 +51,7 @@ export function ipAddressId(ipAddress: string): string {
 }
 
 /** The address a session signed in from (original product §2.9), or null when unknown. */
-export function sessionIpAddressResource(session: SessionRow): SessionIpAddress | null {
+export function sessionIpAddressResource(session: SignedInSession): SessionIpAddress | null {
   if (!session.ip_address) return null;
   return {
     id: ipAddressId(session.ip_address),

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
-import { requireSession } from '../../plugins/authentication.ts';
+import { requireSession } from './authentication.ts';
 import type { SessionService } from './session.service.ts';
-import { eventOrigin } from '../realtime/event-origin.ts';
+import { eventOrigin } from '../realtime/index.ts';
 import { deviceResource } from './device-resource.ts';
 
 const PER_PAGE = 25;

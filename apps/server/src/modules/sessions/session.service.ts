@@ -2,12 +2,12 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
-import type { EventOrigin } from '../realtime/event-origin.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
-import { noRealtimeEvents, type RealtimeEvents } from '../realtime/realtime-events.ts';
-import type { SessionRepository, SessionRow } from './session.repository.ts';
+import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
+import type { SessionRepository } from './session.repository.ts';
+import { signedInSession, type SignedInSession } from './signed-in-session.ts';
 
 /** DESIGN §4 / checklist C28. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -16,7 +16,7 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface StartedSession {
-  session: SessionRow;
+  session: SignedInSession;
   /** The cookie's value. Only its hash is stored. */
   secret: string;
 }
@@ -24,11 +24,6 @@ export interface StartedSession {
 export interface ClientInfo {
   userAgent: string | undefined;
   ip: string | undefined;
-}
-
-/** A session that has passed the password but still owes its emailed code. */
-export function owesSecondFactor(session: SessionRow): boolean {
-  return session.mfa_method !== null && !session.is_mfa_completed;
 }
 
 const isIdle = (touchedAt: Date, now: Date) =>
@@ -74,11 +69,11 @@ export function createSessionService(deps: {
         created_at: now,
         updated_at: now,
       });
-      return { session, secret };
+      return { session: signedInSession(session), secret };
     },
 
     /** The live session behind a cookie, or undefined once it ended, expired or idled out. */
-    async resolve(secret: string): Promise<SessionRow | undefined> {
+    async resolve(secret: string): Promise<SignedInSession | undefined> {
       const now = clock.now();
       const session = await repository.findLiveBySecretHash(sha256(secret), now);
       if (!session) return undefined;
@@ -91,13 +86,13 @@ export function createSessionService(deps: {
       }
       if (now.getTime() - session.touched_at.getTime() > TOUCH_EVERY_MS) {
         await repository.touch(db, session.id, now);
-        return { ...session, touched_at: now };
+        return signedInSession({ ...session, touched_at: now });
       }
-      return session;
+      return signedInSession(session);
     },
 
     /** Second factor done: the session is complete and gets a new secret (C24). */
-    async completeMfa(tx: Executor, session: SessionRow): Promise<StartedSession> {
+    async completeMfa(tx: Executor, session: SignedInSession): Promise<StartedSession> {
       const now = clock.now();
       const secret = newSecret();
       const updated = await repository.update(tx, session.id, {
@@ -106,7 +101,7 @@ export function createSessionService(deps: {
         touched_at: now,
         updated_at: now,
       });
-      return { session: updated, secret };
+      return { session: signedInSession(updated), secret };
     },
 
     /**
@@ -151,7 +146,7 @@ export function createSessionService(deps: {
     /** Sessions found ended with no request (the sweeper): their tabs are told, sockets closed. */
     announceEnded: (customerId: string, sessionIds: readonly string[]) =>
       uow.run((tx) => events.sessionsEnded(tx, customerId, sessionIds)),
-    isNewDevice: async (tx: Executor, session: SessionRow) =>
+    isNewDevice: async (tx: Executor, session: SignedInSession) =>
       !(await repository.hasEarlierFrom(tx, session.customer_id, session, session.id)),
   };
 }

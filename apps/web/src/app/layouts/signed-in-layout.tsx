@@ -12,7 +12,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { findRoute, pathTo, routes, type RouteName } from '@/config/routes';
-import { useCustomer } from '@/features/customer';
+import { useCustomer } from '@/features/customers';
 import { signOut } from '../session';
 import { useCustomerChannel } from '../use-customer-channel';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setCustomer } from '@/features/customer';
+import { setCustomer } from '@/features/customers';
 import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
 import { routes } from '@/config/routes';
-import { useCustomer } from '@/features/customer';
+import { useCustomer } from '@/features/customers';
 import { describeError } from '@/lib/api-error';
 import { useTasks } from '../api/get-tasks';
 import { taskLink } from '../lib/task-links';

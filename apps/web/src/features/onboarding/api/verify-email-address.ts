@@ -1,6 +1,6 @@
 import { apiPaths, customerSchema, type Customer, type OtpRequest } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { setCustomer } from '@/features/customer';
+import { setCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';
 
 /** POST /client/v1/verify-email-address: checks the emailed code and returns the customer. */

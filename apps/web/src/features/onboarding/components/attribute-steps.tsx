@@ -1,6 +1,6 @@
 import type { AttributeCategory, Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
-import { AttributeForm } from '@/features/customer';
+import { AttributeForm } from '@/features/customers';
 
 function attributesOf(customer: Customer, category: AttributeCategory) {
   return customer.attributes.filter((attribute) => attribute.category === category);

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@ma
 import { useState, type FormEvent } from 'react';
 import { CountrySelect } from '@/components/country-select';
 import { useSourceCountries } from '@/features/countries';
-import { useUpdateCountry } from '@/features/customer';
+import { useUpdateCountry } from '@/features/customers';
 import { describeError } from '@/lib/api-error';
 import { formErrors } from '@/lib/form-errors';
 

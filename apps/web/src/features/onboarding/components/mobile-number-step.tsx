@@ -1,6 +1,6 @@
 import type { Customer } from '@corridor/contracts';
 import { Stack, Text } from '@mantine/core';
-import { MobileNumberForm } from '@/features/customer';
+import { MobileNumberForm } from '@/features/customers';
 
 /** The last step: a mobile number we can reach the customer on. */
 export function MobileNumberStep({ customer }: { customer: Customer }) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getCustomer, setCustomer } from '@/features/customer';
+import { getCustomer, setCustomer } from '@/features/customers';
 import {
   customerFixture,
   onboardedCustomerFixture,

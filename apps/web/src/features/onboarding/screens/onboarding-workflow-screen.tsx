@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
 import { pathTo, routes } from '@/config/routes';
-import { useCustomer } from '@/features/customer';
+import { useCustomer } from '@/features/customers';
 import { safeRedirect } from '@/lib/safe-redirect';
 import {
   currentStep,

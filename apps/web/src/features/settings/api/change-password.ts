@@ -5,7 +5,7 @@ import {
   type MessageResponse,
 } from '@corridor/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { clearCustomer } from '@/features/customer';
+import { clearCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';
 import { queryClient } from '@/lib/query-client';
 

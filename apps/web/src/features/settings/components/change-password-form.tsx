@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { pathTo } from '@/config/routes';
-import { NewPasswordFields } from '@/features/auth';
+import { NewPasswordFields } from '@/features/accounts';
 import { formErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getCustomer, setCustomer } from '@/features/customer';
+import { getCustomer, setCustomer } from '@/features/customers';
 import { queryClient } from '@/lib/query-client';
 import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
 import { serveCountries, servePasswordPolicy, servePost, validationError } from '@/test/handlers';

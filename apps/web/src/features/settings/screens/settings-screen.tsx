@@ -3,7 +3,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { pathTo, routes } from '@/config/routes';
-import { AttributeForm, MobileNumberForm, useCustomer } from '@/features/customer';
+import { AttributeForm, MobileNumberForm, useCustomer } from '@/features/customers';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

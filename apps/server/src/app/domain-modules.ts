@@ -1,0 +1,41 @@
+import type { Jobs } from '../jobs/index.ts';
+import type { PasswordHasher } from '../lib/password-hasher.ts';
+import { createAccountsModule } from '../modules/accounts/index.ts';
+import { createCountriesModule } from '../modules/countries/index.ts';
+import { createCustomersModule } from '../modules/customers/index.ts';
+import { createOnboardingModule } from '../modules/onboarding/index.ts';
+import { createSessionsModule } from '../modules/sessions/index.ts';
+import type { Platform } from './platform.ts';
+
+/**
+ * The product's modules, each built from the platform and the services of the modules before
+ * it, in dependency order. The money path's modules (quotes, recipients, documents,
+ * transfers…) join this list.
+ */
+export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
+  const sessions = createSessionsModule(platform);
+  const countries = createCountriesModule(platform);
+  const customers = createCustomersModule({ ...platform, countries: countries.service });
+  const onboarding = createOnboardingModule({
+    ...platform,
+    customers: customers.service,
+    countries: countries.service,
+  });
+  const accounts = createAccountsModule({
+    ...platform,
+    ...(options.hasher ? { hasher: options.hasher } : {}),
+    appUrl: platform.config.appUrl,
+    sessions: sessions.service,
+    customers: customers.service,
+  });
+  return { sessions, countries, customers, onboarding, accounts };
+}
+
+export type DomainModules = ReturnType<typeof createDomainModules>;
+
+/** Every module's jobs, registered in each process that works them (`npm start`, the worker). */
+export function registerModuleJobs(modules: DomainModules, jobs: Pick<Jobs, 'register'>): void {
+  for (const module of Object.values(modules)) {
+    if ('jobs' in module) module.jobs(jobs);
+  }
+}

@@ -1,0 +1,121 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../config/index.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from '../errors/error-handler.ts';
+import { redactingLogMethod, serializeError, serializeRequest } from '../errors/log-serializers.ts';
+import type { RandomSource } from '../lib/random.ts';
+import { securityHeadersPlugin, securityHeaderValues } from '../plugins/security-headers.ts';
+import { registerSpa } from '../plugins/spa.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    // Errors keep their SQL text and codes but never a query's values (params, detail); request
+    // URLs never carry a secret (a reset token in the path, tokens in a query string).
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    // Message text too: Fastify writes some URLs into it, pino an error's raw message.
+    hooks: { logMethod: redactingLogMethod },
+    // Credentials never reach a log line.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-xsrf-token"]',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * The HTTP server with everything every answer shares: the logger, zod validation, the error
+ * envelope, security headers, CORS, the OpenAPI document and the built SPA. No routes of the
+ * product yet: the modules add theirs.
+ */
+export async function createHttpServer(deps: {
+  config: Config;
+  random: RandomSource;
+  logStream?: NodeJS.WritableStream;
+}): Promise<FastifyInstance> {
+  const { config, random } = deps;
+  // Answers no hook reaches (router and parser errors) carry the same security headers.
+  const securityHeaders = securityHeaderValues({
+    secure: config.secureCookies,
+    connectSources: config.spaOrigins,
+  });
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: () => random.uuid(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // TRUST_PROXY: behind a TLS proxy request.ip is the client, so per-address limits hold.
+    trustProxy: config.trustProxy,
+    // A bad percent-encoding (400) or a path parameter over 100 characters (414) gets the JSON
+    // envelope and security headers, never Fastify's own body echoing the path.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON; anything else is refused with 415 rather than guessed at.
+  app.removeContentTypeParser('text/plain');
+
+  const spaFallback = config.webDistDir ? await registerSpa(app, config.webDistDir) : undefined;
+  registerErrorHandling(app, spaFallback ? { spaFallback } : {});
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Corridor API', version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'corridor_session' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(securityHeadersPlugin, {
+    secure: config.secureCookies,
+    connectSources: config.spaOrigins,
+  });
+  await app.register(cors, {
+    // Only the configured SPA origins may read answers cross-origin; nothing is reflected.
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && config.spaOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'Accept',
+      'Content-Type',
+      'X-XSRF-TOKEN',
+      'X-CSRF-TOKEN',
+      'X-Socket-ID',
+      'X-Requested-With',
+      'Idempotency-Key',
+      'ngrok-skip-browser-warning',
+    ],
+    maxAge: 600,
+  });
+  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

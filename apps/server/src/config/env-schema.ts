@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { trustProxy } from './trust-proxy.ts';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 0 and 65535' })
+  .int('must be a whole number between 0 and 65535')
+  .min(0, 'must be a whole number between 0 and 65535')
+  .max(65535, 'must be a whole number between 0 and 65535');
+
+const origin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://app.example.com' })
+  .transform((value) => new URL(value).origin);
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `must be a URL such as ${example}` }).optional();
+
+/** A comma-separated list of http(s) origins (SPA_ORIGINS). */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      const parsed = origin.safeParse(item);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not an http(s) origin` });
+        return z.NEVER;
+      }
+      origins.push(parsed.data);
+    }
+    return origins;
+  });
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The environment variables the server reads, each checked and defaulted. */
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('production'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./var')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),
+  ),
+  REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
+  REDIS_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'must be 1 to 64 letters, digits, or _ : . -')
+      .default('corridor:'),
+  ),
+  APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
+  SPA_ORIGINS: z.preprocess(emptyAsUndefined, originList),
+  APP_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43,}$/, 'must be at least 32 random bytes, base64url-encoded')
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(/^smtps?$/, 'smtp://user:password@smtp.example.com:587'),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+        'must be an address such as "Corridor <no-reply@example.com>"',
+      )
+      .default('Corridor <no-reply@corridor.localhost>'),
+  ),
+  PUSHER_APP_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_APP_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_APP_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "_" or "-"')
+      .optional(),
+  ),
+  PUSHER_HOST: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, 'must be a host name such as realtime.example.com')
+      .optional(),
+  ),
+  PUSHER_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  PUSHER_SCHEME: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
+  ),
+  PUSHER_CLUSTER: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a cluster name such as ap4')
+      .default('ap4'),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss } from 'pg-boss';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { JobsLog } from './jobs.ts';
+import { pgBossDatabase } from './pg-boss-database.ts';
+import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
+
+/**
+ * Starts pg-boss on the application's database. `supervise`: run its maintenance (expiring stuck
+ * jobs, retries, deleting old jobs) in this process, which is where the jobs run.
+ */
+export async function startPgBoss(
+  database: DatabaseHandle,
+  log: JobsLog,
+  { supervise }: { supervise: boolean },
+): Promise<PgBoss> {
+  const adapter = pgBossDatabase(database);
+  const instance = new PgBoss({
+    db: adapter.db,
+    backend: adapter.backend,
+    schema: PG_BOSS_SCHEMA,
+    // The schema is the drizzle migration's (drizzle/0004_jobs.sql): a start only checks it.
+    migrate: false,
+    // Time-based work follows the injected clock (scheduled_jobs), never pg-boss's cron.
+    schedule: false,
+    supervise,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
+  instance.on('error', (error) =>
+    log.error({ err: error, event: 'jobs.error' }, 'job queue error'),
+  );
+  instance.on('warning', (warning) =>
+    log.warn({ warning, event: 'jobs.warning' }, 'job queue warning'),
+  );
+  await instance.start();
+  return instance;
+}
+
+/** Jobs of the given kinds that pg-boss holds ready or running (all processes). */
+export async function countPendingInQueue(db: Database, names: string[]): Promise<number> {
+  // pg-boss decides when its jobs are due by the database's clock, so that is the one to ask.
+  // eslint-disable-next-line no-restricted-syntax
+  const dueByPgBoss = sql`start_after <= now()`;
+  const result = (await db.execute(
+    sql`select count(*)::int as count from ${sql.identifier(PG_BOSS_SCHEMA)}.job
+        where name in ${names} and state in ('created', 'retry', 'active') and ${dueByPgBoss}`,
+  )) as unknown as { rows: { count: number }[] };
+  return result.rows[0]?.count ?? 0;
+}

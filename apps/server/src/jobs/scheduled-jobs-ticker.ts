@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { JobsLog } from './jobs.ts';
+import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repository.ts';
+
+/** Rows moved per statement by tick(). */
+const TICK_BATCH = 100;
+
+export interface ScheduledJobsTickerOptions {
+  db: Database;
+  clock: Clock;
+  log: JobsLog;
+  /** The job kinds whose due jobs are moved. */
+  names: () => string[];
+  /** The pg-boss they move to; undefined before the jobs start and once they stop. */
+  activeBoss: () => PgBoss | undefined;
+  /** Told each kind that received jobs, so its worker takes them at once. */
+  wake: (name: string) => void;
+}
+
+/**
+ * Hands the jobs due on the injected clock to pg-boss, which runs them at once (pg-boss's own
+ * timing follows the database's clock, so jobs for later wait in `scheduled_jobs` until then).
+ */
+export interface ScheduledJobsTicker {
+  /** Moves every due job; resolves to how many. */
+  tick(): Promise<number>;
+  /** A tick soon, without waiting; failures are logged. */
+  kick(): void;
+  /** Kicks every `intervalMs` (0: never) until stop(). */
+  startInterval(intervalMs: number): void;
+  /** Stops the interval and waits for the ticks under way. */
+  stop(): Promise<void>;
+}
+
+export function createScheduledJobsTicker(
+  options: ScheduledJobsTickerOptions,
+): ScheduledJobsTicker {
+  const { db, clock, log, names, activeBoss, wake } = options;
+  let interval: NodeJS.Timeout | undefined;
+  // Ticks run one after another; a tick asked for while one waits to start shares that one.
+  let tickChain: Promise<unknown> = Promise.resolve();
+  let waitingTick: Promise<number> | undefined;
+
+  /**
+   * Moves one batch of due jobs: their rows leave `scheduled_jobs` and enter pg-boss in one
+   * transaction, so a crash moves all or nothing, a job cannot run (and schedule its next run)
+   * before its row is gone, and two processes ticking at once skip each other's rows. A job keeps
+   * its id through the move; pg-boss ignores a second insert of an id, so a repeated move adds
+   * nothing.
+   */
+  const moveBatch = async (instance: PgBoss): Promise<string[]> =>
+    db.transaction(async (tx) => {
+      const due = await scheduled.due(tx, names(), clock.now(), TICK_BATCH);
+      if (due.length === 0) return [];
+      await scheduled.remove(
+        tx,
+        due.map((row) => row.id),
+      );
+      const byName = new Map<string, typeof due>();
+      for (const row of due) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
+      // Our Database type leaves execute()'s rows untyped; the adapter reads them either way.
+      const inTransaction = { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) };
+      for (const [name, rows] of byName) {
+        await instance.insert(
+          name,
+          rows.map((row) => ({ id: row.id, data: row.data })),
+          inTransaction,
+        );
+      }
+      return due.map((row) => row.name);
+    });
+
+  const tickOnce = async (): Promise<number> => {
+    const instance = activeBoss();
+    if (!instance) return 0;
+    let moved = 0;
+    for (;;) {
+      const batch = await moveBatch(instance);
+      for (const name of new Set(batch)) wake(name);
+      moved += batch.length;
+      if (batch.length < TICK_BATCH) return moved;
+    }
+  };
+
+  const tick = (): Promise<number> => {
+    if (waitingTick) return waitingTick;
+    const next = tickChain.then(() => {
+      waitingTick = undefined;
+      return tickOnce();
+    });
+    waitingTick = next;
+    tickChain = next.catch(() => undefined);
+    return next;
+  };
+
+  const kick = (): void => {
+    if (!activeBoss()) return;
+    tick().catch((error: unknown) =>
+      log.error({ err: error, event: 'jobs.tick_failed' }, 'moving due jobs failed'),
+    );
+  };
+
+  return {
+    tick,
+    kick,
+    startInterval(intervalMs) {
+      if (intervalMs > 0) {
+        interval = setInterval(kick, intervalMs);
+        interval.unref();
+      }
+    },
+    async stop() {
+      clearInterval(interval);
+      await tickChain;
+    },
+  };
+}

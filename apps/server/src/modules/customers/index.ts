@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { CountriesService } from '../countries/index.ts';
+import { createCustomerRepository } from './customer.repository.ts';
+import { customerRoutes } from './customer.routes.ts';
+import { createCustomerService, type CustomerService } from './customer.service.ts';
+
+export interface CustomersModule {
+  service: CustomerService;
+  /** GET /client/v1/profile: the customer resource. */
+  routes: FastifyPluginAsync;
+}
+
+/** Customers: the profile, its attribute catalogue, and the customer resource (SPEC §3). */
+export function createCustomersModule(deps: {
+  db: Database;
+  countries: CountriesService;
+}): CustomersModule {
+  const service = createCustomerService(createCustomerRepository(deps.db), deps.countries);
+  return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };
+}
+
+export {
+  catalogueFor,
+  isSourceCountry,
+  SOURCE_COUNTRIES,
+  type AttributeDefinition,
+  type AttributeKey,
+} from './attribute-catalogue.ts';
+export type { CustomerService } from './customer.service.ts';

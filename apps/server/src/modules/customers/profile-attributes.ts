@@ -1,0 +1,80 @@
+import {
+  isBlankText,
+  textProblem,
+  type Attribute,
+  type AttributeCategory,
+} from '@corridor/contracts';
+import type { CustomerWithAccount } from './customer.repository.ts';
+import {
+  catalogueFor,
+  type AttributeDefinition,
+  type AttributeKey,
+} from './attribute-catalogue.ts';
+
+/** Where each attribute is stored: its current value on the profile row. */
+export function attributeValue(row: CustomerWithAccount, key: AttributeKey): string | null {
+  const { customer, address, birthDetail, employment } = row;
+  switch (key) {
+    case 'name':
+    case 'second_name':
+    case 'third_name':
+    case 'unique_identity_number':
+    case 'nationality_id':
+      return customer[key];
+    case 'birth_detail.birth_date':
+      return birthDetail?.birth_date ?? null;
+    case 'address.address_line_1':
+      return address?.address_line_1 ?? null;
+    case 'address.address_line_2':
+      return address?.address_line_2 ?? null;
+    case 'address.city':
+      return address?.city ?? null;
+    case 'address.region':
+      return address?.region ?? null;
+    case 'address.postcode':
+      return address?.postcode ?? null;
+    case 'employment.occupation':
+      return employment?.occupation ?? null;
+    case 'employment.salary_range':
+      return employment?.salary_range ?? null;
+  }
+}
+
+/**
+ * A stored value that is not acceptable text today (blank, or with control or invisible
+ * characters, saved before issue 11) counts as missing: it cannot satisfy a required attribute,
+ * and the customer is asked for it again rather than shown a value the form would refuse.
+ */
+function acceptable(value: string | null): string | null {
+  return value === null || isBlankText(value) || textProblem(value) !== null ? null : value;
+}
+
+/** The catalogue of the customer's country, each attribute with its current (acceptable) value. */
+export function profileAttributes(
+  row: CustomerWithAccount,
+  countryIso2: string | null,
+): Attribute[] {
+  return catalogueFor(countryIso2).map((definition: AttributeDefinition) => ({
+    ...definition,
+    options: definition.options ? [...definition.options] : null,
+    // The original product's extra rules: null there for every attribute, and here.
+    rules: null,
+    value: acceptable(attributeValue(row, definition.attribute)),
+  }));
+}
+
+/**
+ * SPEC §3: a category's information is required when the customer has no country, or when any
+ * attribute of that category is required and has no value.
+ */
+export function isInformationRequired(
+  attributes: readonly Attribute[],
+  hasCountry: boolean,
+  category: AttributeCategory,
+): boolean {
+  if (!hasCountry) return true;
+  return attributes.some(
+    (attribute) =>
+      attribute.category === category && attribute.is_required && attribute.value === null,
+  );
+}

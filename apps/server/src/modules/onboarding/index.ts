@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { CountriesService } from '../countries/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { RealtimeEvents } from '../realtime/index.ts';
+import { createOnboardingRepository } from './onboarding.repository.ts';
+import { onboardingRoutes } from './onboarding.routes.ts';
+import { createOnboardingService, type OnboardingService } from './onboarding.service.ts';
+
+export interface OnboardingModuleDeps {
+  uow: UnitOfWork;
+  clock: Clock;
+  limiter: RateLimiter;
+  events: RealtimeEvents;
+  customers: CustomerService;
+  countries: CountriesService;
+}
+
+export interface OnboardingModule {
+  service: OnboardingService;
+  /** Source countries, the customer's country, attributes, mobile number and to-dos. */
+  routes: FastifyPluginAsync;
+}
+
+/** Onboarding (DESIGN §5): the customer fills in their profile, step by step. */
+export function createOnboardingModule(deps: OnboardingModuleDeps): OnboardingModule {
+  const service = createOnboardingService({ ...deps, repository: createOnboardingRepository() });
+  return {
+    service,
+    routes: async (app) =>
+      app.register(onboardingRoutes, { onboarding: service, customers: deps.customers }),
+  };
+}
+
+export type { OnboardingService } from './onboarding.service.ts';
