@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -19,7 +20,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],

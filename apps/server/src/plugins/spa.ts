@@ -23,6 +23,9 @@ export async function registerSpa(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): sent as they
+    // are, with Content-Encoding and Vary, to a browser that accepts them.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** A built SPA as apps/web/vite-precompress.ts leaves it: each text file with .br and .gz. */
+function builtSpa(): { dir: string; script: string; html: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-spa-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const script = `export const corridor = ${JSON.stringify('money home '.repeat(400))};\n`;
+  const html = `<!doctype html><html lang="en"><title>Corridor</title>${'<!-- shell -->'.repeat(100)}</html>`;
+  const files = { 'assets/app-abc123.js': script, 'index.html': html };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  }
+  return { dir, script, html };
+}
+
+let spa: ReturnType<typeof builtSpa>;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  spa = builtSpa();
+  testApp = await createTestApp({ env: { WEB_DIST_DIR: spa.dir } });
+});
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(spa.dir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built SPA, pre-compressed', () => {
+  it('sends brotli to a browser that accepts it, with Vary, and the same bytes once decoded', async () => {
+    const response = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    const decoded = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(decoded).toBe(spa.script);
+    expect(response.rawPayload.length).toBeLessThan(spa.script.length / 10);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzipped = await get('/assets/app-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(spa.script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(spa.script);
+  });
+
+  it('compresses the HTML shell of every screen (the history fallback) too', async () => {
+    for (const url of ['/', '/sign-up', '/reset-password/abc']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(spa.html);
+    }
+  });
+});
