@@ -13,6 +13,9 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-chunking.ts',
+  'apps/web/vite-precompress.ts',
+  'apps/web/vite-route-preloads.ts',
   'packages/contracts/src',
 ];
 

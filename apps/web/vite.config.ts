@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './vite-chunking.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -20,7 +22,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   resolve: {
     // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
@@ -28,6 +30,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting } },
   },
   server: {
     host: '127.0.0.1',

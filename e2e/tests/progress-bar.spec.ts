@@ -12,9 +12,10 @@ test('the slim progress bar shows during a slow request, without a spinner, and 
   });
 
   await page.goto('/dashboard', { waitUntil: 'commit' });
-  const bar = page.locator('#nprogress .bar');
+  const bar = page.locator('#progress-bar .progress-bar__fill');
   await expect(bar).toBeVisible();
-  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  // No spinner: the bar holds its fill and nothing else.
+  await expect(page.locator('#progress-bar *')).toHaveCount(1);
   // It trickles while the request is outstanding.
   const first = await bar.evaluate((el) => getComputedStyle(el).transform);
   await expect
@@ -23,5 +24,5 @@ test('the slim progress bar shows during a slow request, without a spinner, and 
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#progress-bar')).toHaveCount(0);
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PreconditionType } from './errors.ts';
 import { paginated } from './pagination.ts';
 import { text } from './text.ts';
 
@@ -144,7 +143,3 @@ export const outboxMessageSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-
-/** 412 while the session still owes its second factor (DESIGN §3). */
-export const MORE_AUTHENTICATION_REQUIRED =
-  'more_authentication_required' satisfies PreconditionType;

@@ -8,5 +8,5 @@ export * from './money.ts';
 export * from './onboarding.ts';
 export * from './pagination.ts';
 export * from './realtime.ts';
-export * from './routes.ts';
 export * from './text.ts';
+export * from './wire.ts';

@@ -10,7 +10,7 @@ function builtSpa(): { dir: string; script: string; html: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-spa-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const script = `export const corridor = ${JSON.stringify('money home '.repeat(400))};\n`;
-  const html = `<!doctype html><html lang="en"><title>Corridor</title>${'<!-- shell -->'.repeat(100)}</html>`;
+  const html = `<!doctype html><html lang="en"><head><title>Corridor</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
   const files = { 'assets/app-abc123.js': script, 'index.html': html };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -71,5 +71,74 @@ describe('the built SPA, pre-compressed', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(spa.html);
     }
+  });
+});
+
+describe("each route's page announces its screen's chunks", () => {
+  let routed: TestApp;
+  let dir: string;
+  const table = [
+    { path: '/', modules: ['/assets/sign-in-screen-a1.js'], styles: [] },
+    {
+      path: '/reset-password/:token',
+      modules: ['/assets/reset-password-screen-b2.js', '/assets/password-field-c3.js'],
+      styles: [],
+    },
+    {
+      path: '/dashboard',
+      modules: ['/assets/dashboard-screen-d4.js'],
+      styles: ['/assets/signed-in-layout-e5.css'],
+    },
+  ];
+
+  beforeAll(async () => {
+    dir = builtSpa().dir;
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(path.join(dir, '.vite', 'route-preloads.json'), JSON.stringify(table));
+    routed = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await routed.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, acceptEncoding = 'gzip, deflate, br') =>
+    routed.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('links the route’s modules and styles in the head, compressed, never cached', async () => {
+    const response = await page('/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-screen-d4.js">',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/signed-in-layout-e5.css">',
+    );
+    expect(html).not.toContain('sign-in-screen');
+  });
+
+  it('matches parameters and a trailing slash, and sends gzip or plain HTML as accepted', async () => {
+    const gzipped = await page('/reset-password/abc123/', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const html = zlib.gunzipSync(gzipped.rawPayload).toString('utf8');
+    expect(html).toContain('/assets/reset-password-screen-b2.js');
+    expect(html).toContain('/assets/password-field-c3.js');
+
+    const plain = await page('/?redirect=%2Fdashboard', 'br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('/assets/sign-in-screen-a1.js');
+  });
+
+  it('sends index.html as it is for a URL that is no route (the not-found screen)', async () => {
+    const response = await page('/no/such/screen', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(
+      fs.readFileSync(path.join(dir, 'index.html'), 'utf8'),
+    );
   });
 });

@@ -1,7 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -16,9 +14,12 @@ export function AppProviders({ children, env = 'default' }: AppProvidersProps) {
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // All of the theme's CSS variables, not only those that differ from Mantine's defaults:
+      // the stylesheet of the defaults is left out of the first load (app/styles.ts).
+      deduplicateCssVariables={false}
       env={env}
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

@@ -23,9 +23,7 @@ import { loadTransferWizardScreen } from '@/features/transfer';
 import type { RouteHandle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { InitialLoad, RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { PageError, ScreenError } from './route-error';
-import { signedInLoader } from './session';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -96,8 +94,15 @@ export const appRoutes: RouteObject[] = [
       },
       {
         id: 'signedIn',
-        Component: SignedInLayout,
-        loader: signedInLoader,
+        // The signed-in frame (navigation, session, realtime) is its own chunk: the public
+        // screens, sign-in first, never load it.
+        lazy: async () => {
+          const [{ SignedInLayout }, { signedInLoader }] = await Promise.all([
+            import('./layouts/signed-in-layout'),
+            import('./session'),
+          ]);
+          return { Component: SignedInLayout, loader: signedInLoader };
+        },
         ErrorBoundary: PageError,
         children: routeTable.filter((route) => route.access === 'customer').map(toRouteObject),
       },

@@ -1,37 +1,24 @@
-// Mantine per component (not the full styles.css): add the file of every component the app uses.
+// Mantine per component (not the full styles.css): the files of the components the public
+// screens use (sign-in first). The signed-in frame adds the rest (layouts/signed-in-styles.ts).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// Not default-css-variables.css (27 KB): MantineProvider writes every variable itself
+// (app/providers.tsx, deduplicateCssVariables={false}), from code the page loads anyway.
 import '@mantine/core/styles/global.css';
 // In the order of Mantine's own styles.css, so later components override earlier ones as there.
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/PinInput.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import 'nprogress/nprogress.css';
 import './app.css';

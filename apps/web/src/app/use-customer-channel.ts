@@ -1,30 +1,31 @@
-import {
-  customerChannel,
-  customerProfileUpdatedSchema,
-  deviceSignedOutSchema,
-  realtimeEvents,
-  type Customer,
-} from '@corridor/contracts';
+import type { Customer } from '@corridor/contracts';
+import { customerChannel, realtimeEvents } from '@corridor/contracts/wire';
 import { useEffect } from 'react';
 import { getCustomer, refreshCustomer } from '@/features/customers';
 import { connectRealtime } from '@/features/realtime';
+import { safeParseWith } from '@/lib/parse-with';
 import { endSignedOutSession } from './session';
 
 /** The handlers of the customer's channel, apart from React for testing. */
 export const customerChannelHandlers = {
   /** The profile changed elsewhere (another device, the back office): fetch it again. */
   profileUpdated(payload: unknown): void {
-    if (!customerProfileUpdatedSchema.safeParse(payload).success) return;
-    refreshCustomer().catch((error: unknown) => {
-      console.warn('Profile refresh after CustomerProfileUpdated failed', error);
-    });
+    safeParseWith((contracts) => contracts.customerProfileUpdatedSchema, payload)
+      .then((event) => (event === undefined ? undefined : refreshCustomer()))
+      .catch((error: unknown) => {
+        console.warn('Profile refresh after CustomerProfileUpdated failed', error);
+      });
   },
   /** A device was signed out; when it is this one, the session is over here too. */
   deviceSignedOut(payload: unknown): void {
-    const parsed = deviceSignedOutSchema.safeParse(payload);
-    if (!parsed.success) return;
-    if (parsed.data.session_id !== getCustomer()?.session.id) return;
-    void endSignedOutSession();
+    safeParseWith((contracts) => contracts.deviceSignedOutSchema, payload)
+      .then((event) => {
+        if (event === undefined || event.session_id !== getCustomer()?.session.id) return;
+        return endSignedOutSession();
+      })
+      .catch((error: unknown) => {
+        console.warn('Handling DeviceSignedOut failed', error);
+      });
   },
 };
 

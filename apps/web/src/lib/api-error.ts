@@ -1,25 +1,48 @@
-import { typedErrorSchema, validationErrorSchema } from '@corridor/contracts';
-import { isAxiosError } from 'axios';
+import type { TypedError, ValidationError } from '@corridor/contracts';
+import { HttpError } from './http-error';
+
+// Error bodies are checked by hand, not with the contracts' zod schemas, so the sign-in page's
+// first load carries no zod; the types still come from the contracts.
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{type, message, …}`, as 409 and 412 answers are (contracts' typedErrorSchema). */
+function isTypedError(data: unknown): data is TypedError {
+  return isRecord(data) && typeof data.type === 'string' && typeof data.message === 'string';
+}
+
+/** `{message, errors?: {field: [messages]}}`, as a 422 is (contracts' validationErrorSchema). */
+function isValidationError(data: unknown): data is ValidationError {
+  if (!isRecord(data) || typeof data.message !== 'string') return false;
+  const { errors } = data;
+  if (errors === undefined) return true;
+  return (
+    isRecord(errors) &&
+    Object.values(errors).every(
+      (messages) =>
+        Array.isArray(messages) && messages.every((message) => typeof message === 'string'),
+    )
+  );
+}
 
 /** The HTTP status of a failed request, if the server answered at all. */
 export function httpStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return error instanceof HttpError ? error.status : undefined;
 }
 
 /** The customer-readable `message` the server sent with a failure (DESIGN §3), if any. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const { message } = data;
+  if (!(error instanceof HttpError) || !isRecord(error.data)) return undefined;
+  const { message } = error.data;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 /** The machine-readable `type` of a 409 or 412 answer, if any. */
 export function errorType(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const parsed = typedErrorSchema.safeParse(error.response?.data);
-  return parsed.success ? parsed.data.type : undefined;
+  if (!(error instanceof HttpError)) return undefined;
+  return isTypedError(error.data) ? error.data.type : undefined;
 }
 
 /**
@@ -27,11 +50,10 @@ export function errorType(error: unknown): string | undefined {
  * Empty for any other failure or a 422 without field errors.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (httpStatus(error) !== 422 || !isAxiosError(error)) return {};
-  const parsed = validationErrorSchema.safeParse(error.response?.data);
-  if (!parsed.success) return {};
+  if (!(error instanceof HttpError) || error.status !== 422) return {};
+  if (!isValidationError(error.data)) return {};
   const first: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(parsed.data.errors ?? {})) {
+  for (const [field, messages] of Object.entries(error.data.errors ?? {})) {
     const message = messages[0];
     if (message !== undefined) first[field] = message;
   }
@@ -40,9 +62,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** Seconds the server asked us to wait (`Retry-After`, in seconds), if it said. */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const raw: unknown = error.response?.headers['retry-after'];
-  const seconds = typeof raw === 'string' || typeof raw === 'number' ? Number(raw) : NaN;
+  if (!(error instanceof HttpError)) return undefined;
+  const seconds = Number(error.headers.get('retry-after') ?? NaN);
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
 }
 
@@ -61,8 +82,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Refresh the page and t
  * what did or did not happen) and otherwise the server's own message.
  */
 export function describeError(error: unknown, fallback: string): string {
-  if (!isAxiosError(error)) return fallback;
-  const status = error.response?.status;
+  if (!(error instanceof HttpError)) return fallback;
+  const { status } = error;
   if (status === undefined) return CONNECTION_PROBLEM;
   const message = serverMessage(error);
   if (status === 429) {

@@ -1,21 +1,13 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_PROBLEM } from './api-error';
 import { CHECK_THE_FORM, formErrors } from './form-errors';
+import { HttpError } from './http-error';
 
 const FALLBACK = 'Your details were not saved. Please try again.';
 
-/** An axios failure with this answer from the server. */
-function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = {
-    status,
-    statusText: '',
-    data,
-    headers,
-    config,
-  };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+/** A failed request with this answer from the server. */
+function answered(status: number, data: unknown, headers: Record<string, string> = {}): HttpError {
+  return new HttpError('failed', { status, data, headers: new Headers(headers) });
 }
 
 function invalid(errors: Record<string, string[]>, message = 'The given data was invalid.') {
@@ -108,7 +100,7 @@ describe('formErrors', () => {
     expect(formErrors(answered(409, { message: 'Already done.' }), [], FALLBACK).failure).toBe(
       'Already done.',
     );
-    expect(formErrors(new AxiosError('Network Error', 'ERR_NETWORK'), [], FALLBACK).failure).toBe(
+    expect(formErrors(new HttpError('no answer', {}), [], FALLBACK).failure).toBe(
       CONNECTION_PROBLEM,
     );
     expect(formErrors(new Error('bug'), ['email'], FALLBACK)).toEqual({

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import NProgress from 'nprogress';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
+import { forgetFetchedOnce } from '@/lib/fetch-once';
+import { activeProgressCount, doneProgress } from '@/lib/progress';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
@@ -40,14 +41,14 @@ afterEach(() => {
   resetRealtime();
   server.resetHandlers();
   queryClient.clear();
+  forgetFetchedOnce();
   window.history.replaceState(null, '', '/');
 });
-// nprogress removes its bar on timers. Without animation they run within milliseconds, and the
-// last hook waits for them while the DOM still exists; a timer firing after the environment is
-// torn down fails the run with "document is not defined".
-NProgress.configure({ speed: 0 });
 afterAll(async () => {
   server.close();
-  NProgress.done();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The progress bar fades and goes on timers; they must not outlive the DOM they change.
+  while (activeProgressCount() > 0) doneProgress();
+  await vi.waitFor(() => {
+    if (document.getElementById('progress-bar') !== null) throw new Error('The bar is still up');
+  });
 });

@@ -19,8 +19,18 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first route's code and data load; the progress bar is the only indicator. */
+/**
+ * Shown while the first route's code and data load: the boot shell of index.html (its styles are
+ * there), so the page never goes blank between the HTML and the first screen.
+ */
 export function InitialLoad() {
   useProgress(true);
-  return null;
+  return (
+    <div className="boot-shell">
+      <p className="boot-shell__brand">Corridor</p>
+      <p className="boot-shell__status" role="status">
+        Loading Corridor…
+      </p>
+    </div>
+  );
 }

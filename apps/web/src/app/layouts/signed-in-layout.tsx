@@ -15,6 +15,8 @@ import { findRoute, pathTo, routes, type RouteName } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
 import { signOut } from '../session';
 import { useCustomerChannel } from '../use-customer-channel';
+import { SignedInProviders } from './signed-in-providers';
+import './signed-in-styles';
 
 interface NavItem {
   /** The section's screen; its title is the link's label. */
@@ -32,8 +34,17 @@ const navItems: readonly NavItem[] = [
   { to: 'devices', section: ['devices'] },
 ];
 
-/** Frame of every screen that needs a signed-in customer: header, navigation, main content. */
+/** Frame of every screen that needs a signed-in customer, inside the query cache they use. */
 export function SignedInLayout() {
+  return (
+    <SignedInProviders>
+      <SignedInFrame />
+    </SignedInProviders>
+  );
+}
+
+/** Header, navigation, main content. */
+function SignedInFrame() {
   const theme = useMantineTheme();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const isDesktop = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`);

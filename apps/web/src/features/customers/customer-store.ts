@@ -1,13 +1,14 @@
-import { apiPaths, customerSchema, type Customer } from '@corridor/contracts';
+import type { Customer } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosRequestConfig } from 'axios';
-import { httpClient } from '@/lib/http-client';
+import { httpClient, type RequestOptions } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { queryClient } from '@/lib/query-client';
 
 /** Fetches the signed-in customer and checks it against the shared wire format. */
-export async function fetchCustomer(config?: AxiosRequestConfig): Promise<Customer> {
-  const { data } = await httpClient.get<unknown>(apiPaths.profile, config);
-  return customerSchema.parse(data);
+export async function fetchCustomer(options?: RequestOptions): Promise<Customer> {
+  const { data } = await httpClient.get(apiPaths.profile, options);
+  return parseWith((contracts) => contracts.customerSchema, data);
 }
 
 /**

@@ -5,7 +5,6 @@ export {
   disconnectRealtime,
   resetRealtime,
   setRealtimeFactory,
-  SOCKET_ID_HEADER,
   type RealtimeChannel,
   type RealtimeClient,
   type RealtimeFactory,

@@ -1,19 +1,16 @@
-import {
-  apiPaths,
-  messageResponseSchema,
-  type ForgotPasswordRequest,
-  type MessageResponse,
-} from '@corridor/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { ForgotPasswordRequest, MessageResponse } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { useAsyncAction } from '@/lib/use-async-action';
 
 /** POST /client/v1/forgot-password: the same message for every email (no account enumeration). */
 export async function forgotPassword(request: ForgotPasswordRequest): Promise<MessageResponse> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post<unknown>(apiPaths.forgotPassword, request);
-  return messageResponseSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.forgotPassword, request);
+  return parseWith((contracts) => contracts.messageResponseSchema, data);
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useAsyncAction(forgotPassword);
 }

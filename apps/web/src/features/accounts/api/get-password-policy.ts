@@ -1,28 +1,27 @@
-import { apiPaths, passwordPolicySchema, type PasswordPolicy } from '@corridor/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PasswordPolicy } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useEffect } from 'react';
+import { fetchOnce } from '@/lib/fetch-once';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { withRetries } from '@/lib/retry';
+import { useAsyncData } from '@/lib/use-async-data';
 
 /** GET /client/v1/password-policy: the rules a new password must meet (SPEC §3). */
 export async function getPasswordPolicy(): Promise<PasswordPolicy> {
-  const { data } = await httpClient.get<unknown>(apiPaths.passwordPolicy);
-  return passwordPolicySchema.parse(data);
+  const { data } = await httpClient.get(apiPaths.passwordPolicy);
+  return parseWith((contracts) => contracts.passwordPolicySchema, data);
 }
 
-/** Fetched once and kept for the app's lifetime (SPEC §4). */
-export const passwordPolicyQuery = queryOptions({
-  queryKey: ['password-policy'] as const,
-  queryFn: getPasswordPolicy,
-  staleTime: Infinity,
-  gcTime: Infinity,
-});
+/** Fetched once and kept for the app's lifetime (SPEC §4); a network error or 5xx is retried. */
+const passwordPolicy = fetchOnce(() => withRetries(getPasswordPolicy));
 
 /** The password policy; a failure to load it is only logged (SPEC §8): the server still checks. */
 export function usePasswordPolicy() {
-  const query = useQuery(passwordPolicyQuery);
-  const { error } = query;
+  const policy = useAsyncData(passwordPolicy.get, passwordPolicy.peek());
+  const { error } = policy;
   useEffect(() => {
     if (error !== null) console.error('The password policy could not be loaded.', error);
   }, [error]);
-  return query;
+  return policy;
 }

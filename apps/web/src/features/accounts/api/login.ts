@@ -1,16 +1,24 @@
-import { apiPaths, customerSchema, type Customer, type LoginRequest } from '@corridor/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { setCustomer } from '@/features/customers';
+import type { Customer, LoginRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { storeCustomer } from '../lib/stored-customer';
 
 /** POST /client/v1/login: signs in and returns the customer (SPEC §7). */
 export async function login(request: LoginRequest): Promise<Customer> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post<unknown>(apiPaths.login, request);
-  return customerSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.login, request);
+  return parseWith((contracts) => contracts.customerSchema, data);
+}
+
+async function loginAndStore(request: LoginRequest): Promise<Customer> {
+  const customer = await login(request);
+  await storeCustomer(customer);
+  return customer;
 }
 
 /** Signs in and stores the customer the server returned (SPEC §4). */
 export function useLogin() {
-  return useMutation({ mutationFn: login, onSuccess: setCustomer });
+  return useAsyncAction(loginAndStore);
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
 
 /** Ends the session on the server. A 401 means it had already ended, so it must not redirect. */

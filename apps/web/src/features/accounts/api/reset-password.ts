@@ -1,11 +1,8 @@
-import {
-  apiPaths,
-  messageResponseSchema,
-  type MessageResponse,
-  type ResetPasswordRequest,
-} from '@corridor/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse, ResetPasswordRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { useAsyncAction } from '@/lib/use-async-action';
 
 /**
  * POST /client/v1/reset-password. `token` is the already decoded token: the route carries it
@@ -13,10 +10,10 @@ import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
  */
 export async function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post<unknown>(apiPaths.resetPassword, request);
-  return messageResponseSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.resetPassword, request);
+  return parseWith((contracts) => contracts.messageResponseSchema, data);
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useAsyncAction(resetPassword);
 }

@@ -1,16 +1,24 @@
-import { apiPaths, customerSchema, type Customer, type SignupRequest } from '@corridor/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { setCustomer } from '@/features/customers';
+import type { Customer, SignupRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { useAsyncAction } from '@/lib/use-async-action';
+import { storeCustomer } from '../lib/stored-customer';
 
 /** POST /client/v1/signup: creates the account, signs it in and returns the customer. */
 export async function signup(request: SignupRequest): Promise<Customer> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post<unknown>(apiPaths.signup, request);
-  return customerSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.signup, request);
+  return parseWith((contracts) => contracts.customerSchema, data);
+}
+
+async function signupAndStore(request: SignupRequest): Promise<Customer> {
+  const customer = await signup(request);
+  await storeCustomer(customer);
+  return customer;
 }
 
 /** Registers and stores the customer the server returned (SPEC §4). */
 export function useSignup() {
-  return useMutation({ mutationFn: signup, onSuccess: setCustomer });
+  return useAsyncAction(signupAndStore);
 }

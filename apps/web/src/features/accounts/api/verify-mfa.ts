@@ -1,17 +1,18 @@
-import { apiPaths, customerSchema, type Customer, type OtpRequest } from '@corridor/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { setCustomer } from '@/features/customers';
+import type { Customer, OtpRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
+import { storeCustomer, type SessionCheck } from '../lib/stored-customer';
 
 /** POST /client/v1/mfa: completes the session's second factor and returns the customer. */
 export async function verifyMfa(request: OtpRequest): Promise<Customer> {
-  const { data } = await httpClient.post<unknown>(apiPaths.mfa, request, {
+  const { data } = await httpClient.post(apiPaths.mfa, request, {
     skipMfaRedirect: true,
   });
-  return customerSchema.parse(data);
+  return parseWith((contracts) => contracts.customerSchema, data);
 }
 
 /** Verifies the MFA code and stores the customer the server returned (SPEC §4). */
-export function useVerifyMfa() {
-  return useMutation({ mutationFn: verifyMfa, onSuccess: setCustomer });
+export async function verifyMfaAndStore(request: OtpRequest): Promise<SessionCheck> {
+  return storeCustomer(await verifyMfa(request));
 }

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveCsrfCookie, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes } from '@/test/render';
+import { renderPublicRoutes } from '@/test/render';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 
 const sameForEveryone =
@@ -12,7 +12,7 @@ const sameForEveryone =
 
 function renderForgot() {
   serveCsrfCookie();
-  return renderRoutes(
+  return renderPublicRoutes(
     [{ path: '/forgot-password', Component: ForgotPasswordScreen }],
     '/forgot-password',
   );

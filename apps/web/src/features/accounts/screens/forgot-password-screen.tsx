@@ -19,7 +19,7 @@ export function ForgotPasswordScreen() {
     setEmailError(undefined);
     setFailure(null);
     setSent(null);
-    forgot.mutate(
+    forgot.run(
       { email },
       {
         // The same message whatever the email (no account enumeration, DESIGN §4).

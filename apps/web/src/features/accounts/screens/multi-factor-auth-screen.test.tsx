@@ -6,11 +6,11 @@ import { getCustomer, setCustomer } from '@/features/customers';
 import { customerFixture, customerOwingMfaFixture } from '@/test/fixtures';
 import { serveProfile } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes } from '@/test/render';
+import { renderPublicRoutes } from '@/test/render';
 import { MultiFactorAuthScreen } from './multi-factor-auth-screen';
 
 function renderMfa(url = '/mfa') {
-  return renderRoutes(
+  return renderPublicRoutes(
     [
       { path: '/', element: <h1>Sign in</h1> },
       { path: '/mfa', Component: MultiFactorAuthScreen },

@@ -1,22 +1,25 @@
 import { maskEmail } from '@corridor/contracts';
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OtpForm } from '@/components/otp-form';
 import { OTP_LENGTH } from '@/components/otp-input';
 import { pathTo, routes } from '@/config/routes';
-import { customerQuery, owesSecondFactor } from '@/features/customers';
 import { describeError } from '@/lib/api-error';
 import { signInPathFor } from '@/lib/auth-redirect';
 import { isUnauthorized } from '@/lib/http-client';
-import { useResendMfaOtp } from '../api/resend-mfa-otp';
-import { useVerifyMfa } from '../api/verify-mfa';
+import { useAsyncData } from '@/lib/use-async-data';
+import { resendMfaOtp } from '../api/resend-mfa-otp';
+import { verifyMfaAndStore } from '../api/verify-mfa';
+import { refreshSession, type SessionCheck } from '../lib/stored-customer';
 import { useRedirectParam } from '../use-redirect-param';
 
-function CodeForm({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const verify = useVerifyMfa();
-  const resend = useResendMfaOtp();
+interface CodeFormProps {
+  email: string;
+  onVerified: (session: SessionCheck) => void;
+}
+
+function CodeForm({ email, onVerified }: CodeFormProps) {
   return (
     <Stack gap="lg">
       <Text>
@@ -24,11 +27,8 @@ function CodeForm({ email, onVerified }: { email: string; onVerified: () => void
         finish signing in. It can take a minute to arrive; check your spam folder too.
       </Text>
       <OtpForm
-        verify={async (otp) => {
-          await verify.mutateAsync({ otp });
-          onVerified();
-        }}
-        resend={() => resend.mutateAsync()}
+        verify={async (otp) => onVerified(await verifyMfaAndStore({ otp }))}
+        resend={resendMfaOtp}
       />
     </Stack>
   );
@@ -42,20 +42,20 @@ export function MultiFactorAuthScreen() {
   const redirect = useRedirectParam();
   const destination = redirect ?? pathTo('dashboard');
   const navigate = useNavigate();
-  const profile = useQuery({ ...customerQuery, refetchOnMount: 'always' });
-  const [verified, setVerified] = useState(false);
+  // The profile afresh, not the stored customer, which another tab may have made stale.
+  const profile = useAsyncData(refreshSession);
+  const [verified, setVerified] = useState<SessionCheck | null>(null);
 
-  const customer = profile.data;
-  const fresh = profile.isFetchedAfterMount || verified;
-  const done =
-    fresh && profile.error === null && customer !== undefined && !owesSecondFactor(customer);
+  const session = verified ?? profile.data;
+  const failed = profile.error !== null && verified === null;
+  const done = !failed && session !== undefined && !session.owesSecondFactor;
 
   useEffect(() => {
     if (done) void navigate(destination, { replace: true });
   }, [done, destination, navigate]);
 
   let content;
-  if (profile.error !== null && !verified) {
+  if (failed) {
     content = isUnauthorized(profile.error) ? (
       <Stack gap="md">
         <Text>You are not signed in, or your sign-in has expired. Sign in again to continue.</Text>
@@ -69,14 +69,14 @@ export function MultiFactorAuthScreen() {
           <Text size="sm">
             {describeError(profile.error, 'Something went wrong on our side. Please try again.')}
           </Text>
-          <Button variant="default" onClick={() => void profile.refetch()}>
+          <Button variant="default" onClick={profile.retry}>
             Retry
           </Button>
         </Stack>
       </Alert>
     );
-  } else if (customer !== undefined && owesSecondFactor(customer)) {
-    content = <CodeForm email={customer.account.email} onVerified={() => setVerified(true)} />;
+  } else if (session !== undefined && session.owesSecondFactor) {
+    content = <CodeForm email={session.customer.account.email} onVerified={setVerified} />;
   } else {
     // Loading, or on the way out.
     content = <Loader size="sm" role="status" aria-label="Checking your sign-in" />;

@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes } from '@/test/render';
+import { renderPublicRoutes } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 
 function renderReset(encodedToken: string) {
   servePasswordPolicy();
   serveCsrfCookie();
-  return renderRoutes(
+  return renderPublicRoutes(
     [
       { path: '/', Component: SignInScreen },
       { path: '/forgot-password', element: <h1>Forgot password</h1> },

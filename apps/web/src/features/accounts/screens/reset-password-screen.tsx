@@ -45,7 +45,7 @@ export function ResetPasswordScreen() {
     if (token === null) return;
     setErrors({});
     setFailure(null);
-    reset.mutate(
+    reset.run(
       { token, password, confirm_password: confirmPassword },
       {
         onSuccess: () => {

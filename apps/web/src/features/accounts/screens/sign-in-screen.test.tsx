@@ -10,11 +10,11 @@ import {
 } from '@/test/fixtures';
 import { serveCsrfCookie } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes } from '@/test/render';
+import { renderPublicRoutes } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 
 function renderSignIn(url: string) {
-  return renderRoutes(
+  return renderPublicRoutes(
     [
       { path: '/', Component: SignInScreen },
       { path: '/mfa', element: <h1>MFA</h1> },

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CheckboxField } from '@/components/checkbox-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { pathTo, routes } from '@/config/routes';
@@ -40,11 +41,13 @@ export function SignInScreen() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    login.mutate(
+    login.run(
       { email, password, remember },
       {
         onSuccess: (customer) => {
-          void navigate(pathAfterSignIn(customer, redirect), { replace: true });
+          void pathAfterSignIn(customer, redirect).then((path) =>
+            navigate(path, { replace: true }),
+          );
         },
         // SPEC §8: the server's message, e.g. wrong credentials or too many attempts.
         onError: (error) => {
@@ -77,7 +80,7 @@ export function SignInScreen() {
           />
           <Group justify="space-between">
             {/* Sent as `remember`; it has no effect (SPEC §2). */}
-            <Checkbox
+            <CheckboxField
               label="Remember me"
               name="remember"
               checked={remember}

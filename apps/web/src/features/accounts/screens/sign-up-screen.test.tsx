@@ -6,13 +6,13 @@ import { getCustomer } from '@/features/customers';
 import { customerFixture, unverifiedCustomerFixture } from '@/test/fixtures';
 import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes, visibilityToggle } from '@/test/render';
+import { renderPublicRoutes, visibilityToggle } from '@/test/render';
 import { SignUpScreen, TERMS_LABEL } from './sign-up-screen';
 
 function renderSignUp(url = '/sign-up') {
   servePasswordPolicy();
   serveCsrfCookie();
-  return renderRoutes(
+  return renderPublicRoutes(
     [
       { path: '/sign-up', Component: SignUpScreen },
       { path: '/workflow/onboarding', element: <h1>Onboarding</h1> },

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Checkbox,
   CloseButton,
   Group,
   Stack,
@@ -11,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CheckboxField } from '@/components/checkbox-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { pathTo, routes } from '@/config/routes';
 import { legalDocuments, MARKETING_SITE_URL } from '@/config/site';
@@ -56,7 +56,7 @@ export function SignUpScreen() {
     if (!termsAccepted) return;
     setErrors({});
     setFailure(null);
-    signup.mutate(
+    signup.run(
       { email, password, confirm_password: confirmPassword },
       {
         onSuccess: () => {
@@ -100,7 +100,7 @@ export function SignUpScreen() {
             onConfirmationChange={setConfirmPassword}
             errors={errors}
           />
-          <Checkbox
+          <CheckboxField
             checked={termsAccepted}
             onChange={(event) => setTermsAccepted(event.currentTarget.checked)}
             // The links inside the label add "(opens in a new tab)" for screen readers; the

@@ -1,17 +1,19 @@
-import { apiPaths, countryListSchema, type Country } from '@corridor/contracts';
+import type { Country } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 
 /** GET /client/v1/countries: every country (nationality, calling codes). */
 export async function getCountries(): Promise<Country[]> {
-  const { data } = await httpClient.get<unknown>(apiPaths.countries);
-  return countryListSchema.parse(data).data;
+  const { data } = await httpClient.get(apiPaths.countries);
+  return (await parseWith((contracts) => contracts.countryListSchema, data)).data;
 }
 
 /** GET /client/v1/countries/source: the countries a customer may send from. */
 export async function getSourceCountries(): Promise<Country[]> {
-  const { data } = await httpClient.get<unknown>(apiPaths.sourceCountries);
-  return countryListSchema.parse(data).data;
+  const { data } = await httpClient.get(apiPaths.sourceCountries);
+  return (await parseWith((contracts) => contracts.countryListSchema, data)).data;
 }
 
 // Reference data: it does not change while the app is open.

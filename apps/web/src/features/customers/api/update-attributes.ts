@@ -1,12 +1,8 @@
-import {
-  apiPaths,
-  customerSchema,
-  type AttributeCategory,
-  type AttributeValues,
-  type Customer,
-} from '@corridor/contracts';
+import type { AttributeCategory, AttributeValues, Customer } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { setCustomer } from '../customer-store';
 
 export interface UpdateAttributesRequest {
@@ -19,10 +15,10 @@ export async function updateAttributes({
   category,
   values,
 }: UpdateAttributesRequest): Promise<Customer> {
-  const { data } = await httpClient.post<unknown>(apiPaths.updateAttributes, values, {
+  const { data } = await httpClient.post(apiPaths.updateAttributes, values, {
     params: { category },
   });
-  return customerSchema.parse(data);
+  return parseWith((contracts) => contracts.customerSchema, data);
 }
 
 /** Saves the attributes and stores the customer the server returned (SPEC §4). */

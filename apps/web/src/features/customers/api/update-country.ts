@@ -1,17 +1,14 @@
-import {
-  apiPaths,
-  customerSchema,
-  type Customer,
-  type UpdateCountryRequest,
-} from '@corridor/contracts';
+import type { Customer, UpdateCountryRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { setCustomer } from '../customer-store';
 
 /** POST /client/v1/update-country: the country the customer sends from; answers the customer. */
 export async function updateCountry(request: UpdateCountryRequest): Promise<Customer> {
-  const { data } = await httpClient.post<unknown>(apiPaths.updateCountry, request);
-  return customerSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.updateCountry, request);
+  return parseWith((contracts) => contracts.customerSchema, data);
 }
 
 /** Saves the country and stores the customer the server returned (SPEC §4). */

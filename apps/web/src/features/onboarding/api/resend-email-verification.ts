@@ -1,11 +1,13 @@
-import { apiPaths, messageResponseSchema, type MessageResponse } from '@corridor/contracts';
+import type { MessageResponse } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 
 /** POST /client/v1/resend-email-verification: emails a new code (429 within 30 s). */
 export async function resendEmailVerification(): Promise<MessageResponse> {
-  const { data } = await httpClient.post<unknown>(apiPaths.resendEmailVerification);
-  return messageResponseSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.resendEmailVerification);
+  return parseWith((contracts) => contracts.messageResponseSchema, data);
 }
 
 export function useResendEmailVerification() {

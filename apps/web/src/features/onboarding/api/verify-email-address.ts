@@ -1,12 +1,14 @@
-import { apiPaths, customerSchema, type Customer, type OtpRequest } from '@corridor/contracts';
+import type { Customer, OtpRequest } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
 import { setCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 
 /** POST /client/v1/verify-email-address: checks the emailed code and returns the customer. */
 export async function verifyEmailAddress(request: OtpRequest): Promise<Customer> {
-  const { data } = await httpClient.post<unknown>(apiPaths.verifyEmailAddress, request);
-  return customerSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.verifyEmailAddress, request);
+  return parseWith((contracts) => contracts.customerSchema, data);
 }
 
 /** Verifies the email and stores the customer the server returned (SPEC §4). */

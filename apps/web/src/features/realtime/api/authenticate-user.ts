@@ -1,5 +1,6 @@
-import { apiPaths, userAuthenticationSchema } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { asError, type AuthCallback } from '../lib/auth-callback';
 
 /**
@@ -11,9 +12,10 @@ export function authenticateUser(
   callback: AuthCallback<{ auth: string; user_data: string }>,
 ): void {
   httpClient
-    .post<unknown>(apiPaths.broadcastingUserAuth, { socket_id: params.socketId })
+    .post(apiPaths.broadcastingUserAuth, { socket_id: params.socketId })
+    .then(({ data }) => parseWith((contracts) => contracts.userAuthenticationSchema, data))
     .then(
-      ({ data }) => callback(null, userAuthenticationSchema.parse(data)),
+      (answer) => callback(null, answer),
       (error: unknown) => callback(asError(error), null),
     )
     .catch((error: unknown) => callback(asError(error), null));

@@ -1,5 +1,6 @@
-import { apiPaths, channelAuthorizationSchema } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { asError, type AuthCallback } from '../lib/auth-callback';
 
 /**
@@ -12,12 +13,13 @@ export function authorizeChannel(
   callback: AuthCallback<{ auth: string; channel_data?: string }>,
 ): void {
   httpClient
-    .post<unknown>(apiPaths.broadcastingAuth, {
+    .post(apiPaths.broadcastingAuth, {
       socket_id: params.socketId,
       channel_name: params.channelName,
     })
+    .then(({ data }) => parseWith((contracts) => contracts.channelAuthorizationSchema, data))
     .then(
-      ({ data }) => callback(null, channelAuthorizationSchema.parse(data)),
+      (answer) => callback(null, answer),
       (error: unknown) => callback(asError(error), null),
     )
     .catch((error: unknown) => callback(asError(error), null));

@@ -1,8 +1,10 @@
-import { apiPaths, realtimeConfigSchema, type RealtimeConfig } from '@corridor/contracts';
+import type { RealtimeConfig } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 
 /** GET /client/v1/realtime-config: where and how to open the socket (SPEC §9). */
 export async function getRealtimeConfig(): Promise<RealtimeConfig> {
-  const { data } = await httpClient.get<unknown>(apiPaths.realtimeConfig);
-  return realtimeConfigSchema.parse(data);
+  const { data } = await httpClient.get(apiPaths.realtimeConfig);
+  return parseWith((contracts) => contracts.realtimeConfigSchema, data);
 }

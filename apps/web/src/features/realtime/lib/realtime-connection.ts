@@ -1,12 +1,10 @@
-import { apiPaths, type RealtimeConfig } from '@corridor/contracts';
+import type { RealtimeConfig } from '@corridor/contracts';
+import { apiPaths, SOCKET_ID_HEADER } from '@corridor/contracts/wire';
 import { httpClient } from '@/lib/http-client';
 import { authenticateUser } from '../api/authenticate-user';
 import { authorizeChannel } from '../api/authorize-channel';
 import { getRealtimeConfig } from '../api/get-realtime-config';
 import type { AuthCallback } from './auth-callback';
-
-/** The header that tells the server which socket made a request (so it can skip echoing it). */
-export const SOCKET_ID_HEADER = 'X-Socket-ID';
 
 /** SPEC §9: pusher-js timeouts, in milliseconds. */
 export const ACTIVITY_TIMEOUT_MS = 120_000;
@@ -45,7 +43,7 @@ export interface RealtimeOptions {
   activityTimeout: number;
   pongTimeout: number;
   unavailableTimeout: number;
-  /** Our own X-Socket-ID interceptor is on httpClient; Echo's would patch the global axios. */
+  /** httpClient sends X-Socket-ID itself; Echo's interceptors would patch a global axios. */
   withoutInterceptors: boolean;
   channelAuthorization: {
     endpoint: string;
@@ -197,8 +195,4 @@ export function currentSocketId(): string | undefined {
 }
 
 // Once connected, every request names its socket, so the server can leave it out of broadcasts.
-httpClient.interceptors.request.use((config) => {
-  const socketId = currentSocketId();
-  if (socketId !== undefined) config.headers.set(SOCKET_ID_HEADER, socketId);
-  return config;
-});
+httpClient.provideHeader(SOCKET_ID_HEADER, currentSocketId);

@@ -1,16 +1,18 @@
-import { apiPaths, deviceListSchema, type Device, type DeviceList } from '@corridor/contracts';
+import type { Device, DeviceList } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 
 /** Pages we follow at most; sessions expire within 12 hours, so more is never expected. */
 const MAX_PAGES = 10;
 
 /** GET /client/v1/devices?page=N: one page of the customer's signed-in devices (sessions). */
 export async function getDevicesPage(page = 1): Promise<DeviceList> {
-  const { data } = await httpClient.get<unknown>(apiPaths.devices, {
+  const { data } = await httpClient.get(apiPaths.devices, {
     params: page === 1 ? undefined : { page },
   });
-  return deviceListSchema.parse(data);
+  return parseWith((contracts) => contracts.deviceListSchema, data);
 }
 
 /** Every signed-in device: the first page, then the next ones while the server says there are. */

@@ -1,18 +1,15 @@
-import {
-  apiPaths,
-  messageResponseSchema,
-  type ChangePasswordRequest,
-  type MessageResponse,
-} from '@corridor/contracts';
+import type { ChangePasswordRequest, MessageResponse } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
 import { clearCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';
+import { parseWith } from '@/lib/parse-with';
 import { queryClient } from '@/lib/query-client';
 
 /** POST /client/v1/change-password. On success the server ends the session (DESIGN §4). */
 export async function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
-  const { data } = await httpClient.post<unknown>(apiPaths.changePassword, request);
-  return messageResponseSchema.parse(data);
+  const { data } = await httpClient.post(apiPaths.changePassword, request);
+  return parseWith((contracts) => contracts.messageResponseSchema, data);
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { Customer } from '@corridor/contracts';
+import { loadCustomerStore } from '@/features/customers';
+
+/**
+ * The stored customer, loaded when first needed: it lives in a TanStack Query cache, which the
+ * public screens leave out of their first load (issue 13). The screen a stored customer leads
+ * to (onboarding, the dashboard) loads it anyway.
+ */
+export const loadCustomers = loadCustomerStore;
+
+/** What the MFA screen needs to know about the session. */
+export interface SessionCheck {
+  customer: Customer;
+  /** The session still owes its second factor. */
+  owesSecondFactor: boolean;
+}
+
+/** Replaces the stored customer with one the server returned (SPEC §4), and checks it. */
+export async function storeCustomer(customer: Customer): Promise<SessionCheck> {
+  const customers = await loadCustomers();
+  customers.setCustomer(customer);
+  return { customer, owesSecondFactor: customers.owesSecondFactor(customer) };
+}
+
+/** Fetches the profile afresh and stores it (concurrent refreshes share one request, SPEC §4). */
+export async function refreshSession(): Promise<SessionCheck> {
+  const customers = await loadCustomers();
+  const customer = await customers.refreshCustomer();
+  return { customer, owesSecondFactor: customers.owesSecondFactor(customer) };
+}

@@ -1,0 +1,98 @@
+// The web's performance budgets (issue 13) and the report that says what grew.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LighthouseScores } from './lighthouse-runs.ts';
+import { PAGE_KINDS, pageBytes, type PageWeight } from './page-weight.ts';
+
+/** Hard limits: a first load over its budget fails the build. */
+export const BYTE_BUDGETS: Record<string, number> = {
+  'sign-in': 120 * 1024,
+  dashboard: 250 * 1024,
+};
+
+/** Lighthouse mobile performance: below the floor fails; between floor and target is reported. */
+export const LIGHTHOUSE_GOALS: Record<string, { target: number; floor: number }> = {
+  'sign-in': { target: 98, floor: 95 },
+  dashboard: { target: 95, floor: 90 },
+};
+
+/** The last accepted weights, per page and resource, to show what grew since. */
+export const BASELINE_FILE = path.resolve(import.meta.dirname, 'baseline.json');
+type Baseline = Record<string, Record<string, number>>;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function readBaseline(): Baseline {
+  try {
+    return JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
+  } catch {
+    return {};
+  }
+}
+
+export function writeBaseline(weights: PageWeight[]): void {
+  const baseline: Baseline = {};
+  for (const weight of weights) {
+    baseline[weight.page] = Object.fromEntries(
+      weight.resources.filter((r) => PAGE_KINDS.has(r.kind)).map((r) => [r.name, r.bodyBytes]),
+    );
+  }
+  fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
+}
+
+/** Prints each page's resources with the change against the baseline; false when over budget. */
+export function reportWeights(weights: PageWeight[]): boolean {
+  const baseline = readBaseline();
+  let withinBudget = true;
+  for (const weight of weights) {
+    const before = baseline[weight.page] ?? {};
+    const total = pageBytes(weight);
+    const budget = BYTE_BUDGETS[weight.page] ?? Infinity;
+    const verdict = total <= budget ? 'within budget' : 'OVER BUDGET';
+    if (total > budget) withinBudget = false;
+    const requests = weight.resources.filter((r) => PAGE_KINDS.has(r.kind)).length;
+    console.log(
+      `\n${weight.page}: ${kb(total)} of ${kb(budget)} (compressed bodies of HTML, JS, CSS, ` +
+        `fonts and images): ${verdict}\n  ${requests} requests, ` +
+        `and ${kb(pageBytes(weight, 'headers'))} of response headers beside them`,
+    );
+    for (const r of weight.resources) {
+      const bytes = r.bodyBytes;
+      const counted = PAGE_KINDS.has(r.kind);
+      const was = before[r.name];
+      const change = !counted
+        ? '(not counted)'
+        : was === undefined
+          ? '(new)'
+          : bytes - was > 256
+            ? `(grew ${kb(bytes - was)})`
+            : '';
+      console.log(
+        `  ${kb(bytes).padStart(9)}  ${r.kind.padEnd(10)} ${r.encoding.padEnd(5)} ${r.name} ${change}`,
+      );
+    }
+    const gone = Object.keys(before).filter(
+      (name) => !weight.resources.some((r) => r.name === name),
+    );
+    for (const name of gone) console.log(`  ${'-'.padStart(9)}  (gone)      ${name}`);
+  }
+  return withinBudget;
+}
+
+/** Prints the Lighthouse figures; false when a page falls below its floor. */
+export function reportLighthouse(page: string, scores: LighthouseScores): boolean {
+  const goal = LIGHTHOUSE_GOALS[page] ?? { target: 0, floor: 0 };
+  const verdict =
+    scores.performance >= goal.target
+      ? 'target met'
+      : scores.performance >= goal.floor
+        ? `below the target ${goal.target}, above the floor ${goal.floor}`
+        : `BELOW THE FLOOR ${goal.floor}`;
+  console.log(
+    `\n${page}: Lighthouse mobile performance ${scores.performance} (runs ${scores.runs.join(', ')}): ${verdict}\n` +
+      `  FCP ${(scores.fcp / 1000).toFixed(2)} s, LCP ${(scores.lcp / 1000).toFixed(2)} s, ` +
+      `TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}; accessibility ${scores.accessibility}, ` +
+      `best practices ${scores.bestPractices}, SEO ${scores.seo}`,
+  );
+  return scores.performance >= goal.floor;
+}
