@@ -1,3 +1,5 @@
+// First: zod's settings must hold before any schema below is made.
+import './zod-config.ts';
 export * from './auth.ts';
 export * from './countries.ts';
 export * from './customer.ts';

@@ -179,6 +179,40 @@ describe('app router', () => {
     await waitFor(() => expect(document.title).toBe('Sign in'));
   });
 
+  it('asks for the dashboard tasks beside the profile, not after it', async () => {
+    serveScreenData();
+    // The profile answers only once the tasks were asked for: waiting for the profile first
+    // would never show the dashboard.
+    let tasksAsked: () => void = () => undefined;
+    const tasksRequested = new Promise<void>((resolve) => (tasksAsked = resolve));
+    server.use(
+      http.get('/client/v1/tasks', () => {
+        tasksAsked();
+        return HttpResponse.json([]);
+      }),
+      http.get('/client/v1/profile', async () => {
+        await tasksRequested;
+        return HttpResponse.json(customerFixture());
+      }),
+    );
+    renderRoutes(appRoutes, '/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('a signed-out visitor of the dashboard goes to sign-in once, tasks refused or not', async () => {
+    serveNobodySignedIn();
+    server.use(
+      http.get('/client/v1/tasks', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderRoutes(appRoutes, '/dashboard');
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+  });
+
   it('shows an error with a retry when the customer cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

@@ -25,10 +25,24 @@ import { PublicLayout } from './layouts/public-layout';
 import { InitialLoad, RootLayout } from './layouts/root-layout';
 import { PageError, ScreenError } from './route-error';
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>;
+type LazyScreen = () => Promise<{ Component: ComponentType; loader?: () => unknown }>;
 
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  return async () => ({ Component: pick(await load()) });
+/**
+ * A screen's chunk, loaded when its route is first visited; `pickLoader` gives the route a
+ * loader from the same chunk, which runs beside the signed-in frame's (data it can ask for
+ * early).
+ */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  pickLoader?: (module: M) => () => unknown,
+): LazyScreen {
+  return async () => {
+    const module = await load();
+    return pickLoader
+      ? { Component: pick(module), loader: pickLoader(module) }
+      : { Component: pick(module) };
+  };
 }
 
 // Every screen is its own chunk, loaded when its route is first visited.
@@ -39,7 +53,11 @@ const screens: { readonly [N in RouteName]: LazyScreen } = {
   resetPassword: screen(loadResetPasswordScreen, (m) => m.ResetPasswordScreen),
   signUp: screen(loadSignUpScreen, (m) => m.SignUpScreen),
   onboardingWorkflow: screen(loadOnboardingWorkflowScreen, (m) => m.OnboardingWorkflowScreen),
-  dashboard: screen(loadDashboardScreen, (m) => m.DashboardScreen),
+  dashboard: screen(
+    loadDashboardScreen,
+    (m) => m.DashboardScreen,
+    (m) => m.dashboardLoader,
+  ),
   transferWizard: screen(loadTransferWizardScreen, (m) => m.TransferWizardScreen),
   makePayment: screen(loadMakePaymentScreen, (m) => m.MakePaymentScreen),
   paymentCallback: screen(loadPaymentCallbackScreen, (m) => m.PaymentCallbackScreen),

@@ -10,7 +10,13 @@ type PickSchema<T> = (contracts: typeof Contracts) => Schema<T>;
 
 // The contracts' root module holds every zod schema (and zod); it loads on the first answer that
 // needs checking, so the first load of the app (the sign-in page) carries neither.
-const loadContracts = () => import('@corridor/contracts');
+let contracts: Promise<typeof Contracts> | undefined;
+const loadContracts = () =>
+  (contracts ??= import('@corridor/contracts').catch((error: unknown) => {
+    // A failed download is tried again by the next answer, not remembered.
+    contracts = undefined;
+    throw error;
+  }));
 
 /**
  * `data` checked against a schema of the contracts, e.g.

@@ -1,12 +1,13 @@
 import type { Task } from '@corridor/contracts';
 import { apiPaths } from '@corridor/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpClient } from '@/lib/http-client';
+import { httpClient, type RequestOptions } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
+import { queryClient } from '@/lib/query-client';
 
 /** GET /client/v1/tasks: the customer's to-dos; the server decides which appear (§2.11). */
-export async function getTasks(): Promise<Task[]> {
-  const { data } = await httpClient.get(apiPaths.tasks);
+export async function getTasks(options?: RequestOptions): Promise<Task[]> {
+  const { data } = await httpClient.get(apiPaths.tasks, options);
   return parseWith((contracts) => contracts.taskListSchema, data);
 }
 
@@ -14,6 +15,18 @@ export const tasksQuery = queryOptions({
   queryKey: ['tasks'] as const,
   queryFn: getTasks,
 });
+
+/**
+ * Asks for the tasks while the signed-in frame still checks the session, so the list (the
+ * dashboard's largest paint) does not wait for the profile first. Nobody signed in: the frame
+ * sends them to sign-in, so this one stays quiet about its 401.
+ */
+export function prefetchTasks(): Promise<void> {
+  return queryClient.prefetchQuery({
+    ...tasksQuery,
+    queryFn: () => getTasks({ skipAuthRedirect: true }),
+  });
+}
 
 export function useTasks() {
   return useQuery(tasksQuery);

@@ -18,8 +18,14 @@ import { CheckIcon, DotIcon } from '@/components/status-icons';
 import { routes } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
 import { describeError } from '@/lib/api-error';
-import { useTasks } from '../api/get-tasks';
+import { prefetchTasks, useTasks } from '../api/get-tasks';
 import { taskLink } from '../lib/task-links';
+
+/** The route's loader: runs beside the signed-in frame's (app/router.tsx). */
+export function dashboardLoader(): null {
+  void prefetchTasks();
+  return null;
+}
 
 const statusText: Record<Task['status'], string> = {
   pending: 'To do',
