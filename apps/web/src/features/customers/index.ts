@@ -14,10 +14,3 @@ export {
   useCustomer,
 } from './customer-store';
 
-/**
- * The stored customer alone, for screens that leave the query cache out of their first load
- * (the public ones, issue 13). A loader, not `import('@/features/customers')`: a dynamic import
- * of this index would pull every export above (the profile forms and their phone-number
- * metadata) into one chunk.
- */
-export const loadCustomerStore = () => import('./customer-store-access');

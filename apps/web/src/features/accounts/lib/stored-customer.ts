@@ -1,12 +1,11 @@
 import type { Customer } from '@corridor/contracts';
-import { loadCustomerStore } from '@/features/customers';
 
 /**
  * The stored customer, loaded when first needed: it lives in a TanStack Query cache, which the
  * public screens leave out of their first load (issue 13). The screen a stored customer leads
  * to (onboarding, the dashboard) loads it anyway.
  */
-export const loadCustomers = loadCustomerStore;
+export const loadCustomers = () => import('@/features/customers/customer-store-access');
 
 /** What the MFA screen needs to know about the session. */
 export interface SessionCheck {
