@@ -13,4 +13,3 @@ export {
   setCustomer,
   useCustomer,
 } from './customer-store';
-
