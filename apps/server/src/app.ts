@@ -7,6 +7,8 @@ import { createPlatform } from './app/platform.ts';
 import type { Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Jobs } from './jobs/index.ts';
+import type { CacheNetwork } from './lib/cache-network.ts';
+import type { EvictionBus } from './lib/eviction-bus.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/password-hasher.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
@@ -59,6 +61,11 @@ export interface AppDependencies {
   fanOutBus?: FanOutBus;
   /** Test hook: shorter realtime timers (seconds of silence before a ping, and so on). */
   realtimeTimers?: Partial<RealtimeTimers>;
+  /**
+   * Test hook: the bus cache evictions go through instead of Redis (several apps in one
+   * process on one database, sharing an in-memory bus).
+   */
+  evictionBus?: EvictionBus;
 }
 
 export interface RealtimeTimers {
@@ -86,6 +93,8 @@ declare module 'fastify' {
     /** This process's background jobs (pg-boss) and transactional outbox. */
     jobs: Jobs;
     outbox: Outbox;
+    /** Caches of hot reads (decision 16); what writes behind the app's back evicts through. */
+    caches: CacheNetwork;
   }
 }
 
@@ -142,7 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.limiter ? { limiter: deps.limiter } : {}),
     mailer: mail.mailer,
     broadcaster: realtime.broadcaster,
+    ...(deps.evictionBus ? { evictionBus: deps.evictionBus } : {}),
   });
+  app.addHook('onClose', () => platform.caches.close());
   const modules = createDomainModules(platform, deps.hasher ? { hasher: deps.hasher } : {});
   const health = createHealthModule({
     pingDatabase: database.ping,
@@ -162,7 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(idempotencyPlugin, {
     db: database.db,
     clock,
-    afterCommit: () => void platform.uow.deliver(),
+    afterCommit: async (tx) => {
+      await platform.uow.committed(tx);
+      void platform.uow.deliver();
+    },
     ...deps.idempotency,
   });
 
@@ -181,5 +195,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('broadcaster', realtime.broadcaster);
   app.decorate('jobs', platform.jobs);
   app.decorate('outbox', platform.outbox);
+  app.decorate('caches', platform.caches);
   return app;
 }

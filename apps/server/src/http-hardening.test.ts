@@ -187,7 +187,7 @@ describe('defect 11: secrets in URLs stay out of the log', () => {
       expect(response.body).toContain('<title>Corridor</title>');
       const logs = withSpa.logs();
       expectTokenNowhere(logs, token);
-      expect(logs.find((line) => line.msg === 'incoming request')).toMatchObject({
+      expect(logs.find((line) => line.msg === 'request completed')).toMatchObject({
         req: { method: 'GET', url: '/reset-password/[redacted]' },
       });
     } finally {

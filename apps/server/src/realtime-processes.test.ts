@@ -27,6 +27,7 @@ import {
   subscribed,
   type Authorize,
 } from './test/realtime-client.ts';
+import { FetchBrowser } from './test/fetch-browser.ts';
 import { STRONG_PASSWORD } from './test/test-browser.ts';
 import { onPostgresServer } from './test/postgres-server.ts';
 import { testEnvironment } from './test/test-config.ts';
@@ -42,42 +43,6 @@ const credentials = {
   key: 'processes-key-0001',
   secret: 'processes-secret-0123456789',
 };
-
-/** A browser's cookies and XSRF echo over real HTTP (test/test-browser.ts does it over inject). */
-class FetchBrowser {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly origin: string) {}
-
-  async get(url: string): Promise<Response> {
-    return this.send('GET', url);
-  }
-
-  async post(url: string, body?: unknown): Promise<Response> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.send('GET', apiPaths.csrfCookie);
-    return this.send('POST', url, body);
-  }
-
-  private async send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (method === 'POST')
-      headers['x-xsrf-token'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.origin}${url}`, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair = ''] = setCookie.split(';');
-      const equals = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, equals).trim(), pair.slice(equals + 1).trim());
-    }
-    return response;
-  }
-}
 
 /** A pusher-js client on `port`, authorised through `browser`'s session (as the SPA does). */
 function connect(port: number, browser: FetchBrowser, track: Pusher[]): Promise<Pusher> {

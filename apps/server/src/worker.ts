@@ -131,6 +131,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'stopping');
     try {
       await jobs.stop();
+      await platform.caches.close();
       await realtime.close();
     } finally {
       await database.close();

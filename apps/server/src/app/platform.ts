@@ -6,6 +6,8 @@ import type { Database, DatabaseHandle } from '../db/database.ts';
 import { createBackground } from '../jobs/background.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { resolveAppKey } from '../lib/app-key.ts';
+import { createCacheNetwork, type CacheNetwork } from '../lib/cache-network.ts';
+import { createRedisEvictionBus, type EvictionBus } from '../lib/eviction-bus.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import {
@@ -42,7 +44,12 @@ export interface Platform {
   uow: UnitOfWork;
   /** The realtime effects of the domain, written to the outbox (DESIGN §8). */
   events: RealtimeEvents;
+  /** Caches of hot reads, emptied of what a use case changed in every process (decision 16). */
+  caches: CacheNetwork;
 }
+
+/** How long a cached read may be served: what a missed eviction could cost, at most. */
+export const CACHE_TTL_MS = 2000;
 
 export interface PlatformDeps {
   config: Config;
@@ -58,11 +65,34 @@ export interface PlatformDeps {
   broadcaster: Broadcaster;
   /** How often a worker moves due jobs (default 1 s). */
   tickIntervalMs?: number;
+  /** Test hook: the bus cache evictions go through instead of Redis (apps in one process). */
+  evictionBus?: EvictionBus;
+}
+
+/**
+ * Caches serve in one process alone on the embedded database (its lock keeps others out), in
+ * every process together through Redis, and not at all on PostgreSQL without Redis, where
+ * another process could end a session without a way to tell this one.
+ */
+function cacheNetworkFor(deps: PlatformDeps): CacheNetwork {
+  const { config, database, redis, log } = deps;
+  const bus =
+    deps.evictionBus ??
+    (redis ? createRedisEvictionBus(redis, `${config.redisPrefix}cache`, log) : undefined);
+  return createCacheNetwork({
+    mode: bus ? 'shared' : database.kind === 'pglite' ? 'local' : 'off',
+    ...(bus ? { bus } : {}),
+    clock: deps.clock,
+    random: deps.random,
+    log: log.child({ module: 'cache' }),
+    ttlMs: CACHE_TTL_MS,
+  });
 }
 
 export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
   const { config, database, clock, random, log, redis, broadcaster } = deps;
   const { db } = database;
+  const appKey = await resolveAppKey(db, config.appKey, random);
   const limiter =
     deps.limiter ??
     (redis
@@ -78,6 +108,7 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     ...(deps.tickIntervalMs !== undefined ? { tickIntervalMs: deps.tickIntervalMs } : {}),
   });
   outbox.handle(END_SESSION_CONNECTIONS, endSessionConnectionsHandler(broadcaster));
+  const caches = cacheNetworkFor(deps);
   const uow = createUnitOfWork(db, async () => {
     await outbox.dispatch().catch((error: unknown) => {
       log.error({ err: error, event: 'outbox.dispatch_failed' }, 'outbox dispatch failed');
@@ -91,10 +122,11 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
     random,
     log,
     limiter,
-    appKey: await resolveAppKey(db, config.appKey, random),
+    appKey,
     jobs,
     outbox,
     uow,
     events: createRealtimeEvents(outbox, { customer: customerChannel }),
+    caches,
   };
 }

@@ -50,21 +50,34 @@ function redactQuery(query: string): string {
     .join('&');
 }
 
+/** Could name a secret segment: no query, no percent-encoding, no "reset" anywhere is safe. */
+const mayCarrySecrets = /[?%]|reset/i;
+
 /** A request URL as it may be logged: secret path segments and query values replaced. */
 export function redactUrl(url: string): string {
+  // Most URLs (every API path but the reset screen) carry nothing to redact: checked at once.
+  if (!mayCarrySecrets.test(url)) return url;
   const question = url.indexOf('?');
   if (question === -1) return redactPath(url);
   return `${redactPath(url.slice(0, question))}?${redactQuery(url.slice(question + 1))}`;
 }
 
 const secretPathInText = /\/(reset-password|reset%2Dpassword)\/[^\s'"`?#)]*/gi;
+/** Every text secretPathInText matches says "reset": most log lines are checked by this alone. */
+const mayNameSecretPath = (text: string) => /reset/i.test(text);
 
 /** Free text (a log message, an error message) with any secret-bearing path redacted. */
 export function redactText(text: string): string {
+  if (!mayNameSecretPath(text)) return text;
   return text.replace(secretPathInText, (_match, segment: string) => `/${segment}/${REDACTED}`);
 }
 
-/** Fastify's request serializer, with the URL redacted. */
+/** Fastify's reply serializer: the status, never the headers (Set-Cookie). */
+export function serializeReply(reply: { statusCode: number }) {
+  return { statusCode: reply.statusCode };
+}
+
+/** Fastify's request serializer, with the URL redacted; never the headers (cookies, tokens). */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
@@ -226,6 +239,8 @@ export function formatError(error: unknown): string {
   return lines.join('\n');
 }
 
+const namesNoSecretPath = (arg: unknown) => typeof arg !== 'string' || !mayNameSecretPath(arg);
+
 /**
  * The logger's `logMethod` hook: message text never carries a secret path (Fastify writes some
  * URLs into messages), and an error logged on its own (`log.error(error)`, as @fastify/websocket
@@ -233,6 +248,11 @@ export function formatError(error: unknown): string {
  */
 export function redactingLogMethod(this: Logger, args: Parameters<LogFn>, method: LogFn): void {
   const [first, ...rest] = args as unknown[];
+  // The common line (an object and a message naming no secret path) goes out as it is.
+  if (!(first instanceof Error) && args.every(namesNoSecretPath)) {
+    method.apply(this, args);
+    return;
+  }
   const normalised =
     first instanceof Error
       ? [{ err: first }, ...(rest.length > 0 ? rest : [serializeError(first).message])]

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 
-/** Lookup hash of a high-entropy secret (session cookie, reset token): fast and unkeyed is enough. */
-export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+/**
+ * Lookup hash of a high-entropy secret (session cookie, reset token): fast and unkeyed is enough.
+ * One call, no Hash object: every signed-in request hashes its cookie.
+ */
+export const sha256 = (value: string) => crypto.hash('sha256', value, 'hex');
 
 /** Keyed hash for low-entropy secrets (6-digit codes), so a database copy alone cannot brute-force them. */
 export const hmacSha256 = (key: Buffer, value: string) =>

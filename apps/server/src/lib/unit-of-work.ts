@@ -1,29 +1,75 @@
 import type { Database } from '../db/database.ts';
-import type { Tx } from '../db/executor.ts';
+import type { Executor, Tx } from '../db/executor.ts';
+
+/** Work that must wait for a commit (evicting cached reads of what the use case changed). */
+export type AfterCommit = () => Promise<void>;
 
 /**
  * One use case, one transaction (DESIGN §2): `run` commits every write of `work`, the outbox
- * messages it added included, or none. After the commit it delivers those messages at once,
- * so the answer goes out after its emails and events; a delivery that fails is not the
- * answer's failure: it stays in the outbox and the dispatch job retries it.
+ * messages it added included, or none. After the commit it runs what the use case asked for with
+ * `afterCommit`, then delivers those messages at once, so the answer goes out after its emails
+ * and events; a delivery that fails is not the answer's failure: it stays in the outbox and the
+ * dispatch job retries it.
  */
 export interface UnitOfWork {
   /**
    * Given `outer` (an idempotent request's transaction, plugins/idempotency.ts), the use case
-   * runs as a savepoint of it, and delivery waits for the outer commit.
+   * runs as a savepoint of it, and what follows the commit waits for `committed(outer)`.
    */
   run<T>(work: (tx: Tx) => Promise<T>, outer?: Tx | null): Promise<T>;
+  /**
+   * Runs `effect` once the use case that owns `tx` has committed, before `run` returns (never if
+   * it rolls back). `tx` must be the one `run` handed out; an effect must not throw.
+   */
+  afterCommit(tx: Executor, effect: AfterCommit): void;
+  /** Runs what waited for an outer transaction (see `run`) once it has committed. */
+  committed(outer: Tx): Promise<void>;
   /** Delivers what committed use cases left in the outbox (after an outer commit). */
   deliver(): Promise<void>;
 }
 
 export function createUnitOfWork(db: Database, deliver: () => Promise<void>): UnitOfWork {
+  // The effects each open transaction collected; a savepoint adds to its outer transaction's.
+  const effectsOf = new WeakMap<Executor, AfterCommit[]>();
+  const settle = async (effects: readonly AfterCommit[]) => {
+    await Promise.all(effects.map((effect) => effect()));
+  };
   return {
     async run(work, outer) {
-      if (outer) return outer.transaction(work);
-      const result = await db.transaction(work);
+      if (outer) {
+        const effects = effectsOf.get(outer) ?? [];
+        effectsOf.set(outer, effects);
+        return outer.transaction(async (savepoint) => {
+          const before = effects.length;
+          effectsOf.set(savepoint, effects);
+          try {
+            return await work(savepoint);
+          } catch (error) {
+            // The savepoint rolls back: so do the effects it asked for.
+            effects.length = before;
+            throw error;
+          }
+        });
+      }
+      const effects: AfterCommit[] = [];
+      const result = await db.transaction(async (tx) => {
+        effectsOf.set(tx, effects);
+        return work(tx);
+      });
+      await settle(effects);
       await deliver();
       return result;
+    },
+    afterCommit(tx, effect) {
+      const effects = effectsOf.get(tx);
+      // Outside a use case's transaction there is no commit to wait for: a programming error.
+      if (!effects) throw new Error('afterCommit needs the transaction uow.run handed out');
+      effects.push(effect);
+    },
+    async committed(outer) {
+      const effects = effectsOf.get(outer) ?? [];
+      effectsOf.delete(outer);
+      await settle(effects);
     },
     deliver,
   };

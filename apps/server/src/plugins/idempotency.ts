@@ -39,8 +39,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export interface IdempotencyOptions {
   db: Database;
   clock: Clock;
-  /** Runs after a request's transaction has committed (outbox.kick, jobs.kick). */
-  afterCommit?: () => void;
+  /**
+   * Runs after a request's transaction has committed, before the answer goes out: what the use
+   * cases in it left for after the commit (uow.committed), and the outbox's delivery.
+   */
+  afterCommit?: (tx: Tx) => Promise<void> | void;
   ttlMs?: number;
 }
 
@@ -187,7 +190,9 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         if (key === undefined || !customerId) return handler.call(this, request, reply);
         const hash = requestHash(request);
 
+        let committed: Tx | undefined;
         const outcome = await db.transaction(async (tx) => {
+          committed = tx;
           if (!(await tryLock(tx, customerId, key))) throw keyInUse();
           const now = clock.now();
           const stored = await findStored(tx, customerId, key);
@@ -227,7 +232,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
           return { answer, replayed: false };
         });
 
-        if (!outcome.replayed) afterCommit?.();
+        if (!outcome.replayed && committed) await afterCommit?.(committed);
         return sendAnswer(reply, outcome.answer, outcome.replayed);
       };
     });

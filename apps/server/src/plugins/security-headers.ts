@@ -65,10 +65,12 @@ export function securityHeaderValues(options: SecurityHeadersOptions): Record<st
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const { 'cache-control': noStore = 'no-store', ...headers } = securityHeaderValues(options);
-    app.addHook('onSend', async (request, reply) => {
+    // A callback, not an async function: it runs on every answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.headers(headers);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', noStore);
       reply.header('x-request-id', request.id);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

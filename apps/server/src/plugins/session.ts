@@ -60,16 +60,12 @@ export const sessionPlugin = fp<SessionOptions>(
 
     app.decorateRequest('sessionSecret', null);
 
-    app.addHook('onRequest', async (request) => {
-      const raw = request.cookies[cookieName];
-      request.sessionSecret = raw && SESSION_SECRET.test(raw) ? raw : null;
-
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return;
-
+    /** Why a state-changing request is refused (origin, then token), or null. */
+    const refusal = (request: FastifyRequest): AppError | null => {
       const origin = request.headers.origin;
       if (origin !== undefined && !allowedOrigins.has(origin)) {
         request.log.warn({ origin }, 'refused a state-changing request from an unknown origin');
-        throw new AppError('origin_not_allowed');
+        return new AppError('origin_not_allowed');
       }
       const header =
         request.headers[XSRF_HEADER.toLowerCase()] ?? request.headers[CSRF_HEADER.toLowerCase()];
@@ -79,8 +75,22 @@ export const sessionPlugin = fp<SessionOptions>(
         !given ||
         !tokensMatch(csrfTokenFor(options.appKey, request.sessionSecret), given)
       ) {
-        throw new AppError('csrf_mismatch');
+        return new AppError('csrf_mismatch');
       }
+      return null;
+    };
+
+    // A callback, not an async function: every request passes here, most of them reads.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const raw = request.cookies[cookieName];
+      request.sessionSecret = raw && SESSION_SECRET.test(raw) ? raw : null;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) {
+        done();
+        return;
+      }
+      const refused = refusal(request);
+      if (refused) done(refused);
+      else done();
     });
 
     /**

@@ -2,6 +2,7 @@ import { apiPaths } from '@corridor/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { createCacheNetwork } from '../lib/cache-network.ts';
 import { systemClock } from '../lib/clock.ts';
 import { cryptoRandom } from '../lib/random.ts';
 import { createUnitOfWork } from '../lib/unit-of-work.ts';
@@ -31,12 +32,21 @@ export type FuzzSession =
   | { kind: 'mfa-pending' | 'signed-in' | 'no-second-factor'; customerId: string };
 
 export function fuzzIdentities(app: FastifyInstance, db: Database, userAgent: string) {
+  const uow = createUnitOfWork(db, async () => {});
   const sessions = createSessionService({
     db,
-    uow: createUnitOfWork(db, async () => {}),
+    uow,
     repository: createSessionRepository(db),
     clock: systemClock,
     random: cryptoRandom,
+    // Only starts sessions: the app's own cache learns of them when it reads them.
+    caches: createCacheNetwork({
+      mode: 'off',
+      clock: systemClock,
+      random: cryptoRandom,
+      log: app.log,
+      ttlMs: 0,
+    }),
   });
   const client = { userAgent, ip: '127.0.0.1' };
 
@@ -54,7 +64,7 @@ export function fuzzIdentities(app: FastifyInstance, db: Database, userAgent: st
       ({ secret } = started);
       sessionId = started.session.id;
       if (session.kind === 'signed-in')
-        ({ secret } = await sessions.completeMfa(db, started.session));
+        ({ secret } = await uow.run((tx) => sessions.completeMfa(tx, started.session)));
       siblingId = (await sessions.start(db, session.customerId, null, client)).session.id;
     }
     const csrf = await app.inject({

@@ -9,6 +9,7 @@ import type { AppDependencies, RealtimeTimers } from '../app.ts';
 import type { FanOutBus } from '../modules/realtime/index.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { EvictionBus } from '../lib/eviction-bus.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { seedReferenceData } from '../db/seed/reference-data.ts';
 import { testEnvironment } from './test-config.ts';
@@ -78,6 +79,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Realtime fan-out through this bus instead of Redis (several apps in one process). */
   fanOutBus?: FanOutBus;
+  /** Cache evictions through this bus instead of Redis (several apps on one database). */
+  evictionBus?: EvictionBus;
   /** Shorter realtime timers (liveness and session sweep tests). */
   realtimeTimers?: Partial<RealtimeTimers>;
   /** false: the app never works its jobs by itself (the test starts or holds them). */
@@ -101,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.fanOutBus ? { fanOutBus: options.fanOutBus } : {}),
+    ...(options.evictionBus ? { evictionBus: options.evictionBus } : {}),
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
     ...(options.startJobs !== undefined ? { startJobs: options.startJobs } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),

@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { PasswordHasher } from '../../lib/password-hasher.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { CustomerService } from '../customers/index.ts';
 import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
 import type { ClientInfo, SessionService } from '../sessions/index.ts';
 import type { AccountNotifier } from './account-notifier.ts';
@@ -36,6 +37,8 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger;
   /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
   events: RealtimeEvents;
+  /** Told of every change to what the customer resource shows (its cache, decision 16). */
+  customers: Pick<CustomerService, 'profileChanged'>;
 }
 
 /** What a request knows about its caller, for sessions and security events. */

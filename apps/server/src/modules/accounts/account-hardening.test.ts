@@ -16,6 +16,7 @@ import {
   customers,
   passwordResetTokens,
 } from '../../db/schema.ts';
+import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { fromAddress } from '../../test/client-address.ts';
@@ -287,6 +288,7 @@ describe('issue 11: sign-in limits', () => {
     const firstPassword = 'First-Owner-Travels-15';
     const first = await signUp(email, firstPassword);
     await db().update(customers).set({ name: 'Ada' }).where(eq(customers.id, first.customer.id));
+    await forgetCachedCustomer(testApp.app, first.customer.id);
     const second = await signUp(email, 'Second-Comer-Arrives-15');
     expect(second.customer.id).not.toBe(first.customer.id);
 
@@ -336,6 +338,7 @@ describe('issue 11: data before the second factor', () => {
     await db()
       .insert(customerBirthDetails)
       .values({ customer_id: id, birth_date: '1990-12-10', created_at: now, updated_at: now });
+    await forgetCachedCustomer(testApp.app, id);
 
     const b = browser();
     const loginAnswer = await login(email, STRONG_PASSWORD, b);

@@ -15,12 +15,12 @@ const SIGN_UP_ATTEMPT_MAIL = { limit: 1, windowMs: HOUR_MS };
 
 type Deps = Pick<
   AccountServiceDeps,
-  'db' | 'uow' | 'accounts' | 'codes' | 'notifier' | 'limiter' | 'clock' | 'events'
+  'db' | 'uow' | 'accounts' | 'codes' | 'notifier' | 'limiter' | 'clock' | 'events' | 'customers'
 >;
 
 /** The emailed code that proves an address is the customer's (onboarding's first step). */
 export function createEmailVerification(deps: Deps) {
-  const { db, uow, accounts, codes, notifier, limiter, clock, events } = deps;
+  const { db, uow, accounts, codes, notifier, limiter, clock, events, customers } = deps;
 
   /**
    * A code is issued either way, so throttling and wrong-code counting behave the same; when the
@@ -99,6 +99,7 @@ export function createEmailVerification(deps: Deps) {
       await uow.run(async (tx) => {
         await accounts.markEmailVerified(tx, account.customer_id, clock.now());
         await events.customerProfileUpdated(tx, account.customer_id, origin);
+        customers.profileChanged(tx, account.customer_id);
       });
       log.info(
         { event: 'auth.email_verified', customer_id: account.customer_id },

@@ -27,7 +27,7 @@ export const passwordResetLinkJob = defineJob<{ email: string }>('accounts.passw
 /** Forgot, reset and change password: every new password ends every session (C15, C32). */
 export function createPasswords(deps: Deps) {
   const { db, uow, accounts, sessions, hasher, notifier, limiter, policy, clock, random } = deps;
-  const { events } = deps;
+  const { events, customers } = deps;
 
   /** The reset link for a verified owner of `email`, at most one a minute (a repeat sends none). */
   async function sendResetLink(email: string): Promise<void> {
@@ -77,6 +77,7 @@ export function createPasswords(deps: Deps) {
           throw invalidLink();
         }
         await accounts.setPasswordHash(tx, customerId, passwordHash, now);
+        customers.profileChanged(tx, customerId);
         await notifier.passwordChanged(tx, account.email, now);
         await events.sessionsEnded(
           tx,
@@ -117,6 +118,7 @@ export function createPasswords(deps: Deps) {
       await uow.run(async (tx) => {
         const now = clock.now();
         await accounts.setPasswordHash(tx, account.customer_id, passwordHash, now);
+        customers.profileChanged(tx, account.customer_id);
         // A link asked for before the change must not undo it (defect 14).
         await accounts.deleteResetTokens(tx, account.customer_id);
         await notifier.passwordChanged(tx, account.email, now);

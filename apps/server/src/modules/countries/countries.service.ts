@@ -1,10 +1,10 @@
-import { countryListSchema, type Country } from '@corridor/contracts';
+import { countryListSchema, type Country, type CountryList } from '@corridor/contracts';
 import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { CountriesRepository } from './countries.repository.ts';
 import { mobileNumberRule } from './mobile-number-rule.ts';
 
 interface Directory {
-  json: PreparedJson;
+  list: CountryList;
   byId: Map<string, Country>;
   byIso2: Map<string, Country>;
 }
@@ -22,7 +22,7 @@ export function createCountriesService(repository: CountriesRepository) {
         data: rows.map((row) => ({ ...row, mobile_number_rule: mobileNumberRule(row.iso2_alpha) })),
       });
       return {
-        json: prepareJson(list),
+        list,
         byId: new Map(list.data.map((c) => [c.id, c])),
         byIso2: new Map(list.data.map((c) => [c.iso2_alpha, c])),
       };
@@ -33,8 +33,16 @@ export function createCountriesService(repository: CountriesRepository) {
     });
     return directory;
   };
+  // Encoded apart from the lookups, so a profile never waits for the list's compression.
+  let json: Promise<PreparedJson> | undefined;
   return {
-    list: async (): Promise<PreparedJson> => (await load()).json,
+    list(): Promise<PreparedJson> {
+      json ??= load().then((loaded) => prepareJson(loaded.list));
+      json.catch(() => {
+        json = undefined;
+      });
+      return json;
+    },
     async byId(id: string | null): Promise<Country | null> {
       if (id === null) return null;
       return (await load()).byId.get(id) ?? null;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   accounts,
@@ -8,13 +8,16 @@ import {
   customers,
 } from '../../db/schema.ts';
 
+// The resource never shows the password's hash, so it is neither read nor cached with the rest.
+const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(accounts);
+
 export function createCustomerRepository(db: Database) {
   // Read on every profile answer: one prepared query (the profile rows are one-to-one with the
   // customer), and countries come from the in-memory directory.
   const withAccount = db
     .select({
       customer: customers,
-      account: accounts,
+      account: accountColumns,
       address: customerAddresses,
       birthDetail: customerBirthDetails,
       employment: customerEmployments,

@@ -1,5 +1,6 @@
 import { apiPaths, customerSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJsonText } from '../../lib/prepared-json.ts';
 import { requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
 
@@ -15,8 +16,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     apiPaths.profile,
     {
       config: { access: 'mfa-pending' },
+      // Documents the answer; the body is checked against it when it is made (customer.service).
       schema: { tags: ['customers'], response: { 200: customerSchema } },
     },
-    async (request) => customers.view(requireSession(request)),
+    async (request, reply) =>
+      sendJsonText(reply, await customers.viewJson(requireSession(request))),
   );
 };

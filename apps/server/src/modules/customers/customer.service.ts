@@ -1,29 +1,92 @@
-import type { Country, Customer } from '@corridor/contracts';
+import { apiPaths, customerSchema, type Country, type Customer } from '@corridor/contracts';
+import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { CacheNetwork } from '../../lib/cache-network.ts';
+import { responseSerializerCompiler } from '../../lib/response-serializer.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
 import type { SignedInSession } from '../sessions/index.ts';
 import { customerResource } from './customer-resource.ts';
-import type { CustomerRepository } from './customer.repository.ts';
+import type { CustomerRepository, CustomerWithAccount } from './customer.repository.ts';
 
-export function createCustomerService(repository: CustomerRepository, countries: CountriesService) {
+export const CUSTOMERS_CACHE = 'customers';
+
+/** The profile answer as every answer is sent: checked against its contract, then JSON. */
+const serializeCustomer = responseSerializerCompiler({
+  schema: customerSchema,
+  method: 'GET',
+  url: apiPaths.profile,
+  httpStatus: '200',
+});
+
+export interface CustomerServiceDeps {
+  repository: CustomerRepository;
+  countries: CountriesService;
+  uow: Pick<UnitOfWork, 'afterCommit'>;
+  caches: CacheNetwork;
+}
+
+export function createCustomerService(deps: CustomerServiceDeps) {
+  const { repository, countries, uow, caches } = deps;
+  // The rows of the customers read in the last moments, for the resource alone (decision 16):
+  // every use case that changes them calls profileChanged, which evicts them everywhere.
+  const cache = caches.cache<CustomerWithAccount>(CUSTOMERS_CACHE);
+
+  async function rowOf(customerId: string): Promise<CustomerWithAccount | undefined> {
+    const cached = cache.get(customerId);
+    if (cached) return cached;
+    const ticket = cache.ticket();
+    const row = await repository.findWithAccount(customerId);
+    if (row) cache.put(customerId, row, ticket);
+    return row;
+  }
+
+  async function resourceOf(row: CustomerWithAccount, session: SignedInSession) {
+    const [country, nationality, mobileCountry] = await Promise.all([
+      countries.byId(row.customer.country_id),
+      countries.byId(row.customer.nationality_id),
+      countries.byId(row.account.mobile_number_country_id),
+    ]);
+    return customerResource(row, { country, nationality, mobileCountry }, session);
+  }
+
+  // The profile answer depends on the session and the customer's rows alone (countries are fixed
+  // at start): while both are the same cached objects, it is the same text.
+  const answers = new WeakMap<SignedInSession, { row: CustomerWithAccount; json: string }>();
+
   return {
     /** The customer as the given session sees it (SPEC §3). */
     async view(session: SignedInSession): Promise<Customer> {
-      const row = await repository.findWithAccount(session.customer_id);
+      const row = await rowOf(session.customer_id);
       if (!row) throw new AppError('unauthenticated');
-      const [country, nationality, mobileCountry] = await Promise.all([
-        countries.byId(row.customer.country_id),
-        countries.byId(row.customer.nationality_id),
-        countries.byId(row.account.mobile_number_country_id),
-      ]);
-      return customerResource(row, { country, nationality, mobileCountry }, session);
+      return resourceOf(row, session);
     },
 
-    /** The customer's country (the one they send from), once chosen. */
+    /** `view`, checked against the contract and serialized: the body of GET /profile. */
+    async viewJson(session: SignedInSession): Promise<string> {
+      const row = await rowOf(session.customer_id);
+      if (!row) throw new AppError('unauthenticated');
+      const known = answers.get(session);
+      if (known?.row === row) return known.json;
+      const json = serializeCustomer(await resourceOf(row, session));
+      answers.set(session, { row, json });
+      return json;
+    },
+
+    /** The customer's country (the one they send from), once chosen; read fresh. */
     async countryOf(customerId: string): Promise<Country | null> {
       const row = await repository.findWithAccount(customerId);
       if (!row) throw new AppError('unauthenticated');
       return countries.byId(row.customer.country_id);
+    },
+
+    /**
+     * Every use case that changes what the resource shows (the customer, its account, address,
+     * birth details or employment) calls this with its transaction: once it commits, no process
+     * shows the old values, before the use case returns.
+     */
+    profileChanged(tx: Executor, customerId: string): void {
+      uow.afterCommit(tx, () => caches.evict(CUSTOMERS_CACHE, [customerId]));
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { CacheNetwork } from '../../lib/cache-network.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
 import { createCustomerRepository } from './customer.repository.ts';
 import { customerRoutes } from './customer.routes.ts';
@@ -15,8 +17,11 @@ export interface CustomersModule {
 export function createCustomersModule(deps: {
   db: Database;
   countries: CountriesService;
+  uow: UnitOfWork;
+  /** The resource's rows are cached, and evicted from every process when they change. */
+  caches: CacheNetwork;
 }): CustomersModule {
-  const service = createCustomerService(createCustomerRepository(deps.db), deps.countries);
+  const service = createCustomerService({ ...deps, repository: createCustomerRepository(deps.db) });
   return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };
 }
 
@@ -27,4 +32,4 @@ export {
   type AttributeDefinition,
   type AttributeKey,
 } from './attribute-catalogue.ts';
-export type { CustomerService } from './customer.service.ts';
+export { CUSTOMERS_CACHE, type CustomerService } from './customer.service.ts';

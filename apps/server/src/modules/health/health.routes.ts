@@ -12,7 +12,8 @@ type Check = Readiness['checks']['database'];
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
   app.get(
     '/healthz',
-    { schema: { hide: true, response: { 200: healthSchema } }, logLevel: 'warn' },
+    // Probed all the time, always a few bytes: no compression hook to run.
+    { schema: { hide: true, response: { 200: healthSchema } }, logLevel: 'warn', compress: false },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -21,6 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     {
       schema: { hide: true, response: { 200: readinessSchema, 503: readinessSchema } },
       logLevel: 'warn',
+      compress: false,
     },
     async (request, reply) => {
       const check = async (name: string, ping: () => Promise<void>): Promise<Check> => {

@@ -69,6 +69,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       await uow.run(async (tx) => {
         await repository.setCountry(tx, actor.customerId, country.id, clock.now());
         await events.customerProfileUpdated(tx, actor.customerId, origin);
+        customers.profileChanged(tx, actor.customerId);
       });
     },
 
@@ -96,6 +97,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       await uow.run(async (tx) => {
         await repository.saveAttributes(tx, actor.customerId, result.values, clock.now());
         await events.customerProfileUpdated(tx, actor.customerId, origin);
+        customers.profileChanged(tx, actor.customerId);
       });
     },
 
@@ -136,6 +138,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
           clock.now(),
         );
         await events.customerProfileUpdated(tx, actor.customerId, origin);
+        customers.profileChanged(tx, actor.customerId);
       });
     },
 

@@ -6,6 +6,7 @@ import { apiPaths, customerSchema, validationErrorSchema } from '@corridor/contr
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
+import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { TestClock } from '../../test/clock.ts';
 import {
   attributeValue,
@@ -293,6 +294,7 @@ describe('defect 17: invisible text is not a name, an address line or a city', (
         .update(customers)
         .set({ name: stored })
         .where(eq(customers.id, customer.id));
+      await forgetCachedCustomer(testApp.app, customer.id);
       const seen = await profileOf(browser);
       expect(attributeValue(seen, 'name'), JSON.stringify(stored)).toBeNull();
       expect(seen.is_identity_information_required, JSON.stringify(stored)).toBe(true);

@@ -1,4 +1,5 @@
 import { MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
 import type { SessionService } from './session.service.ts';
@@ -43,13 +44,8 @@ export const authenticationPlugin = fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
     app.decorateRequest('session', null);
 
-    // After CSRF (onRequest) and body parsing, before validation: who you are comes first.
-    app.addHook('preValidation', async (request) => {
-      const url = request.routeOptions.url ?? '';
-      const access: RouteAccess =
-        request.routeOptions.config.access ?? (url.startsWith('/client/') ? 'customer' : 'public');
-      if (access === 'public') return;
-
+    /** Finds the session behind the request, or refuses it (401, or 412 for the second factor). */
+    async function authenticate(request: FastifyRequest, access: RouteAccess): Promise<void> {
       const session = request.sessionSecret
         ? await sessions.resolve(request.sessionSecret)
         : undefined;
@@ -61,6 +57,19 @@ export const authenticationPlugin = fp<{ sessions: SessionService }>(
           message: 'Enter the code we emailed you to finish signing in.',
         });
       }
+    }
+    // After CSRF (onRequest) and body parsing, before validation: who you are comes first. A
+    // callback, so a public route costs no promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      // routeOptions is built anew on each read: read once.
+      const { url = '', config } = request.routeOptions;
+      const access: RouteAccess =
+        config.access ?? (url.startsWith('/client/') ? 'customer' : 'public');
+      if (access === 'public') {
+        done();
+        return;
+      }
+      authenticate(request, access).then(() => done(), done);
     });
   },
   { name: 'authentication', dependencies: ['session'] },

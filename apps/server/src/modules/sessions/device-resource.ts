@@ -38,11 +38,24 @@ export function deviceResource(session: SignedInSession, currentId: string): Dev
 /** A fixed namespace for the ids of IP addresses (RFC 9562 §5.5). */
 const IP_ADDRESS_NAMESPACE = Buffer.from('6f1c2a9e4b7d4c3e9a51d2e8b0c47f13', 'hex');
 
+/** Ids already computed, by address (bounded: cleared when full). */
+const ipAddressIds = new Map<string, string>();
+
 /**
  * A name-based UUID (version 5) of an IP address: the same address always has the same id, as
  * the original product's stored addresses do, with nothing stored.
  */
 export function ipAddressId(ipAddress: string): string {
+  const known = ipAddressIds.get(ipAddress);
+  if (known) return known;
+  const id = nameBasedId(ipAddress);
+  // Every profile answer names its address: a few thousand recent ones are kept, not recomputed.
+  if (ipAddressIds.size >= 4096) ipAddressIds.clear();
+  ipAddressIds.set(ipAddress, id);
+  return id;
+}
+
+function nameBasedId(ipAddress: string): string {
   const hash = createHash('sha1').update(IP_ADDRESS_NAMESPACE).update(ipAddress).digest();
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { CacheNetwork } from '../../lib/cache-network.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -15,6 +16,8 @@ export interface SessionsModuleDeps {
   clock: Clock;
   random: RandomSource;
   events: RealtimeEvents;
+  /** Where the sessions read per request are cached, and evicted from every process. */
+  caches: CacheNetwork;
 }
 
 export interface SessionsModule {

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { CacheNetwork } from '../../lib/cache-network.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
+import { createSessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { signedInSession, type SignedInSession } from './signed-in-session.ts';
 
@@ -41,9 +43,16 @@ export function createSessionService(deps: {
   random: RandomSource;
   /** Idling out ends a session like signing out does: its tabs are told, its sockets closed. */
   events?: RealtimeEvents;
+  caches: CacheNetwork;
 }) {
   const { db, uow, repository, clock, random, events = noRealtimeEvents } = deps;
   const newSecret = () => random.bytes(32).toString('base64url');
+  const cache = createSessionCache({ caches: deps.caches, uow, touchEveryMs: TOUCH_EVERY_MS });
+  /** Ends sessions in the use case `tx` belongs to: no process serves them once it returns. */
+  const endSessions = async (tx: Executor, ids: readonly string[], now = clock.now()) => {
+    for (const id of ids) await repository.end(tx, id, now);
+    cache.evictAfterCommit(tx, ids);
+  };
 
   return {
     /** A new signed-in session: a fresh id and secret every time (C24). */
@@ -75,20 +84,26 @@ export function createSessionService(deps: {
     /** The live session behind a cookie, or undefined once it ended, expired or idled out. */
     async resolve(secret: string): Promise<SignedInSession | undefined> {
       const now = clock.now();
-      const session = await repository.findLiveBySecretHash(sha256(secret), now);
-      if (!session) return undefined;
-      if (isIdle(session.touched_at, now)) {
+      const secretHash = sha256(secret);
+      const cached = cache.find(secretHash, now);
+      if (cached) return cached;
+      const ticket = cache.ticket();
+      const row = await repository.findLiveBySecretHash(secretHash, now);
+      if (!row) return undefined;
+      if (isIdle(row.touched_at, now)) {
         await uow.run(async (tx) => {
-          await repository.end(tx, session.id, now);
-          await events.sessionsEnded(tx, session.customer_id, [session.id]);
+          await endSessions(tx, [row.id], now);
+          await events.sessionsEnded(tx, row.customer_id, [row.id]);
         });
         return undefined;
       }
-      if (now.getTime() - session.touched_at.getTime() > TOUCH_EVERY_MS) {
-        await repository.touch(db, session.id, now);
-        return signedInSession({ ...session, touched_at: now });
+      let session = signedInSession(row);
+      if (now.getTime() - row.touched_at.getTime() > TOUCH_EVERY_MS) {
+        await repository.touch(db, row.id, now);
+        session = { ...session, touched_at: now };
       }
-      return signedInSession(session);
+      cache.remember(secretHash, session, ticket);
+      return session;
     },
 
     /** Second factor done: the session is complete and gets a new secret (C24). */
@@ -101,6 +116,8 @@ export function createSessionService(deps: {
         touched_at: now,
         updated_at: now,
       });
+      // The old secret must stop working in every process (C24).
+      cache.evictAfterCommit(tx, [session.id]);
       return { session: signedInSession(updated), secret };
     },
 
@@ -120,9 +137,12 @@ export function createSessionService(deps: {
       });
     },
 
-    end: (tx: Executor, sessionId: string) => repository.end(tx, sessionId, clock.now()),
-    endAllForCustomer: (tx: Executor, customerId: string, exceptId?: string) =>
-      repository.endAllForCustomer(tx, customerId, clock.now(), exceptId),
+    end: (tx: Executor, sessionId: string) => endSessions(tx, [sessionId]),
+    async endAllForCustomer(tx: Executor, customerId: string, exceptId?: string) {
+      const ended = await repository.endAllForCustomer(tx, customerId, clock.now(), exceptId);
+      cache.evictAfterCommit(tx, ended);
+      return ended;
+    },
     /** One page of the customer's signed-in devices (live sessions), newest first. */
     listDevices(customerId: string, page: { limit: number; offset: number }) {
       const now = clock.now();
@@ -138,14 +158,18 @@ export function createSessionService(deps: {
         const now = clock.now();
         const device = await repository.findLiveForCustomer(tx, id, customerId, now);
         if (!device) return false;
-        await repository.end(tx, device.id, now);
+        await endSessions(tx, [device.id], now);
         await events.sessionsEnded(tx, customerId, [device.id], origin);
         return true;
       });
     },
     /** Sessions found ended with no request (the sweeper): their tabs are told, sockets closed. */
     announceEnded: (customerId: string, sessionIds: readonly string[]) =>
-      uow.run((tx) => events.sessionsEnded(tx, customerId, sessionIds)),
+      uow.run(async (tx) => {
+        await events.sessionsEnded(tx, customerId, sessionIds);
+        // They no longer authenticate (the database says so): no cache may say otherwise.
+        cache.evictAfterCommit(tx, sessionIds);
+      }),
     isNewDevice: async (tx: Executor, session: SignedInSession) =>
       !(await repository.hasEarlierFrom(tx, session.customer_id, session, session.id)),
   };

@@ -1,0 +1,80 @@
+// The processes `npm run bench` measures: started from the repository's root, each ready once it
+// prints its ready text, and a fresh PostgreSQL database for the server on PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+
+export { freePort } from '../../apps/server/src/test/server-process.ts';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Every child started, so the bench leaves none behind. */
+const children = new Set<ChildProcess>();
+
+export function start(
+  command: string[],
+  env: NodeJS.ProcessEnv,
+  readyText: string,
+): Promise<ChildProcess> {
+  const [file, ...args] = command;
+  const child = spawn(file ?? process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!output.includes(readyText)) return;
+      // From here on the logs are drained unread, so the bench costs the server nothing.
+      child.stdout?.off('data', onData);
+      child.stdout?.resume();
+      resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}`)));
+  });
+}
+
+/** Stops `child` and waits until it has exited. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...children].map(stop));
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `serverUrl` names (the server migrates it at
+ * start), as each test file gets (apps/server/src/test/test-app.ts); `drop` removes it.
+ */
+export async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `corridor_bench_${crypto.randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
