@@ -3,7 +3,7 @@
 import PusherServer from 'pusher';
 import WebSocket from 'ws';
 
-export const IDLE_CONNECTIONS = Number(process.env.BENCH_WS_IDLE ?? 5000);
+export const IDLE_CONNECTIONS = Number(process.env.BENCH_WS_IDLE ?? 10_000);
 export const FANOUT_SUBSCRIBERS = Number(process.env.BENCH_WS_SUBSCRIBERS ?? 1000);
 export const benchPusher = {
   appId: 'corridor-bench',
@@ -172,8 +172,16 @@ export async function measureFanOut(port: number) {
 type IdleMemory = Awaited<ReturnType<typeof measureIdleMemory>>;
 type FanOut = Awaited<ReturnType<typeof measureFanOut>>;
 
-export function printRealtime(idleMemory: IdleMemory, fanOut: FanOut): void {
+/** Issue 13's realtime goals. */
+const IDLE_KIB_GOAL = 20;
+const FANOUT_P99_GOAL_MS = 50;
+
+/** Prints the realtime figures with their goals; false when one is missed. */
+export function printRealtime(idleMemory: IdleMemory, fanOut: FanOut): boolean {
   const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const idleOk = Math.max(idleMemory.jsKiB, idleMemory.rssKiB) <= IDLE_KIB_GOAL;
+  const fanOutOk = fanOut.complete === FANOUT_ROUNDS && fanOut.p99 <= FANOUT_P99_GOAL_MS;
   console.log(
     `\nrealtime hub, idle sockets (after GC): ` +
       idleMemory.samples
@@ -181,11 +189,14 @@ export function printRealtime(idleMemory: IdleMemory, fanOut: FanOut): void {
           (m) => `${m.connections}: JS ${kib(m.heapUsed + m.external)} KiB, RSS ${kib(m.rss)} KiB`,
         )
         .join('; ') +
-      `\n  = ${idleMemory.jsKiB.toFixed(2)} KiB of JS memory and ${idleMemory.rssKiB.toFixed(2)} KiB of RSS per idle connection (slopes)`,
+      `\n  = ${idleMemory.jsKiB.toFixed(2)} KiB of JS memory and ${idleMemory.rssKiB.toFixed(2)} KiB of RSS per idle connection (slopes)` +
+      `; goal ≤ ${IDLE_KIB_GOAL} KiB at ${IDLE_CONNECTIONS} sockets: ${verdict(idleOk)}`,
   );
   console.log(
     `realtime fan-out: one event to ${FANOUT_SUBSCRIBERS} subscribers through the signed trigger API, ` +
       `${fanOut.complete} of ${FANOUT_ROUNDS} rounds: p50 ${fanOut.p50.toFixed(1)} ms, ` +
-      `p99 ${fanOut.p99.toFixed(1)} ms; last subscriber reached after ${fanOut.lastP50.toFixed(1)} ms (median)`,
+      `p99 ${fanOut.p99.toFixed(1)} ms; last subscriber reached after ${fanOut.lastP50.toFixed(1)} ms (median)` +
+      `; goal p99 ≤ ${FANOUT_P99_GOAL_MS} ms: ${verdict(fanOutOk)}`,
   );
+  return idleOk && fanOutOk;
 }
