@@ -16,12 +16,7 @@ import {
   type ApiRun,
 } from './bench/api.ts';
 import { freePort, freshPostgresDatabase, start, stop, stopAll } from './bench/processes.ts';
-import {
-  benchPusher,
-  measureFanOut,
-  measureIdleMemory,
-  printRealtime,
-} from './bench/realtime.ts';
+import { benchPusher, measureFanOut, measureIdleMemory, printRealtime } from './bench/realtime.ts';
 
 /** The signed-in profile's goal, as a share of the bare route: PGlite runs inside the process. */
 const PROFILE_GOALS = { pglite: 0.15, postgres: 0.35 };
