@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
 import { routeTable } from './src/config/routes.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -12,7 +13,12 @@ export interface RoutePreload {
   path: string;
   modules: string[];
   styles: string[];
+  /** The chunks of the screen's message catalogues in each language (decision 19). */
+  messages: Record<Locale, string[]>;
 }
+
+/** A catalogue's folder (`…/src/features/accounts`) from one of its modules' ids. */
+const CATALOGUE = /^(.*)\/messages\/(?:index\.ts|([a-z]+)\.json)$/;
 
 // The frame every signed-in screen renders in, loaded with it (app/router.tsx), and the wire
 // schemas its first answer (the profile) is checked with (lib/parse-with.ts loads them).
@@ -63,8 +69,53 @@ export function routePreloads(): Plugin {
         return chunk.fileName;
       };
       const frame = SIGNED_IN_FRAME.map(chunkOf);
+      // Each catalogue's chunk per language, by the catalogue's folder.
+      const catalogueChunks = new Map<string, Map<string, string>>();
+      for (const chunk of chunks) {
+        for (const id of chunk.moduleIds) {
+          const match = CATALOGUE.exec(id);
+          if (!match?.[1] || !match[2]) continue;
+          const byLocale = catalogueChunks.get(match[1]) ?? new Map<string, string>();
+          byLocale.set(match[2], chunk.fileName);
+          catalogueChunks.set(match[1], byLocale);
+        }
+      }
+      const folderOf = (suffix: string) =>
+        [...catalogueChunks.keys()].find((folder) => folder.endsWith(suffix));
+      /**
+       * The catalogues a route's screen reads: the shared words, its feature's, and those whose
+       * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
+       * shared component's). The entry's chunk holds every feature's loader, so it is not read.
+       */
+      const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
+        const folders = new Set<string>();
+        const shared = folderOf('/src/i18n');
+        if (shared) folders.add(shared);
+        const feature = /^(.*\/src\/features\/[^/]+)\//.exec(screenFile)?.[1];
+        if (feature && catalogueChunks.has(feature)) folders.add(feature);
+        for (const fileName of routeChunks) {
+          const file = bundle[fileName];
+          if (file?.type !== 'chunk') continue;
+          for (const id of file.moduleIds) {
+            const folder = CATALOGUE.exec(id)?.[1];
+            if (folder && catalogueChunks.has(folder)) folders.add(folder);
+          }
+        }
+        return Object.fromEntries(
+          supportedLocales.map((locale) => [
+            locale,
+            [...folders].flatMap((folder) => {
+              const file = catalogueChunks.get(folder)?.get(locale);
+              return file ? [`/${file}`] : [];
+            }),
+          ]),
+        ) as Record<Locale, string[]>;
+      };
       const table: RoutePreload[] = routeTable.map((route) => {
-        const screen = chunkOf(`/screens/${kebab(route.name)}-screen.tsx`);
+        const screenSuffix = `/screens/${kebab(route.name)}-screen.tsx`;
+        const screen = chunkOf(screenSuffix);
+        const screenFile =
+          chunks.flatMap((c) => c.moduleIds).find((id) => id.endsWith(screenSuffix)) ?? '';
         const roots = route.access === 'customer' ? [...frame, screen] : [screen];
         const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));
         const styles = files.flatMap((f) => {
@@ -75,6 +126,7 @@ export function routePreloads(): Plugin {
           path: route.path,
           modules: files.map((f) => `/${f}`),
           styles: [...new Set(styles)].map((f) => `/${f}`),
+          messages: cataloguesOf(screenFile, files),
         };
       });
       this.emitFile({

@@ -1,39 +1,68 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
 import { codeFromMailbox } from './mailbox.ts';
+import { press, tick } from './press.ts';
+import { english, type Texts } from './texts.ts';
 
 export const PASSWORD = 'Send-Home-2026';
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
+const digits = (count: number) =>
+  String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+
+/** A mobile number of the country nobody has yet: one number belongs to one customer. */
+export const uniqueMobile = {
+  GB: () => `07400 ${digits(6)}`,
+  US: () => `201 555 ${digits(4)}`,
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Types a 6-digit code into the code boxes (the form submits itself when complete). */
-export async function typeCode(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Verification code, digit 1 of 6').click();
+export async function typeCode(page: Page, code: string, t: Texts = english): Promise<void> {
+  const firstBox = t.format(t.common['otp.digit'], {
+    label: t.common['otp.label'],
+    index: 1,
+    length: code.length,
+  });
+  await press(page.getByRole('textbox', { name: firstBox, exact: true }));
   await page.keyboard.type(code);
 }
 
-/** Signs up through the form and lands on onboarding, email not yet verified. */
-export async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto('/sign-up');
-  await expect(page).toHaveTitle('Register your account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  const submit = page.getByRole('button', { name: 'Continue' });
-  await expect(submit).toBeDisabled();
-  await page
-    .getByRole('checkbox', { name: 'I agree to privacy policy & terms of service' })
-    .check();
-  await expectNoA11yViolations(page);
-  await submit.click();
-  await expect(page).toHaveURL('/workflow/onboarding');
-  await expect(page).toHaveTitle('Complete Signup');
+/** A text field by its whole name (a required field's label shows a "*" the name leaves out). */
+export function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
 }
 
-/** Enters the emailed verification code on the onboarding screen. */
-export async function verifyEmail(page: Page, email: string): Promise<void> {
-  await typeCode(page, await codeFromMailbox(page.request, email, /verify your email/i));
+/** Signs up through the form and lands on onboarding, email not yet verified. */
+export async function signUp(page: Page, email: string, t: Texts = english): Promise<void> {
+  await page.goto('/sign-up');
+  await expect(page).toHaveTitle(t.accounts['signUp.title']);
+  await field(page, t.accounts['field.email']).fill(email);
+  await page.getByLabel(t.accounts['field.password'], { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.accounts['field.confirmPassword'], { exact: true }).fill(PASSWORD);
+  const submit = page.getByRole('button', { name: t.common['action.continue'], exact: true });
+  await expect(submit).toBeDisabled();
+  await tick(page.getByRole('checkbox', { name: t.accounts['signUp.terms'], exact: true }));
+  await expectNoA11yViolations(page);
+  await press(submit);
+  await expect(page).toHaveURL('/workflow/onboarding');
+  await expect(page).toHaveTitle(t.onboarding.title);
+}
+
+/**
+ * Enters the emailed verification code on the onboarding screen. The new address's only mail is
+ * that code; its subject is matched where the journey knows the language of the emails.
+ */
+export async function verifyEmail(
+  page: Page,
+  email: string,
+  t: Texts = english,
+  subject = /verify your email/i,
+): Promise<void> {
+  await typeCode(page, await codeFromMailbox(page.request, email, subject), t);
 }
 
 /** Picks `option` in the searchable select labelled `label`. */
@@ -41,22 +70,38 @@ export async function choose(page: Page, label: string, option: string): Promise
   const input = page.getByRole('combobox', { name: label, exact: true });
   // Some pickers start on a sensible default (nationality: the customer's country).
   if ((await input.inputValue()) === option) return;
-  await input.click();
+  await press(input);
   await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(new RegExp(option));
+  await press(page.getByRole('option', { name: option, exact: true }));
+  await expect(input).toHaveValue(new RegExp(escapeRegExp(option)));
 }
 
-/** Signs in through the form and the emailed second factor; lands on the dashboard. */
-export async function signIn(page: Page, email: string): Promise<void> {
+/** Picks the first option of the select labelled `label` (any answer will do). */
+export async function chooseFirst(page: Page, label: string): Promise<void> {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await press(input);
+  await press(page.getByRole('option').first());
+  await expect(input).not.toHaveValue('');
+}
+
+/**
+ * Signs in through the form and the emailed second factor, landing where the customer belongs:
+ * the dashboard, or the first onboarding step still owed (issue 14, defect 4).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  landsOn: 'dashboard' | 'onboarding' = 'dashboard',
+): Promise<void> {
+  const t = english;
   const started = new Date(Date.now() - 1000);
   await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await field(page, t.accounts['field.email']).fill(email);
+  await page.getByLabel(t.accounts['field.password'], { exact: true }).fill(PASSWORD);
+  await press(page.getByRole('button', { name: t.common['action.continue'], exact: true }));
   await expect(page).toHaveURL(/\/mfa/);
-  await expect(page).toHaveTitle('More authentication required');
+  await expect(page).toHaveTitle(t.accounts['mfa.title']);
   await expectNoA11yViolations(page);
   await typeCode(page, await codeFromMailbox(page.request, email, /sign-in code/i, started));
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(landsOn === 'dashboard' ? '/dashboard' : '/workflow/onboarding');
 }

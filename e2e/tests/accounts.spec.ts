@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import { press } from '../support/press.ts';
+import { english as t } from '../support/texts.ts';
+import { signedInDevices, signOutOtherDevice } from '../support/devices.ts';
 
 test('sign up, verify the email, sign out, sign in with a second factor, and manage devices', async ({
   page,
@@ -12,13 +15,14 @@ test('sign up, verify the email, sign out, sign in with a second factor, and man
   await signUp(page, email);
   await expectNoA11yViolations(page);
   await verifyEmail(page, email);
-  await expect(page.getByRole('heading', { name: 'Your country' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.onboarding['step.country'] })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await press(page.getByRole('button', { name: t.common['action.signOut'], exact: true }));
   await expect(page).toHaveURL('/');
-  await expect(page).toHaveTitle('Sign in');
+  await expect(page).toHaveTitle(t.accounts['signIn.title']);
 
-  await signIn(page, email);
+  // Onboarding is unfinished (no country yet): signing in goes back to it.
+  await signIn(page, email, 'onboarding');
 
   // A second browser signs in to the same account.
   const other = await browser.newContext({
@@ -26,26 +30,22 @@ test('sign up, verify the email, sign out, sign in with a second factor, and man
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   });
   const otherPage = await other.newPage();
-  await signIn(otherPage, email);
+  await signIn(otherPage, email, 'onboarding');
 
   // The first sees both devices and signs the second out.
   await page.goto('/devices');
-  await expect(page).toHaveTitle('Devices');
-  const devices = page.getByRole('list', { name: 'Signed-in devices' }).getByRole('listitem');
+  await expect(page).toHaveTitle(t.sessions['screen.title']);
+  const devices = signedInDevices(page);
   await expect(devices).toHaveCount(2);
-  await expect(page.getByText('This device')).toBeVisible();
+  await expect(page.getByText(t.sessions['device.current'])).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: /^Sign out (?!$)/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Sign out this device?' })
-    .getByRole('button', { name: 'Sign out' })
-    .click();
+  await signOutOtherDevice(page);
   await expect(devices).toHaveCount(1);
 
   // The second lands on sign-in: told at once over the realtime connection (realtime.spec.ts
   // times it), and in any case by its next request.
   await expect(otherPage).toHaveURL(/\/\?redirect=/);
-  await expect(otherPage).toHaveTitle('Sign in');
+  await expect(otherPage).toHaveTitle(t.accounts['signIn.title']);
   await otherPage.goto('/devices');
   await expect(otherPage).toHaveURL(/\/\?redirect=%2Fdevices/);
   await other.close();

@@ -13,12 +13,17 @@ for (const path of [
   '/account-verification/upload/POA',
   '/devices',
 ]) {
-  test(`a 401 while opening ${path} lands on sign-in with a redirect back`, async ({ page }) => {
-    await page.route('**/client/v1/profile', (route) => route.fulfill(unauthenticated));
-    await page.goto(path);
-    await expect(page).toHaveURL(`/?redirect=${encodeURIComponent(path)}`);
-    await expect(page).toHaveTitle('Sign in');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expectNoA11yViolations(page);
-  });
+  // The redirect is the router's, whatever the screen; routes.spec.ts checks sign-in on a phone.
+  test(
+    `a 401 while opening ${path} lands on sign-in with a redirect back`,
+    { tag: '@any-screen' },
+    async ({ page }) => {
+      await page.route('**/client/v1/profile', (route) => route.fulfill(unauthenticated));
+      await page.goto(path);
+      await expect(page).toHaveURL(`/?redirect=${encodeURIComponent(path)}`);
+      await expect(page).toHaveTitle('Sign in');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expectNoA11yViolations(page);
+    },
+  );
 }

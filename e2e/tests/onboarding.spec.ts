@@ -1,32 +1,54 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { choose, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import {
+  choose,
+  chooseFirst,
+  field,
+  signUp,
+  uniqueEmail,
+  uniqueMobile,
+  verifyEmail,
+} from '../support/journeys.ts';
+import { press } from '../support/press.ts';
+import { english as t } from '../support/texts.ts';
 
 interface CountryCase {
+  /** ISO 3166-1 alpha-2, named as the app names it (`t.country`). */
   country: string;
   nationality: string;
   region?: { label: string; option: string };
-  postcode: { label: string; invalid: string; message: RegExp; valid: string };
+  postcode: { label: string; invalid: string; message: string; valid: string };
   city: { label: string; value: string };
-  mobile: string;
+  /** A new number each time: one number belongs to one customer. */
+  mobile: () => string;
 }
 
 // Two catalogues that differ: GB has a free-text county and UK postcodes; the US a state list and ZIP codes.
 const cases: CountryCase[] = [
   {
-    country: 'United Kingdom',
-    nationality: 'United Kingdom',
-    postcode: { label: 'Postcode', invalid: '12345', message: /postcode/i, valid: 'SW1A 2AA' },
-    city: { label: 'Town or city', value: 'London' },
-    mobile: '07400 123456',
+    country: 'GB',
+    nationality: 'GB',
+    postcode: {
+      label: t.api('profile.label.postcode'),
+      invalid: '12345',
+      message: t.api('profile.message.postcodeGB'),
+      valid: 'SW1A 2AA',
+    },
+    city: { label: t.api('profile.label.townOrCity'), value: 'London' },
+    mobile: uniqueMobile.GB,
   },
   {
-    country: 'United States',
-    nationality: 'Nigeria',
-    region: { label: 'State', option: 'California' },
-    postcode: { label: 'ZIP code', invalid: '9410', message: /ZIP/i, valid: '94105' },
-    city: { label: 'City', value: 'San Francisco' },
-    mobile: '201 555 0123',
+    country: 'US',
+    nationality: 'NG',
+    region: { label: t.api('profile.label.state'), option: 'California' },
+    postcode: {
+      label: t.api('profile.label.zipCode'),
+      invalid: '9410',
+      message: t.api('profile.message.postcodeUS'),
+      valid: '94105',
+    },
+    city: { label: t.api('profile.label.city'), value: 'San Francisco' },
+    mobile: uniqueMobile.US,
   },
 ];
 
@@ -38,80 +60,91 @@ function task(page: Page, title: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 }
 
+const next = (page: Page) =>
+  press(page.getByRole('button', { name: t.common['action.continue'], exact: true }));
+
 for (const c of cases) {
-  test(`onboarding from ${c.country}: resumes after a reload, shows the server's messages, completes the tasks`, async ({
+  const country = t.country(c.country);
+  test(`onboarding from ${country}: resumes after a reload, shows the server's messages, completes the tasks`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail(`onboarding-${c.country.replaceAll(' ', '-').toLowerCase()}`);
+    const email = uniqueEmail(`onboarding-${c.country.toLowerCase()}`);
     await signUp(page, email);
     await verifyEmail(page, email);
 
-    await expect(stepHeading(page, 'Your country')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.country'])).toBeVisible();
     await expectNoA11yViolations(page);
-    await choose(page, 'Country', c.country);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await choose(page, t.onboarding['country.label'], country);
+    await next(page);
 
-    await expect(stepHeading(page, 'Personal details')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.identity'])).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
+    await field(page, t.api('profile.label.firstName')).fill('Ada');
+    await field(page, t.api('profile.label.lastName')).fill('Lovelace');
     // Too young: the server's rule (18 or older) answers under the field.
     const tooYoung = new Date();
     tooYoung.setUTCFullYear(tooYoung.getUTCFullYear() - 17);
-    await page.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
-    await choose(page, 'Nationality', c.nationality);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(/at least 18 years old/)).toBeVisible();
-    await page.getByLabel('Date of birth').fill('1990-05-17');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const birthDate = field(page, t.api('profile.label.birthDate'));
+    await birthDate.fill(tooYoung.toISOString().slice(0, 10));
+    await choose(page, t.api('profile.label.nationality'), t.country(c.nationality));
+    await next(page);
+    await expect(page.getByText(t.api('fields.birthDate.tooYoung', { years: 18 }))).toBeVisible();
+    await birthDate.fill('1990-05-17');
+    await next(page);
 
-    await expect(stepHeading(page, 'Employment')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.employment'])).toBeVisible();
     // A reload resumes at the first step still owed.
     await page.reload();
-    await expect(stepHeading(page, 'Employment')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.employment'])).toBeVisible();
     await expectNoA11yViolations(page);
-    await choose(page, 'Occupation', 'Engineer');
-    const income = page.getByRole('combobox', { name: 'Yearly income', exact: true });
-    await income.click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await choose(page, t.api('profile.label.occupation'), t.api('occupation.engineer'));
+    await chooseFirst(page, t.api('profile.label.yearlyIncome'));
+    await next(page);
 
-    await expect(stepHeading(page, 'Address')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.address'])).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByLabel('Address line 1').fill('1 Market Street');
-    await page.getByRole('textbox', { name: c.city.label, exact: true }).fill(c.city.value);
+    await field(page, t.api('profile.label.addressLine1')).fill('1 Market Street');
+    await field(page, c.city.label).fill(c.city.value);
     if (c.region) await choose(page, c.region.label, c.region.option);
-    const postcode = page.getByLabel(c.postcode.label);
+    const postcode = field(page, c.postcode.label);
     await postcode.fill(c.postcode.invalid);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await next(page);
     await expect(page.getByText(c.postcode.message).last()).toBeVisible();
-    await expect(stepHeading(page, 'Address')).toBeVisible();
+    await expect(stepHeading(page, t.onboarding['step.address'])).toBeVisible();
     await postcode.fill(c.postcode.valid);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await next(page);
 
-    await expect(stepHeading(page, 'Mobile number')).toBeVisible();
+    const mobileNumber = field(page, t.customers['mobile.number']);
+    await expect(stepHeading(page, t.onboarding['step.mobileNumber'])).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('12');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText(/Enter a valid mobile number for/)).toBeVisible();
+    await mobileNumber.fill('12');
+    await next(page);
+    await expect(
+      page.getByText(t.api('onboarding.invalidMobileNumber', { country })).first(),
+    ).toBeVisible();
 
     // The dashboard's tasks follow what is done so far.
     await page.goto('/dashboard');
-    await expect(page.getByText('Welcome, Ada')).toBeVisible();
-    await expect(task(page, 'Verify your email address')).toContainText('Done');
-    await expect(task(page, 'Add your home address')).toContainText('Done');
-    await expect(task(page, 'Add your mobile number')).toContainText('To do');
+    await expect(
+      page.getByText(t.format(t.dashboard['welcome.name'], { name: 'Ada' })),
+    ).toBeVisible();
+    const done = t.dashboard['status.completed'];
+    await expect(task(page, t.api('tasks.verifyEmail.title'))).toContainText(done);
+    await expect(task(page, t.api('tasks.address.title'))).toContainText(done);
+    await expect(task(page, t.api('tasks.mobile.title'))).toContainText(
+      t.dashboard['status.pending'],
+    );
     await expectNoA11yViolations(page);
 
     await page.goto('/workflow/onboarding');
-    await expect(stepHeading(page, 'Mobile number')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(c.mobile);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(stepHeading(page, 'You are all set')).toBeVisible();
-    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(stepHeading(page, t.onboarding['step.mobileNumber'])).toBeVisible();
+    await mobileNumber.fill(c.mobile());
+    await next(page);
+    await expect(stepHeading(page, t.onboarding['complete.title'])).toBeVisible();
+    await press(page.getByRole('link', { name: t.onboarding['complete.dashboard'] }));
     await expect(page).toHaveURL('/dashboard');
-    await expect(task(page, 'Add your mobile number')).toContainText('Done');
+    await expect(task(page, t.api('tasks.mobile.title'))).toContainText(done);
 
     // Nothing is owed any more: onboarding sends the customer on.
     await page.goto('/workflow/onboarding');

@@ -215,6 +215,31 @@ describe('origins and CORS (C35)', () => {
       expect(preflight.headers['access-control-allow-origin']).toBe('https://app.example.com');
       expect(preflight.headers['access-control-allow-credentials']).toBe('true');
       expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/X-XSRF-TOKEN/);
+      expect(preflight.headers['access-control-allow-methods']).toBe(
+        'GET, HEAD, POST, PUT, PATCH, DELETE',
+      );
+      expect(preflight.headers['access-control-max-age']).toBe('600');
+      expect(preflight.headers['content-length']).toBe('0');
+      expect(preflight.headers.vary).toMatch(/Origin/);
+      // A read from the SPA's origin may be read by it; one with no Origin is not CORS at all.
+      const read = await other.app.inject({
+        method: 'GET',
+        url: '/client/v1/countries',
+        headers: { origin: 'https://app.example.com' },
+      });
+      expect(read.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      expect(read.headers['access-control-allow-methods']).toBeUndefined();
+      const plain = await other.app.inject({ method: 'GET', url: '/healthz' });
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Origin');
+      // An OPTIONS request that is no preflight gets the error envelope, not a CORS answer.
+      const notPreflight = await other.app.inject({
+        method: 'OPTIONS',
+        url: '/client/v1/countries',
+        headers: { origin: 'https://app.example.com' },
+      });
+      expect(notPreflight.statusCode).toBe(400);
+      expect(notPreflight.json()).toEqual({ message: 'The request could not be understood.' });
       const lookalike = await other.app.inject({
         method: 'GET',
         url: '/client/v1/countries',
@@ -343,10 +368,12 @@ describe('response headers (C36)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
+    // JSON is never a page: its CSP lets nothing load (the SPA's own is in plugins/spa.test.ts).
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

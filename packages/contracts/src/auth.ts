@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { paginated } from './pagination.ts';
+import { localeSchema } from './profile.ts';
 import { text } from './text.ts';
 
 /**
  * Every text field is bounded, so a 100 kB string is a 422 and never reaches a hash, and refuses
  * control and invisible characters (text.ts).
  */
-const email = text({ field: 'email', max: 254 }).pipe(
+export const emailSchema = text({ field: 'email', max: 254 }).pipe(
   z.email({ error: 'The email must be a valid email address.' }),
 );
+const email = emailSchema;
 
 /**
  * Checked against the policy on the server; here bounded and free of control characters. Never
@@ -26,6 +28,11 @@ export const signupRequestSchema = z.object({
   email,
   password: password('password'),
   confirm_password: password('password confirmation'),
+  /**
+   * The language of the screen the customer signed up on: their emails are written in it.
+   * Without it, the request's Accept-Language decides (English when it names neither).
+   */
+  locale: localeSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -62,6 +69,16 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+/**
+ * POST /client/v1/reset-password/check (defect 22): the reset form asks about its link before
+ * showing the form. 200 with the account's email, masked, for a usable link; a used, expired or
+ * unknown one is a 422 on `token`, with the same message reset-password gives.
+ */
+export const resetPasswordCheckRequestSchema = resetPasswordRequestSchema.pick({ token: true });
+export type ResetPasswordCheckRequest = z.infer<typeof resetPasswordCheckRequestSchema>;
+export const resetPasswordCheckResponseSchema = z.object({ email: z.string() });
+export type ResetPasswordCheckResponse = z.infer<typeof resetPasswordCheckResponseSchema>;
+
 export const changePasswordRequestSchema = z.object({
   current_password: password('current password'),
   password: password('password'),
@@ -88,6 +105,16 @@ export const passwordPolicySchema = z.object({
   wildcard: policyRule,
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
+
+/**
+ * POST /client/v1/password/check (defect 9): whether the server would refuse a password as too
+ * common or too easy to guess, the one rule the served policy cannot express. Public, limited
+ * per address; the checklist asks it, debounced, once the served rules pass.
+ */
+export const passwordCheckRequestSchema = z.object({ password: password('password') });
+export type PasswordCheckRequest = z.infer<typeof passwordCheckRequestSchema>;
+export const passwordCheckResponseSchema = z.object({ commonly_used: z.boolean() });
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
 
 /**
  * What a session's device is (original product §2.9, `session.device`): the software that signed
@@ -117,8 +144,20 @@ export const deviceSchema = sessionDeviceSchema.extend({
   touched_at: z.iso.datetime({ offset: true }),
   created_at: z.iso.datetime({ offset: true }),
   is_current: z.boolean(),
+  /**
+   * The device's name in the request's language, `describeDevice(userAgent).name`
+   * (device-description.ts): the same words the new-sign-in email uses. The server always sends
+   * it; a fixture without it reads as "".
+   */
+  name: z.string().default(''),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+/** POST /client/v1/devices/sign-out-others (defect 7): how many other sessions were ended. */
+export const signOutOtherDevicesResponseSchema = z.object({
+  signed_out: z.number().int().nonnegative(),
+});
+export type SignOutOtherDevicesResponse = z.infer<typeof signOutOtherDevicesResponseSchema>;
 
 export const deviceListSchema = paginated(deviceSchema);
 export type DeviceList = z.infer<typeof deviceListSchema>;

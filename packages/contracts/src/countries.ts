@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 import { collection } from './pagination.ts';
 
 /**
@@ -46,8 +47,26 @@ export type MobileNumberRule = z.infer<typeof mobileNumberRuleSchema>;
  */
 export const listedCountrySchema = countrySchema.extend({
   mobile_number_rule: mobileNumberRuleSchema.nullable(),
+  /**
+   * Whether Corridor serves customers who live here (defect 19): they can sign up and send from
+   * it, and it is one of `GET /countries/source`. Public, so a visitor learns it before signing
+   * up; for the others, `POST /client/v1/country-waitlist` keeps an email to tell when it opens.
+   * The server always sends it; a fixture without it reads as false.
+   */
+  is_served: z.boolean().default(false),
 });
 export type Country = z.infer<typeof listedCountrySchema>;
 
 export const countryListSchema = collection(listedCountrySchema);
 export type CountryList = z.infer<typeof countryListSchema>;
+
+/**
+ * POST /client/v1/country-waitlist (defect 19): tell this address when Corridor opens in a
+ * country it does not serve yet. 200 with a message; asking again is fine. A served country is
+ * a 422 on `country_id` (sign up instead).
+ */
+export const countryWaitlistRequestSchema = z.object({
+  email: emailSchema,
+  country_id: z.uuid({ error: 'Choose a country from the list.' }),
+});
+export type CountryWaitlistRequest = z.infer<typeof countryWaitlistRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionDeviceSchema } from './auth.ts';
 import { countrySchema } from './countries.ts';
+import { localeSchema } from './profile.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -153,6 +154,11 @@ export const customerSchema = z.object({
   updated_at: timestamp,
   poi_name_check: z.boolean().nullable(),
   is_blocked_for_sending: z.boolean(),
+  /**
+   * The language the customer reads Corridor in (issue 14): their emails are written in it. Set
+   * at sign-up (the sign-up's language) and by POST /client/v1/profile/locale.
+   */
+  locale: localeSchema,
   account: accountSchema,
   session: sessionSchema,
   country: countrySchema.nullable(),

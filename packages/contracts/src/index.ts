@@ -9,6 +9,7 @@ export * from './mask-email.ts';
 export * from './money.ts';
 export * from './onboarding.ts';
 export * from './pagination.ts';
+export * from './profile.ts';
 export * from './realtime.ts';
 export * from './text.ts';
 export * from './wire.ts';

@@ -4,6 +4,8 @@
  * (`@corridor/contracts/wire`). The package root exports these too, with every schema.
  */
 export * from './channels.ts';
+export * from './device-description.ts';
 export * from './error-types.ts';
 export * from './headers.ts';
 export * from './routes.ts';
+export * from './locales.ts';

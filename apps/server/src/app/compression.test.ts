@@ -17,7 +17,11 @@ const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-compression-'
 const bigJson = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `item-${i}`) });
 
 beforeAll(async () => {
-  fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Corridor</title>');
+  // A built page has a <head> and <html lang> (plugins/spa-route-pages.ts refuses one without).
+  fs.writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Corridor</title></head><body></body></html>',
+  );
   fs.mkdirSync(path.join(webDistDir, 'assets'));
   fs.writeFileSync(path.join(webDistDir, 'assets', 'pre.json'), bigJson);
   fs.writeFileSync(path.join(webDistDir, 'assets', 'pre.json.br'), brotliCompressSync(bigJson));

@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -24,7 +23,8 @@ import type { RandomSource } from '../lib/random.ts';
 import { responseSerializerCompiler } from '../lib/response-serializer.ts';
 import { batchedStdout } from './log-destination.ts';
 import { OneLinePerRequest } from './request-log.ts';
-import { securityHeadersPlugin, securityHeaderValues } from '../plugins/security-headers.ts';
+import { corsPlugin } from '../plugins/cors.ts';
+import { apiSecurityHeaders, securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { registerSpa } from '../plugins/spa.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -85,8 +85,8 @@ export async function createHttpServer(deps: {
   logStream?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { config, random } = deps;
-  // Answers no hook reaches (router and parser errors) carry the same security headers.
-  const securityHeaders = securityHeaderValues({
+  // Answers no hook reaches (router and parser errors, all JSON) carry the API's security headers.
+  const securityHeaders = apiSecurityHeaders({
     secure: config.secureCookies,
     connectSources: config.spaOrigins,
   });
@@ -110,7 +110,9 @@ export async function createHttpServer(deps: {
   // Bodies are JSON; anything else is refused with 415 rather than guessed at.
   app.removeContentTypeParser('text/plain');
 
-  const spaFallback = config.webDistDir ? await registerSpa(app, config.webDistDir) : undefined;
+  const spaFallback = config.webDistDir
+    ? await registerSpa(app, config.webDistDir, { marketingSiteUrl: config.marketingSiteUrl })
+    : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   await registerCompression(app);
 
@@ -129,11 +131,8 @@ export async function createHttpServer(deps: {
     secure: config.secureCookies,
     connectSources: config.spaOrigins,
   });
-  await app.register(cors, {
-    // Only the configured SPA origins may read answers cross-origin; nothing is reflected.
-    origin: (origin, callback) =>
-      callback(null, origin !== undefined && config.spaOrigins.includes(origin)),
-    credentials: true,
+  await app.register(corsPlugin, {
+    origins: config.spaOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [
       'Accept',
@@ -145,7 +144,7 @@ export async function createHttpServer(deps: {
       'Idempotency-Key',
       'ngrok-skip-browser-warning',
     ],
-    maxAge: 600,
+    maxAgeSeconds: 600,
   });
   app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
   return app;

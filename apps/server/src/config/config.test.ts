@@ -57,6 +57,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("defect 11: MARKETING_SITE_URL is a setting, the app's own sign-in page by default", () => {
+    expect(loadConfig({}).marketingSiteUrl).toBe('http://127.0.0.1:8080/');
+    expect(loadConfig({ APP_URL: 'https://send.example.com' }).marketingSiteUrl).toBe(
+      'https://send.example.com/',
+    );
+    expect(
+      loadConfig({ MARKETING_SITE_URL: 'https://www.corridor.example/en/' }).marketingSiteUrl,
+    ).toBe('https://www.corridor.example/en/');
+    expect(problemsOf({ MARKETING_SITE_URL: 'javascript:alert(1)' })).toEqual([
+      'MARKETING_SITE_URL: must be a URL such as https://www.example.com/',
+    ]);
+  });
+
   it('names every bad variable with a clear message', () => {
     const problems = problemsOf({
       PORT: 'eighty',

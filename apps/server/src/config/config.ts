@@ -15,6 +15,11 @@ export interface Config {
   redisPrefix: string;
   /** The public origin customers use (cookies, links in mail, the allow-list). */
   appUrl: string;
+  /**
+   * Where the sign-up screen's close link goes (SPEC §2, defect 11): the product's marketing
+   * site, or by default the app's own sign-in page, `${APP_URL}/`.
+   */
+  marketingSiteUrl: string;
   /** Origins allowed to make credentialed requests: APP_URL plus SPA_ORIGINS. */
   allowedOrigins: string[];
   /** Extra origins allowed cross-origin (CORS with credentials). */
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     appUrl,
+    marketingSiteUrl: e.MARKETING_SITE_URL ?? `${appUrl}/`,
     allowedOrigins: [...new Set([...ownOrigins, ...spaOrigins])],
     spaOrigins,
     secureCookies: appUrl.startsWith('https://'),

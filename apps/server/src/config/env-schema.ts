@@ -62,6 +62,10 @@ export const envSchema = z.object({
       .default('corridor:'),
   ),
   APP_URL: z.preprocess(emptyAsUndefined, origin.optional()),
+  MARKETING_SITE_URL: z.preprocess(
+    emptyAsUndefined,
+    optionalUrl(/^https?$/, 'https://www.example.com/'),
+  ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
   SPA_ORIGINS: z.preprocess(emptyAsUndefined, originList),
   APP_KEY: z.preprocess(

@@ -1,8 +1,10 @@
+import type { Locale } from '@corridor/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -61,22 +63,28 @@ export const appSecrets = pgTable('app_secrets', {
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A person who sends money (SPEC §3). Profile fields arrive with onboarding. */
-export const customers = pgTable('customers', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Customer reference number, shown to the customer and to support. */
-  crn: text('crn').notNull().unique(),
-  name: text('name'),
-  second_name: text('second_name'),
-  third_name: text('third_name'),
-  unique_identity_number: text('unique_identity_number'),
-  poi_name_check: boolean('poi_name_check'),
-  is_blocked_for_sending: boolean('is_blocked_for_sending').notNull().default(false),
-  country_id: uuid('country_id').references(() => countries.id),
-  nationality_id: uuid('nationality_id').references(() => countries.id),
-  ...timestamps,
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Customer reference number, shown to the customer and to support. */
+    crn: text('crn').notNull().unique(),
+    name: text('name'),
+    second_name: text('second_name'),
+    third_name: text('third_name'),
+    unique_identity_number: text('unique_identity_number'),
+    poi_name_check: boolean('poi_name_check'),
+    is_blocked_for_sending: boolean('is_blocked_for_sending').notNull().default(false),
+    country_id: uuid('country_id').references(() => countries.id),
+    nationality_id: uuid('nationality_id').references(() => countries.id),
+    /** The language the customer reads Corridor in ('en' or 'es'): their emails follow it. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    ...timestamps,
+  },
+  (table) => [check('customers_locale_check', sql`${table.locale} in ('en', 'es')`)],
+);
 
 /**
  * Sign-in credentials, one per customer. Only a verified account owns its email address
@@ -226,6 +234,33 @@ export const mailOutbox = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_created_at_idx').on(table.created_at)],
+);
+
+/**
+ * Visitors who asked to be told when Corridor serves their country (defect 19): one row per
+ * address and country, in the language they asked in.
+ */
+export const countryWaitlist = pgTable(
+  'country_waitlist',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    /** Lower-cased: one row per address and country, however it was typed. */
+    email_normalized: text('email_normalized').notNull(),
+    country_id: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
+    created_at: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('country_waitlist_email_country_unique').on(
+      table.email_normalized,
+      table.country_id,
+    ),
+  ],
 );
 
 /** A JSON object as jobs and outbox messages carry it. */

@@ -1,28 +1,35 @@
-import type { ConflictType, PreconditionType } from '@corridor/contracts';
+import {
+  CSRF_MISMATCH_MESSAGE,
+  type ConflictType,
+  type Locale,
+  type PreconditionType,
+} from '@corridor/contracts';
+import { apiText, translate } from '../i18n/index.ts';
 
 /**
  * One error type for the whole server: services throw AppError values, and one handler
  * (errors/error-handler.ts) turns them into the JSON envelopes of DESIGN §3.
  */
 export const errorCodes = {
-  bad_request: { status: 400, message: 'The request could not be understood.' },
-  unauthenticated: { status: 401, message: 'Unauthenticated.' },
-  forbidden: { status: 403, message: 'This action is not allowed.' },
-  origin_not_allowed: { status: 403, message: 'Requests from this origin are not allowed.' },
-  not_found: { status: 404, message: 'Not found.' },
-  method_not_allowed: { status: 405, message: 'This method is not allowed here.' },
-  request_timeout: { status: 408, message: 'The request took too long to arrive.' },
-  conflict: { status: 409, message: 'The request conflicts with the current state.' },
-  precondition_required: { status: 412, message: 'Something must be done first.' },
-  payload_too_large: { status: 413, message: 'The request body is too large.' },
-  uri_too_long: { status: 414, message: 'The request URL is too long.' },
-  unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
-  csrf_mismatch: { status: 419, message: 'CSRF token mismatch.' },
-  validation_failed: { status: 422, message: 'The given data was invalid.' },
-  too_many_requests: { status: 429, message: 'Too many attempts. Please try again later.' },
-  headers_too_large: { status: 431, message: 'The request headers are too large.' },
-  server_error: { status: 500, message: 'Server error' },
-  service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+  bad_request: { status: 400, message: apiText('http.badRequest') },
+  unauthenticated: { status: 401, message: apiText('http.unauthenticated') },
+  forbidden: { status: 403, message: apiText('http.forbidden') },
+  origin_not_allowed: { status: 403, message: apiText('http.originNotAllowed') },
+  not_found: { status: 404, message: apiText('http.notFound') },
+  method_not_allowed: { status: 405, message: apiText('http.methodNotAllowed') },
+  request_timeout: { status: 408, message: apiText('http.requestTimeout') },
+  conflict: { status: 409, message: apiText('http.conflict') },
+  precondition_required: { status: 412, message: apiText('http.preconditionRequired') },
+  payload_too_large: { status: 413, message: apiText('http.payloadTooLarge') },
+  uri_too_long: { status: 414, message: apiText('http.uriTooLong') },
+  unsupported_media_type: { status: 415, message: apiText('http.unsupportedMediaType') },
+  // Laravel's words, which clients compare: the same in every language.
+  csrf_mismatch: { status: 419, message: CSRF_MISMATCH_MESSAGE },
+  validation_failed: { status: 422, message: apiText('http.validationFailed') },
+  too_many_requests: { status: 429, message: apiText('http.tooManyRequests') },
+  headers_too_large: { status: 431, message: apiText('http.headersTooLarge') },
+  server_error: { status: 500, message: apiText('http.serverError') },
+  service_unavailable: { status: 503, message: apiText('http.serviceUnavailable') },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -56,6 +63,19 @@ function nameableFields(errors: Record<string, string[]>): Record<string, string
   return Object.fromEntries(safe);
 }
 
+function translateFields(
+  errors: Record<string, string[]>,
+  locale: Locale,
+): Record<string, string[]> {
+  if (locale === 'en') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.map((message) => translate(message, locale)),
+    ]),
+  );
+}
+
 export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
@@ -81,20 +101,30 @@ export class AppError extends Error {
     const messages = Object.values(fieldErrors).flat();
     const first = messages[0] ?? errorCodes.validation_failed.message;
     const more = messages.length - 1;
-    const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
+    const message =
+      more === 0
+        ? first
+        : apiText(more === 1 ? 'http.andOneMoreError' : 'http.andMoreErrors', {
+            first,
+            count: more,
+          });
     return new AppError('validation_failed', { message, fieldErrors });
   }
 
-  /** The JSON body this error renders as. */
-  toBody(): Record<string, unknown> {
+  /**
+   * The JSON body this error renders as, in `locale` (the request's language): its message and
+   * every field's messages translated; English is the text as written.
+   */
+  toBody(locale: Locale = 'en'): Record<string, unknown> {
+    const message = translate(this.message, locale);
     if (this.code === 'validation_failed') {
       return this.fieldErrors
-        ? { message: this.message, errors: this.fieldErrors }
-        : { message: this.message };
+        ? { message, errors: translateFields(this.fieldErrors, locale) }
+        : { message };
     }
     if (this.type !== undefined) {
-      return { type: this.type, message: this.message, ...this.extra };
+      return { type: this.type, message, ...this.extra };
     }
-    return { message: this.message, ...this.extra };
+    return { message, ...this.extra };
   }
 }

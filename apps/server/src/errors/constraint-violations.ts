@@ -1,3 +1,4 @@
+import { apiText } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
 
 /**
@@ -5,17 +6,12 @@ import { AppError } from './app-error.ts';
  * customer sees (issue 11, defect 4). A race the service's own checks cannot close (two
  * verifications of one address, two customers saving one number) ends here instead of as a 500.
  */
-export const MOBILE_NUMBER_UNAVAILABLE =
-  'We cannot use this mobile number. Check it, or enter another one.';
+export const MOBILE_NUMBER_UNAVAILABLE = apiText('onboarding.mobileNumberUnavailable');
 
 const expectedViolations: Record<string, () => AppError> = {
   // Only a verified account owns its email (decision 0005): the first verification wins.
   accounts_verified_email_unique: () =>
-    AppError.validation({
-      otp: [
-        'This email address has already been verified on another account. Sign in with that account instead.',
-      ],
-    }),
+    AppError.validation({ otp: [apiText('accounts.emailVerifiedElsewhere')] }),
   // One mobile number belongs to one customer; worded so it confirms nothing to a stranger.
   accounts_mobile_number_unique: () =>
     AppError.validation({ mobile_number: [MOBILE_NUMBER_UNAVAILABLE] }),

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiText, requestLocale } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
 import { fromConstraintViolation } from './constraint-violations.ts';
 
@@ -16,7 +17,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   switch (error.code) {
     // Router errors (frameworkErrors below): the message would echo the path, so it is not used.
     case 'FST_ERR_BAD_URL':
-      return new AppError('bad_request', { message: 'The request URL is malformed.' });
+      return new AppError('bad_request', { message: apiText('http.malformedUrl') });
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new AppError('uri_too_long');
     case 'FST_ERR_ASYNC_CONSTRAINT':
@@ -26,20 +27,18 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('unsupported_media_type');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('bad_request', {
-        message: 'The request body is empty but declared as JSON.',
-      });
+      return new AppError('bad_request', { message: apiText('http.emptyJsonBody') });
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('bad_request', { message: 'The Content-Length header is wrong.' });
+      return new AppError('bad_request', { message: apiText('http.wrongContentLength') });
   }
   // JSON.parse failures arrive as a 400 SyntaxError from the JSON body parser.
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return new AppError('bad_request', { message: 'The request body is not valid JSON.' });
+    return new AppError('bad_request', { message: apiText('http.invalidJson') });
   }
   // @fastify/rate-limit has already set Retry-After on the reply.
   if (error.statusCode === 429) return new AppError('too_many_requests');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('bad_request', { message: 'The request could not be understood.' });
+    return new AppError('bad_request');
   }
   return undefined;
 }
@@ -51,7 +50,10 @@ function toFieldErrors(
   const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    errors.set(field, [...(errors.get(field) ?? []), issue.message ?? 'This value is invalid.']);
+    errors.set(field, [
+      ...(errors.get(field) ?? []),
+      issue.message ?? apiText('http.invalidValue'),
+    ]);
   }
   return Object.fromEntries(errors);
 }
@@ -66,9 +68,13 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Sends the error's envelope in the request's language (Accept-Language; English by default). */
 export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
-  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send(error.toBody(requestLocale(reply.request)));
 }
 
 /**

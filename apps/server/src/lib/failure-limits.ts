@@ -1,3 +1,4 @@
+import { apiText } from '../i18n/index.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { tooManyAttempts } from './rate-limiter.ts';
 
@@ -41,8 +42,10 @@ export type FailureLimits = ReturnType<typeof createFailureLimits>;
 
 /** "in 42 seconds", "in 15 minutes", "in 2 hours": for messages that say how long to wait. */
 export function waitPhrase(seconds: number): string {
-  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 90) {
+    return apiText(seconds === 1 ? 'http.wait.second' : 'http.wait.seconds', { count: seconds });
+  }
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `in ${minutes} minutes`;
-  return `in ${Math.ceil(minutes / 60)} hours`;
+  if (minutes < 90) return apiText('http.wait.minutes', { count: minutes });
+  return apiText('http.wait.hours', { count: Math.ceil(minutes / 60) });
 }

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
+import { apiText } from '../i18n/index.ts';
 import type { Clock } from './clock.ts';
 
 export interface RateLimitResult {
@@ -68,7 +69,7 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
 
 export function tooManyAttempts(retryAfterSeconds: number, message?: string): AppError {
   return new AppError('too_many_requests', {
-    message: message ?? `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
+    message: message ?? apiText('http.tryAgainInSeconds', { seconds: retryAfterSeconds }),
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { Executor, Tx } from '../db/executor.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
+import { apiText } from '../i18n/index.ts';
 import { defineJob, type Jobs } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -85,9 +86,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !keyFormat.test(header)) {
     throw AppError.validation({
-      idempotency_key: [
-        'The idempotency key must be 1 to 255 printable ASCII characters without spaces.',
-      ],
+      idempotency_key: [apiText('http.idempotencyKeyFormat')],
     });
   }
   return header;
@@ -96,13 +95,13 @@ function keyOf(request: FastifyRequest): string | undefined {
 const keyInUse = () =>
   new AppError('conflict', {
     type: IDEMPOTENCY_KEY_IN_USE,
-    message: 'A request with this idempotency key is still being processed. Try again shortly.',
+    message: apiText('http.idempotencyKeyInUse'),
     headers: { 'Retry-After': '1' },
   });
 
 const keyReused = () =>
   AppError.validation({
-    idempotency_key: ['This idempotency key was already used for a different request.'],
+    idempotency_key: [apiText('http.idempotencyKeyReused')],
   });
 
 /**

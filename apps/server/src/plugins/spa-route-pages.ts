@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { acceptedLanguages, pickLocale, supportedLocales, type Locale } from '@corridor/contracts';
 import { z } from 'zod';
 
 /** Written by the web build (apps/web/vite-route-preloads.ts). */
@@ -11,15 +12,30 @@ const routePreloadsSchema = z.array(
     path: z.string().startsWith('/'),
     modules: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
     styles: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)),
+    // Older builds wrote no catalogues.
+    messages: z
+      .record(z.enum(supportedLocales), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)))
+      .optional(),
   }),
 );
 
-/** index.html for the URLs of one route, announcing that route's chunks, in every encoding. */
-export interface RoutePage {
-  pattern: RegExp;
+/** index.html for the URLs of one route in one language, announcing that route's chunks. */
+export interface EncodedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/** A route's page in every language (decision 19), each in every encoding. */
+export interface RoutePage {
+  pattern: RegExp;
+  pages: Record<Locale, EncodedPage>;
+}
+
+/** What every page says besides its preloads. */
+export interface PageSettings {
+  /** Where the sign-up screen's close link goes (defect 11). */
+  marketingSiteUrl: string;
 }
 
 /** `/reset-password/:token` → a pattern matching `/reset-password/abc` (and a trailing slash). */
@@ -33,31 +49,65 @@ function patternOf(routePath: string): RegExp {
   return new RegExp(`^/${segments.join('/')}${segments.length ? '/?' : ''}$`);
 }
 
-function withPreloads(html: string, modules: string[], styles: string[]): string {
-  const links = [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** index.html with the language, the settings and the route's preloads put in its head. */
+export function pageHtml(
+  html: string,
+  locale: Locale,
+  settings: PageSettings,
+  preloads: { modules: string[]; styles: string[] } = { modules: [], styles: [] },
+): string {
+  const head = [
+    `<meta name="corridor-marketing-site" content="${escapeAttribute(settings.marketingSiteUrl)}">`,
+    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put preloads in');
-  return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+  if (!/<html lang="[a-z-]+"/i.test(html)) throw new Error('index.html has no <html lang="…">');
+  return html
+    .replace(/<html lang="[a-z-]+"/i, `<html lang="${locale}"`)
+    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+}
+
+export function encodePage(html: string): EncodedPage {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: zlib.brotliCompressSync(identity),
+    gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The language of a page: the browser's languages, as its first visit would pick (DESIGN §9). */
+export function pageLocale(acceptLanguage: string | undefined): Locale {
+  return pickLocale(acceptedLanguages(acceptLanguage));
 }
 
 /**
- * The page of every route of the build's table, compressed once at start. Empty when the
- * build wrote no table (an older build): then every URL gets index.html as it is.
+ * The page of every route of the build's table in every language, compressed once at start,
+ * each announcing the route's chunks and its catalogues in that language. Empty when the build
+ * wrote no table (an older build): then every URL gets the plain page.
  */
-export function loadRoutePages(distDir: string): RoutePage[] {
+export function loadRoutePages(distDir: string, settings: PageSettings): RoutePage[] {
   const tableFile = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(tableFile)) return [];
   const table = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(tableFile, 'utf8')));
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return table.map((route) => {
-    const identity = Buffer.from(withPreloads(html, route.modules, route.styles));
+    const pageIn = (locale: Locale) =>
+      encodePage(
+        pageHtml(html, locale, settings, {
+          modules: [...route.modules, ...(route.messages?.[locale] ?? [])],
+          styles: route.styles,
+        }),
+      );
     return {
       pattern: patternOf(route.path),
-      identity,
-      br: zlib.brotliCompressSync(identity),
-      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      pages: Object.fromEntries(
+        supportedLocales.map((locale) => [locale, pageIn(locale)]),
+      ) as Record<Locale, EncodedPage>,
     };
   });
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SECURITY_HEADER_NAMES, PAGE_SECURITY_HEADER_NAMES } from '../test/security-headers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /** A built SPA as apps/web/vite-precompress.ts leaves it: each text file with .br and .gz. */
@@ -40,6 +41,9 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
   });
 
+/** What every page says besides its preloads: the test config's APP_URL is loopback. */
+const marketingMeta = '<meta name="corridor-marketing-site" content="http://127.0.0.1:8080/">';
+
 describe('the built SPA, pre-compressed', () => {
   it('sends brotli to a browser that accepts it, with Vary, and the same bytes once decoded', async () => {
     const response = await get('/assets/app-abc123.js', 'gzip, deflate, br, zstd');
@@ -69,7 +73,43 @@ describe('the built SPA, pre-compressed', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(spa.html);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8'), url).toBe(
+        spa.html.replace('</head>', `${marketingMeta}\n  </head>`),
+      );
+    }
+  });
+});
+
+describe('security headers (C36): a page gets the SPA’s, everything else the API’s', () => {
+  it('gives the HTML pages helmet’s headers and the SPA’s CSP', async () => {
+    for (const url of ['/', '/sign-up']) {
+      const response = await get(url, 'br');
+      for (const name of PAGE_SECURITY_HEADER_NAMES)
+        expect(response.headers[name], name).toBeDefined();
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('lets nothing load from a script, a JSON answer or a missing file, and keeps them short', async () => {
+    const answers = [
+      await get('/assets/app-abc123.js', 'br'),
+      await get('/healthz'),
+      await get('/assets/missing-file.js'),
+    ];
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      for (const name of API_SECURITY_HEADER_NAMES)
+        expect(response.headers[name], name).toBeDefined();
+      // The page-only headers say nothing about these answers (decision 18).
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
     }
   });
 });
@@ -78,7 +118,12 @@ describe("each route's page announces its screen's chunks", () => {
   let routed: TestApp;
   let dir: string;
   const table = [
-    { path: '/', modules: ['/assets/sign-in-screen-a1.js'], styles: [] },
+    {
+      path: '/',
+      modules: ['/assets/sign-in-screen-a1.js'],
+      styles: [],
+      messages: { en: ['/assets/en-f6.js'], es: ['/assets/es-g7.js'] },
+    },
     {
       path: '/reset-password/:token',
       modules: ['/assets/reset-password-screen-b2.js', '/assets/password-field-c3.js'],
@@ -134,11 +179,41 @@ describe("each route's page announces its screen's chunks", () => {
     expect(plain.body).toContain('/assets/sign-in-screen-a1.js');
   });
 
-  it('sends index.html as it is for a URL that is no route (the not-found screen)', async () => {
+  it('sends the plain page for a URL that is no route (the not-found screen)', async () => {
     const response = await page('/no/such/screen', 'br');
     expect(response.statusCode).toBe(200);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(
-      fs.readFileSync(path.join(dir, 'index.html'), 'utf8'),
+      fs
+        .readFileSync(path.join(dir, 'index.html'), 'utf8')
+        .replace('</head>', `${marketingMeta}\n  </head>`),
     );
+  });
+
+  it('speaks the browser’s language: <html lang> and that language’s catalogues (decision 19)', async () => {
+    const inLanguage = (acceptLanguage?: string) =>
+      routed.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+    const spanish = await inLanguage('es-MX,es;q=0.9,en;q=0.8');
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/es-g7.js">',
+    );
+    expect(spanish.body).not.toContain('/assets/en-f6.js');
+    expect(String(spanish.headers.vary)).toMatch(/accept-language/i);
+
+    for (const english of [
+      await inLanguage('en-GB'),
+      await inLanguage('de-DE'),
+      await inLanguage(),
+    ]) {
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('/assets/en-f6.js');
+      expect(english.body).not.toContain('/assets/es-g7.js');
+    }
+    // A preference order, not the header's order, decides.
+    expect((await inLanguage('en;q=0.5, es;q=0.9')).body).toContain('<html lang="es">');
   });
 });

@@ -1,19 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { serverPathPrefixes } from '@corridor/contracts';
+import { serverPathPrefixes, supportedLocales, type Locale } from '@corridor/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadRoutePages, pickEncoding } from './spa-route-pages.ts';
+import {
+  encodePage,
+  loadRoutePages,
+  pageHtml,
+  pageLocale,
+  pickEncoding,
+  type EncodedPage,
+  type PageSettings,
+} from './spa-route-pages.ts';
 
 /**
  * Serves the built SPA from the API's own origin: hashed assets are cached for a year,
  * index.html never, and every other GET that is not the server's own falls back to
- * index.html (history mode), announcing the chunks of the route's screen when the URL is one
- * of the app's routes. Returns that fallback for the not-found handler.
+ * index.html (history mode), in the browser's language (`<html lang>`, the catalogues it
+ * preloads) and announcing the chunks of the route's screen when the URL is one of the app's
+ * routes. Returns that fallback for the not-found handler.
  */
 export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
+  settings: PageSettings,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => boolean> {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(
@@ -34,23 +44,27 @@ export async function registerSpa(
     },
   });
 
-  const routePages = loadRoutePages(distDir);
+  const routePages = loadRoutePages(distDir, settings);
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  // Any other URL: the page with no route's chunks (the router shows not-found or redirects).
+  const plainPages = Object.fromEntries(
+    supportedLocales.map((locale) => [locale, encodePage(pageHtml(html, locale, settings))]),
+  ) as Record<Locale, EncodedPage>;
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/assets/')) return false;
     if (serverPathPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
-    void reply.header('cache-control', 'no-cache');
-    const page = routePages.find((candidate) => candidate.pattern.test(pathname));
-    if (!page) {
-      void reply.sendFile('index.html');
-      return true;
-    }
+    const locale = pageLocale(request.headers['accept-language']);
+    const pages =
+      routePages.find((candidate) => candidate.pattern.test(pathname))?.pages ?? plainPages;
+    const page = pages[locale];
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     const vary = reply.getHeader('vary');
     void reply
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
+      .header('cache-control', 'no-cache')
+      .header('vary', `${vary ? `${String(vary)}, ` : ''}accept-encoding, accept-language`)
       .type('text/html; charset=utf-8')
       .send(page[encoding]);
     return true;

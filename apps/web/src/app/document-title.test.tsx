@@ -48,3 +48,32 @@ describe('DocumentTitle', () => {
     await waitFor(() => expect(document.title).toBe('Default Title'));
   });
 });
+
+describe('the title in the customer’s language (issue 14)', () => {
+  it('names the route in Spanish once the shared words are in Spanish, and in English again', async () => {
+    const { setLocale } = await import('@/i18n');
+    await setLocale('es', { remember: false });
+    try {
+      renderRoutes(
+        [
+          {
+            Component: RootLayout,
+            children: [
+              {
+                path: '/dashboard',
+                handle: { title: 'Dashboard', name: 'dashboard' },
+                Component: () => <Title order={1}>Inicio</Title>,
+              },
+            ],
+          },
+        ],
+        '/dashboard',
+      );
+      await waitFor(() => expect(document.title).toBe('Inicio'));
+      await setLocale('en', { remember: false });
+      await waitFor(() => expect(document.title).toBe('Dashboard'));
+    } finally {
+      await setLocale('en', { remember: false });
+    }
+  });
+});

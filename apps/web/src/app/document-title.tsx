@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { useMatches, type UIMatch } from 'react-router';
-import { DEFAULT_TITLE } from '@/config/routes';
+import { DEFAULT_TITLE, type RouteName } from '@/config/routes';
+import { commonMessages, useT } from '@/i18n';
 
 /** What a route object carries in its `handle`. */
 export interface RouteHandle {
+  /** The English title (SPEC §2's, exact). */
   title?: string;
+  /** Which route: its title in the customer's language is `route.<name>` in the shared words. */
+  name?: RouteName | 'notFound';
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -18,9 +22,15 @@ export function titleFromMatches(matches: readonly UIMatch[]): string {
   return typeof title === 'string' && title !== '' ? title : DEFAULT_TITLE;
 }
 
-/** Keeps `document.title` in step with the matched route. */
+/** Keeps `document.title` in step with the matched route, in the customer's language. */
 export function DocumentTitle() {
-  const title = titleFromMatches(useMatches());
+  const matches = useMatches();
+  const t = useT(commonMessages);
+  const handle = matches.at(-1)?.handle;
+  const name = isRouteHandle(handle) ? handle.name : undefined;
+  // Until the shared words are here (the first paint), the English title stands in.
+  const title =
+    name && commonMessages.loaded(t.locale) ? t(`route.${name}`) : titleFromMatches(matches);
   useEffect(() => {
     document.title = title;
   }, [title]);

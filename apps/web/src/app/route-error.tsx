@@ -2,26 +2,44 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '@/components/not-found';
-import { NOT_FOUND_TITLE, pathTo } from '@/config/routes';
+import { pathTo } from '@/config/routes';
+import { commonMessages, useT } from '@/i18n';
+
+// The shared words may be what failed to load (offline): then these, in English, stand in.
+const offlineWords = {
+  'routeError.title': 'Something went wrong',
+  'routeError.text': 'This page could not be loaded. Check your connection and try again.',
+  'routeError.retry': 'Try again',
+  'notFound.home': 'Go to the home page',
+} as const;
+
+function useErrorWords(): (key: keyof typeof offlineWords) => string {
+  const t = useT(commonMessages);
+  return (key) => {
+    const text = t(key);
+    return text === key ? offlineWords[key] : text;
+  };
+}
 
 function ErrorContent() {
+  const t = useErrorWords();
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound title={NOT_FOUND_TITLE} homePath={pathTo('signIn')} />;
+    return <NotFound homePath={pathTo('signIn')} />;
   }
   return (
     <Stack gap="md">
-      <Title order={1}>Something went wrong</Title>
-      <Text>This page could not be loaded. Check your connection and try again.</Text>
+      <Title order={1}>{t('routeError.title')}</Title>
+      <Text>{t('routeError.text')}</Text>
       <Group>
         {/* A full reload also fetches screens that a new release replaced. */}
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
         <Anchor component={Link} to={pathTo('signIn')}>
-          Go to the home page
+          {t('notFound.home')}
         </Anchor>
       </Group>
     </Stack>

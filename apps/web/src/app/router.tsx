@@ -13,6 +13,7 @@ import {
   loadSignUpScreen,
 } from '@/features/accounts';
 import { loadDashboardScreen } from '@/features/dashboard';
+import { commonMessages } from '@/i18n';
 import { loadDevicesScreen } from '@/features/sessions';
 import { loadOnboardingWorkflowScreen } from '@/features/onboarding';
 import { loadMakePaymentScreen, loadPaymentCallbackScreen } from '@/features/payments';
@@ -23,6 +24,7 @@ import { loadTransferWizardScreen } from '@/features/transfer';
 import type { RouteHandle } from './document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { InitialLoad, RootLayout } from './layouts/root-layout';
+import { retryWhenReachable } from './preload-error';
 import { PageError, ScreenError } from './route-error';
 
 type LazyScreen = () => Promise<{ Component: ComponentType; loader?: () => unknown }>;
@@ -37,12 +39,14 @@ function screen<M>(
   pick: (module: M) => ComponentType,
   pickLoader?: (module: M) => () => unknown,
 ): LazyScreen {
-  return async () => {
-    const module = await load();
+  // Offline, the load waits for Retry under the screen on view (defect 14, preload-error.ts).
+  return retryWhenReachable(async () => {
+    // The screen's words come with it: the shared ones load beside its chunk (decision 19).
+    const [module] = await Promise.all([load(), commonMessages.load()]);
     return pickLoader
       ? { Component: pick(module), loader: pickLoader(module) }
       : { Component: pick(module) };
-  };
+  });
 }
 
 // Every screen is its own chunk, loaded when its route is first visited.
@@ -72,7 +76,7 @@ const screens: { readonly [N in RouteName]: LazyScreen } = {
 };
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
+  const handle: RouteHandle = { title: route.title, name: route.name };
   return {
     id: route.name,
     path: route.path,
@@ -82,7 +86,7 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-const notFoundHandle: RouteHandle = { title: NOT_FOUND_TITLE };
+const notFoundHandle: RouteHandle = { title: NOT_FOUND_TITLE, name: 'notFound' };
 
 /** The route objects of the app, for `createBrowserRouter` (and a memory router in tests). */
 export const appRoutes: RouteObject[] = [
@@ -114,13 +118,13 @@ export const appRoutes: RouteObject[] = [
         id: 'signedIn',
         // The signed-in frame (navigation, session, realtime) is its own chunk: the public
         // screens, sign-in first, never load it.
-        lazy: async () => {
+        lazy: retryWhenReachable(async () => {
           const [{ SignedInLayout }, { signedInLoader }] = await Promise.all([
             import('./layouts/signed-in-layout'),
             import('./session'),
           ]);
           return { Component: SignedInLayout, loader: signedInLoader };
-        },
+        }),
         ErrorBoundary: PageError,
         children: routeTable.filter((route) => route.access === 'customer').map(toRouteObject),
       },

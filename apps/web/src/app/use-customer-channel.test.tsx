@@ -53,7 +53,7 @@ describe('useCustomerChannel', () => {
     expect(fetches).toBe(1);
   });
 
-  it('signs this device out to sign-in on DeviceSignedOut for its own session', async () => {
+  it('signs this device out to sign-in, saying why (defect 21), on DeviceSignedOut for its own session', async () => {
     window.history.replaceState(null, '', '/settings');
     const { customer, channel } = await subscribe();
     queryClient.setQueryData(['other'], 1);
@@ -61,7 +61,9 @@ describe('useCustomerChannel', () => {
     channel.emit('.DeviceSignedOut', { session_id: customer.session.id });
 
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/?redirect=%2Fsettings', { replace: true }),
+      expect(navigate).toHaveBeenCalledWith('/?redirect=%2Fsettings&referer=signed-out-elsewhere', {
+        replace: true,
+      }),
     );
     expect(getCustomer()).toBeUndefined();
     expect(queryClient.getQueryData(['other'])).toBeUndefined();

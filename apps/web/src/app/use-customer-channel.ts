@@ -42,7 +42,12 @@ export function useCustomerChannel(customer: Customer | undefined): void {
     const echoName = channelName.replace(/^private-/, '');
     let active = true;
     let leave: (() => void) | null = null;
-    void connectRealtime().then((client) => {
+    // Realtime is no part of the first paint: its client (pusher-js and Echo) is fetched and
+    // parsed once the browser is idle, in a task of its own rather than the profile's render
+    // (issue 13: the dashboard's blocking time).
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const connect = () => (active ? connectRealtime() : Promise.resolve(null));
+    void new Promise<void>((resolve) => whenIdle(() => resolve())).then(connect).then((client) => {
       if (client === null || !active) return;
       try {
         client

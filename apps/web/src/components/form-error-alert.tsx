@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Notice } from '@/ui/notice';
 
 export interface FormErrorAlertProps {
   /** What failed, e.g. "Login failed". */
@@ -11,8 +11,8 @@ export interface FormErrorAlertProps {
 export function FormErrorAlert({ title, message }: FormErrorAlertProps) {
   if (message === null) return null;
   return (
-    <Alert color="red" variant="light" title={title}>
+    <Notice tone="error" title={title}>
       {message}
-    </Alert>
+    </Notice>
   );
 }

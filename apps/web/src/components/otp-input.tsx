@@ -1,5 +1,6 @@
 import { PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
+import { commonMessages, useT } from '@/i18n';
 
 /** Codes sent by email are six digits (DESIGN §4). */
 export const OTP_LENGTH = 6;
@@ -13,8 +14,14 @@ export interface OtpInputProps {
   onComplete: (code: string) => void;
   /** A message to show under the boxes; the boxes turn red. */
   error?: string | null;
+  /**
+   * Why the boxes are locked and until when ("…again in 42 seconds"), ticking: shown as a timer,
+   * which screen readers do not read out at every tick; the boxes are disabled meanwhile.
+   */
+  lockMessage?: string | null;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** "Verification code" by default. */
   label?: string;
 }
 
@@ -27,19 +34,30 @@ export function OtpInput({
   onChange,
   onComplete,
   error,
-  disabled,
+  lockMessage,
+  disabled: givenDisabled,
   autoFocus,
-  label = 'Verification code',
+  label: givenLabel,
 }: OtpInputProps) {
+  const t = useT(commonMessages);
+  const label = givenLabel ?? t('otp.label');
   const id = useId();
   const labelId = `${id}label`;
   const errorId = `${id}error`;
+  const lockId = `${id}lock`;
   const hasError = error !== undefined && error !== null && error !== '';
+  const isLocked = lockMessage !== undefined && lockMessage !== null && lockMessage !== '';
+  const disabled = givenDisabled === true || isLocked;
+  const describedBy = [hasError ? errorId : '', isLocked ? lockId : ''].filter(Boolean).join(' ');
   const firstBox = useRef<HTMLInputElement>(null);
 
-  // After a wrong code the boxes are emptied: put the cursor back in the first one.
+  // After a wrong code the boxes are emptied, and after a lock-out they open again: put the
+  // cursor back in the first one.
+  const wasDisabled = useRef(disabled);
   useEffect(() => {
-    if (hasError && !disabled) firstBox.current?.focus();
+    const reopened = wasDisabled.current && !disabled;
+    wasDisabled.current = disabled;
+    if ((hasError || reopened) && !disabled) firstBox.current?.focus();
   }, [error, hasError, disabled]);
 
   const handleChange = (next: string) => {
@@ -65,14 +83,19 @@ export function OtpInput({
         autoFocus={autoFocus}
         aria-labelledby={labelId}
         getInputProps={(index) => ({
-          'aria-label': `${label}, digit ${index + 1} of ${OTP_LENGTH}`,
+          'aria-label': t('otp.digit', { label, index: index + 1, length: OTP_LENGTH }),
           'aria-invalid': hasError,
-          'aria-describedby': hasError ? errorId : undefined,
+          'aria-describedby': describedBy === '' ? undefined : describedBy,
         })}
       />
       {hasError && (
         <Text id={errorId} role="alert" size="sm" c="var(--mantine-color-error)">
           {error}
+        </Text>
+      )}
+      {isLocked && (
+        <Text id={lockId} role="timer" size="sm" c="var(--mantine-color-error)">
+          {lockMessage}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,10 @@
-/** The marketing site the sign-up screen's close link returns to (SPEC §2). */
-export const MARKETING_SITE_URL = 'https://corridor.example';
+/**
+ * The marketing site the sign-up screen's close link returns to (SPEC §2): the server's
+ * MARKETING_SITE_URL setting, which every page carries (apps/server/src/plugins/spa-route-pages.ts);
+ * by default, and without a server (tests, `vite dev`), our own sign-in page.
+ */
+export const MARKETING_SITE_URL =
+  document.querySelector<HTMLMetaElement>('meta[name="corridor-marketing-site"]')?.content || '/';
 
 /** Static documents served beside the app (apps/web/public/legal). */
 export const legalDocuments = {

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_WAIT_MS } from './slow-wait';
 import { useAsyncAction } from './use-async-action';
 
 /** A promise and the functions that settle it. */
@@ -99,5 +100,60 @@ describe('useAsyncAction', () => {
     await flush();
     expect(onSuccess).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  describe('defect 15: a wait that takes longer than usual', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says so after SLOW_WAIT_MS, never before, and never ends the wait by itself', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { result } = renderHook(() => useAsyncAction(() => new Promise<never>(() => {})));
+      act(() => result.current.run(undefined));
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS - 1));
+      expect(result.current.isSlow).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toMatchObject({ isPending: true, isSlow: true });
+      // No timeout: an hour later it still waits, for the customer to choose.
+      act(() => vi.advanceTimersByTime(3_600_000));
+      expect(result.current).toMatchObject({ isPending: true, isSlow: true });
+    });
+
+    it('Retry sends the same input again with the same callbacks, and the clock starts again', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const second = deferred<string>();
+      const action = vi
+        .fn<(input: number) => Promise<string>>()
+        .mockReturnValueOnce(new Promise<never>(() => {}))
+        .mockReturnValueOnce(second.promise);
+      const { result } = renderHook(() => useAsyncAction(action));
+      const onSuccess = vi.fn();
+      act(() => result.current.run(42, { onSuccess }));
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS));
+      expect(result.current.isSlow).toBe(true);
+
+      act(() => result.current.retry());
+      expect(action.mock.calls).toEqual([[42], [42]]);
+      expect(result.current).toMatchObject({ isPending: true, isSlow: false });
+      second.resolve('answered');
+      await flush();
+      expect(onSuccess).toHaveBeenCalledWith('answered');
+      expect(result.current).toMatchObject({ isPending: false, isSlow: false });
+    });
+
+    it('Cancel stops waiting: idle again, and a late answer calls nothing', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const answer = deferred<string>();
+      const { result } = renderHook(() => useAsyncAction(() => answer.promise));
+      const onSuccess = vi.fn();
+      act(() => result.current.run(undefined, { onSuccess }));
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS));
+      act(() => result.current.cancel());
+      expect(result.current).toMatchObject({ isPending: false, isSlow: false });
+      answer.resolve('late');
+      await flush();
+      expect(onSuccess).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSlowWait } from './slow-wait';
 
 export interface RunCallbacks<Output> {
   onSuccess?: (output: Output) => void;
@@ -14,8 +15,19 @@ export interface AsyncAction<Input, Output> {
   run: (input: Input, callbacks?: RunCallbacks<Output>) => void;
   /** A run has started and not ended yet. */
   isPending: boolean;
-  /** Back to idle: the result of a pending run is dropped. */
+  /** The pending run has taken longer than usual (SLOW_WAIT_MS): offer `retry` or `cancel`. */
+  isSlow: boolean;
+  /** Runs the last input again with its callbacks; the pending run, if any, is superseded. */
+  retry: () => void;
+  /** Stops waiting: the pending run's result is dropped and the form is idle again. */
+  cancel: () => void;
+  /** Back to idle: the result of a pending run is dropped (the same as `cancel`). */
   reset: () => void;
+}
+
+interface LastRun<Input, Output> {
+  input: Input;
+  callbacks: RunCallbacks<Output>;
 }
 
 /**
@@ -27,9 +39,12 @@ export interface AsyncAction<Input, Output> {
 export function useAsyncAction<Input, Output>(
   action: (input: Input) => Promise<Output>,
 ): AsyncAction<Input, Output> {
-  const [isPending, setPending] = useState(false);
-  // The latest run; the outcome of any other (superseded, reset, or after unmount) is dropped.
+  // The pending run's token; the outcome of any other (superseded, reset, after unmount) is
+  // dropped. Kept in state too, so the slow-wait clock starts again for every run.
+  const [pendingRun, setPendingRun] = useState<object | null>(null);
   const latest = useRef<object | null>(null);
+  const lastRun = useRef<LastRun<Input, Output> | null>(null);
+  const isSlow = useSlowWait(pendingRun);
 
   useEffect(
     () => () => {
@@ -42,11 +57,12 @@ export function useAsyncAction<Input, Output>(
     (input: Input, callbacks: RunCallbacks<Output> = {}) => {
       const token = {};
       latest.current = token;
-      setPending(true);
+      lastRun.current = { input, callbacks };
+      setPendingRun(token);
       const settle = () => {
         if (latest.current !== token) return false;
         latest.current = null;
-        setPending(false);
+        setPendingRun(null);
         return true;
       };
       // Through a promise, so an action that throws before it returns one fails like any other.
@@ -62,10 +78,15 @@ export function useAsyncAction<Input, Output>(
     [action],
   );
 
+  const retry = useCallback(() => {
+    const last = lastRun.current;
+    if (last !== null) run(last.input, last.callbacks);
+  }, [run]);
+
   const reset = useCallback(() => {
     latest.current = null;
-    setPending(false);
+    setPendingRun(null);
   }, []);
 
-  return { run, isPending, reset };
+  return { run, isPending: pendingRun !== null, isSlow, retry, cancel: reset, reset };
 }

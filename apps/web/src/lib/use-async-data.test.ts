@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { useAsyncData } from './use-async-data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_WAIT_MS } from './slow-wait';
+import { useAsyncData, WaitCancelledError } from './use-async-data';
 
 const flush = () => act(async () => {});
 
@@ -58,5 +59,54 @@ describe('useAsyncData', () => {
     finish('late');
     await flush();
     expect(result.current.data).toBeUndefined();
+  });
+
+  describe('defect 15: a load that takes longer than usual', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says so after SLOW_WAIT_MS and keeps waiting', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { result } = renderHook(() => useAsyncData(() => new Promise<never>(() => {})));
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS - 1));
+      expect(result.current.isSlow).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(result.current).toMatchObject({ isPending: true, isSlow: true });
+      act(() => vi.advanceTimersByTime(3_600_000));
+      expect(result.current).toMatchObject({ isPending: true, isSlow: true, error: null });
+    });
+
+    it('Retry loads again and starts the clock again', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockReturnValueOnce(new Promise<never>(() => {}))
+        .mockResolvedValueOnce('policy');
+      const { result } = renderHook(() => useAsyncData(load));
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS));
+      act(() => result.current.retry());
+      expect(result.current).toMatchObject({ isPending: true, isSlow: false });
+      await flush();
+      expect(result.current).toMatchObject({ data: 'policy', isPending: false, isSlow: false });
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('Cancel ends the wait with a WaitCancelledError and drops a late answer', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let finish: (value: string) => void = () => undefined;
+      const { result } = renderHook(() =>
+        useAsyncData(() => new Promise<string>((resolve) => (finish = resolve))),
+      );
+      act(() => vi.advanceTimersByTime(SLOW_WAIT_MS));
+      act(() => result.current.cancel());
+      expect(result.current.isPending).toBe(false);
+      expect(result.current.isSlow).toBe(false);
+      expect(result.current.error).toBeInstanceOf(WaitCancelledError);
+      finish('late');
+      await flush();
+      expect(result.current.data).toBeUndefined();
+      expect(result.current.error).toBeInstanceOf(WaitCancelledError);
+    });
   });
 });

@@ -70,3 +70,21 @@ describe('the first load of the public screens', () => {
     expect(graph.get(module)).toBeUndefined();
   });
 });
+
+describe('the entry chunk (what every page loads before any screen)', () => {
+  const graph = staticGraph(['/src/main.tsx']);
+
+  it('reads the source it checks', () => {
+    expect(graph.has('/src/app/router.tsx')).toBe(true);
+    expect(graph.has('/src/features/accounts/index.ts')).toBe(true);
+  });
+
+  // A feature's parts.ts is for lazily loaded code: reached statically from the entry, every
+  // part other screens render (with their Mantine components) would ride in the first load.
+  it('never reaches a feature’s parts.ts', () => {
+    const reached = [...graph.keys()].filter((file) =>
+      /^\/src\/features\/[^/]+\/parts\.ts$/.test(file),
+    );
+    expect(reached.map((file) => graph.get(file)?.join(' → '))).toEqual([]);
+  });
+});

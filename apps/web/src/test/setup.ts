@@ -52,3 +52,22 @@ afterAll(async () => {
     if (document.getElementById('progress-bar') !== null) throw new Error('The bar is still up');
   });
 });
+
+// Every catalogue's English words, loaded before each file's tests as a route's loader loads
+// them before its screen: a part rendered on its own would otherwise show its keys for a moment,
+// and a test reading its text would race the catalogue's import (issue 14).
+const catalogues = import.meta.glob<Record<string, unknown>>('/src/**/messages/index.ts');
+beforeAll(async () => {
+  await Promise.all(
+    Object.values(catalogues).map(async (load) => {
+      const module = await load();
+      await Promise.all(
+        Object.values(module).map((value) =>
+          typeof value === 'object' && value !== null && 'load' in value
+            ? (value as { load: (locale: 'en') => Promise<void> }).load('en')
+            : undefined,
+        ),
+      );
+    }),
+  );
+});

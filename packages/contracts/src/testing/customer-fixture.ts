@@ -31,6 +31,7 @@ export function buildCustomer(overrides: CustomerOverrides = {}): Customer {
     poi_name_check: null,
     poi_info_check: null,
     is_blocked_for_sending: false,
+    locale: 'en',
     account: {
       email: 'ada@example.com',
       is_email_verified: true,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -55,8 +56,8 @@ export const EMAIL_OTP = 'EMAIL-OTP';
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 
-const CODE_REJECTED = 'The code is not valid or has expired.';
-const CODE_EXHAUSTED = 'Too many wrong codes. Ask for a new code and try again.';
+const CODE_REJECTED = apiText('accounts.codeRejected');
+const CODE_EXHAUSTED = apiText('accounts.codeExhausted');
 
 /** A 422 on `otp` for a code that did not work. */
 export function rejectCode(result: 'rejected' | 'exhausted'): never {
@@ -75,7 +76,7 @@ export function passwordErrors(
   const problems = passwordProblems(password, policy, email ? { email } : {});
   if (problems.length > 0) errors.password = problems;
   if (password !== confirmation) {
-    errors.confirm_password = ['The password confirmation does not match.'];
+    errors.confirm_password = [apiText('accounts.passwordMismatch')];
   }
   return errors;
 }

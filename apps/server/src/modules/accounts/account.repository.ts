@@ -1,8 +1,18 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Locale } from '@corridor/contracts';
+import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { accounts, customers, passwordResetTokens } from '../../db/schema.ts';
 
-export type AccountRow = typeof accounts.$inferSelect;
+/** An account, with the language its customer reads Corridor in (its mails are written in it). */
+export type AccountRow = typeof accounts.$inferSelect & { locale: Locale };
+
+const accountColumns = { ...getTableColumns(accounts), locale: customers.locale };
+/** Accounts with their customer's language. */
+const selectAccounts = (ex: Executor) =>
+  ex
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(customers, eq(customers.id, accounts.customer_id));
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -19,9 +29,7 @@ export function createAccountRepository() {
       email: string,
       maxUnverified: number,
     ): Promise<AccountRow[]> {
-      const rows = await ex
-        .select()
-        .from(accounts)
+      const rows = await selectAccounts(ex)
         .where(eq(accounts.email_normalized, normaliseEmail(email)))
         .orderBy(desc(accounts.is_email_verified), desc(accounts.created_at))
         .limit(maxUnverified);
@@ -29,34 +37,45 @@ export function createAccountRepository() {
       return owner ? [owner] : rows;
     },
     async findVerifiedOwner(ex: Executor, email: string): Promise<AccountRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.email_normalized, normaliseEmail(email)),
-            eq(accounts.is_email_verified, true),
-          ),
-        );
+      const [row] = await selectAccounts(ex).where(
+        and(
+          eq(accounts.email_normalized, normaliseEmail(email)),
+          eq(accounts.is_email_verified, true),
+        ),
+      );
       return row;
     },
     async findByCustomer(ex: Executor, customerId: string): Promise<AccountRow | undefined> {
-      const [row] = await ex.select().from(accounts).where(eq(accounts.customer_id, customerId));
+      const [row] = await selectAccounts(ex).where(eq(accounts.customer_id, customerId));
       return row;
     },
-    /** A new customer and its account (in the use case's transaction). */
+    /** The language the customer reads Corridor in ('en' when the customer is gone). */
+    async localeOf(ex: Executor, customerId: string): Promise<Locale> {
+      const [row] = await ex
+        .select({ locale: customers.locale })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row?.locale ?? 'en';
+    },
+    /** A new customer, in the sign-up's language, and its account (in the use case's transaction). */
     async create(
       ex: Executor,
       values: {
         crn: string;
         email: string;
         passwordHash: string;
+        locale: Locale;
         now: Date;
       },
     ): Promise<AccountRow> {
       const [customer] = await ex
         .insert(customers)
-        .values({ crn: values.crn, created_at: values.now, updated_at: values.now })
+        .values({
+          crn: values.crn,
+          locale: values.locale,
+          created_at: values.now,
+          updated_at: values.now,
+        })
         .returning({ id: customers.id });
       if (!customer) throw new Error('customer insert returned nothing');
       const [account] = await ex
@@ -71,7 +90,7 @@ export function createAccountRepository() {
         })
         .returning();
       if (!account) throw new Error('account insert returned nothing');
-      return account;
+      return { ...account, locale: values.locale };
     },
     async crnExists(ex: Executor, crn: string): Promise<boolean> {
       const [row] = await ex

@@ -8,6 +8,7 @@ import {
 } from '@corridor/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiText, requestLocale, translate } from '../../i18n/index.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import { actorOf, requireActor, requireSession } from '../sessions/index.ts';
 import { eventOrigin } from '../realtime/index.ts';
@@ -53,9 +54,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       await perIp(request, 'sign-up', 20, 60 * 60 * 1000);
-      const { session, secret } = await accounts.signUp(context(request), request.body);
+      const locale = requestLocale(request);
+      // The customer's emails are written in the sign-up's language, else the request's.
+      const { session, secret } = await accounts.signUp(context(request), {
+        ...request.body,
+        locale: request.body.locale ?? locale,
+      });
       reply.issueSessionCookies(secret);
-      return reply.code(201).send(await customers.view(session));
+      return reply.code(201).send(await customers.view(session, locale));
     },
   );
 
@@ -68,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { session, secret } = await accounts.logIn(context(request), request.body);
       reply.issueSessionCookies(secret);
-      return customers.view(session);
+      return customers.view(session, requestLocale(request));
     },
   );
 
@@ -85,9 +91,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         session,
         request.body.otp,
       );
-      if (!completed) return customers.view(session);
+      const locale = requestLocale(request);
+      if (!completed) return customers.view(session, locale);
       reply.issueSessionCookies(completed.secret);
-      return customers.view(completed.session);
+      return customers.view(completed.session, locale);
     },
   );
 
@@ -99,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       await accounts.resendSecondFactor(context(request), requireSession(request));
-      return { message: 'We have emailed you a new code.' };
+      return { message: translate(apiText('accounts.newCodeSent'), requestLocale(request)) };
     },
   );
 
@@ -119,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { schema: { tags, response: { 200: messageResponseSchema } } },
     async (request) => {
       await accounts.resendEmailVerification(context(request), requireActor(request));
-      return { message: 'We have emailed you a new code.' };
+      return { message: translate(apiText('accounts.newCodeSent'), requestLocale(request)) };
     },
   );
 
@@ -129,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request) => {
       const session = requireSession(request);
       await accounts.verifyEmail(context(request), actorOf(session), request.body.otp);
-      return customers.view(session);
+      return customers.view(session, requestLocale(request));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import type { Actor } from '../sessions/index.ts';
 import {
   HOUR_MS,
@@ -40,10 +41,10 @@ export function createEmailVerification(deps: Deps) {
         SIGN_UP_ATTEMPT_MAIL.limit,
         SIGN_UP_ATTEMPT_MAIL.windowMs,
       );
-      if (mail.allowed) await notifier.signUpAttempt(tx, owner.email);
+      if (mail.allowed) await notifier.signUpAttempt(tx, owner);
       return;
     }
-    await notifier.emailVerificationCode(tx, account.email, code);
+    await notifier.emailVerificationCode(tx, account, code);
   }
 
   return {
@@ -62,7 +63,7 @@ export function createEmailVerification(deps: Deps) {
         if (account.is_email_verified) {
           throw new AppError('conflict', {
             type: 'email_already_verified',
-            message: 'Your email address is already verified.',
+            message: apiText('accounts.emailAlreadyVerified'),
           });
         }
         await send(tx, account);

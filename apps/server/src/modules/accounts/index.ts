@@ -54,13 +54,18 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     // Mail to one address goes out in the order it was written.
     await outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
   }, deps.appUrl);
+  const repository = createAccountRepository();
   const codes = createOneTimeCodes({
     ...deps,
-    onGuessing: (target) => uow.run((tx) => notifier.codeGuessing(tx, target.sentTo)),
+    onGuessing: (target) =>
+      uow.run(async (tx) => {
+        const locale = await repository.localeOf(tx, target.customerId);
+        await notifier.codeGuessing(tx, { email: target.sentTo, locale });
+      }),
   });
   const service = createAccountService({
     ...deps,
-    accounts: createAccountRepository(),
+    accounts: repository,
     codes,
     hasher: deps.hasher ?? createPasswordHasher(),
     notifier,

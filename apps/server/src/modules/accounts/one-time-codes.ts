@@ -4,6 +4,7 @@ import { oneTimeCodes } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
 import { constantTimeEqual, hmacSha256 } from '../../lib/hashing.ts';
+import { apiText } from '../../i18n/index.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 
@@ -74,7 +75,7 @@ function wrongCodeLimits(target: CodeTarget, attempt: CodeAttempt): FailureLimit
 }
 
 const lockedMessage = (seconds: number) =>
-  `Too many wrong codes. For your security, please try again ${waitPhrase(seconds)}.`;
+  apiText('accounts.codesLocked', { wait: waitPhrase(seconds) });
 const issuedKey = (target: CodeTarget) => `codes-issued:${target.purpose}:${target.customerId}`;
 
 /** Six uniformly random digits from the CSPRNG (checklist C18). */
@@ -132,7 +133,7 @@ export function createOneTimeCodes(deps: {
       if (count >= CODES_ISSUED_PER_HOUR) {
         throw tooManyAttempts(
           retryAfterSeconds,
-          `You have asked for too many codes. Please try again ${waitPhrase(retryAfterSeconds)}.`,
+          apiText('accounts.tooManyCodes', { wait: waitPhrase(retryAfterSeconds) }),
         );
       }
     },
@@ -152,16 +153,13 @@ export function createOneTimeCodes(deps: {
       const waited = latest ? now.getTime() - latest.created_at.getTime() : Infinity;
       if (waited < CODE_RESEND_AFTER_MS) {
         const seconds = Math.ceil((CODE_RESEND_AFTER_MS - waited) / 1000);
-        throw tooManyAttempts(
-          seconds,
-          `Please wait ${seconds} seconds before asking for a new code.`,
-        );
+        throw tooManyAttempts(seconds, apiText('accounts.codeResendWait', { seconds }));
       }
       const issued = await limiter.hit(issuedKey(target), CODES_ISSUED_PER_HOUR, HOUR_MS);
       if (!issued.allowed) {
         throw tooManyAttempts(
           issued.retryAfterSeconds,
-          `You have asked for too many codes. Please try again ${waitPhrase(issued.retryAfterSeconds)}.`,
+          apiText('accounts.tooManyCodes', { wait: waitPhrase(issued.retryAfterSeconds) }),
         );
       }
       const code = randomDigits(random);

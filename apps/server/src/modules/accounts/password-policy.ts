@@ -1,5 +1,6 @@
-import type { PasswordPolicy } from '@corridor/contracts';
+import type { Locale, PasswordPolicy } from '@corridor/contracts';
 import commonLanguage from '@zxcvbn-ts/language-common';
+import { apiText, translate } from '../../i18n/index.ts';
 
 export interface PasswordPolicySettings {
   minLength: number;
@@ -21,13 +22,13 @@ export const defaultPasswordPolicy: PasswordPolicySettings = {
 };
 
 const rules = {
-  uppercase: { regex: /[A-Z]/, source: '/[A-Z]/', message: 'At least one uppercase letter' },
-  lowercase: { regex: /[a-z]/, source: '/[a-z]/', message: 'At least one lowercase letter' },
-  digits: { regex: /[0-9]/, source: '/[0-9]/', message: 'At least one number' },
+  uppercase: { regex: /[A-Z]/, source: '/[A-Z]/', message: apiText('password.rule.uppercase') },
+  lowercase: { regex: /[a-z]/, source: '/[a-z]/', message: apiText('password.rule.lowercase') },
+  digits: { regex: /[0-9]/, source: '/[0-9]/', message: apiText('password.rule.digits') },
   wildcard: {
     regex: /[^A-Za-z0-9]/,
     source: '/[^A-Za-z0-9]/',
-    message: 'At least one symbol, such as ! or #',
+    message: apiText('password.rule.wildcard'),
   },
 } as const;
 
@@ -35,17 +36,20 @@ const rules = {
 const commonPasswords = new Set(commonLanguage.dictionary['passwords-common']);
 const contextWords = ['corridor'];
 
-/** The policy as GET /client/v1/password-policy serves it (SPEC §3). */
-export function servedPolicy(settings: PasswordPolicySettings): PasswordPolicy {
+/** The policy as GET /client/v1/password-policy serves it (SPEC §3), its lines in `locale`. */
+export function servedPolicy(
+  settings: PasswordPolicySettings,
+  locale: Locale = 'en',
+): PasswordPolicy {
   const rule = (name: keyof typeof rules) => ({
     value: settings[name],
-    message: rules[name].message,
+    message: translate(rules[name].message, locale),
     regex: rules[name].source,
   });
   return {
     length: {
       value: settings.minLength,
-      message: `At least ${settings.minLength} characters`,
+      message: translate(apiText('password.rule.length', { count: settings.minLength }), locale),
       regex: null,
     },
     uppercase: rule('uppercase'),
@@ -67,26 +71,33 @@ export function passwordProblems(
   const problems: string[] = [];
   const length = [...password.normalize('NFKC')].length;
   if (length < settings.minLength) {
-    problems.push(`The password must be at least ${settings.minLength} characters.`);
+    problems.push(apiText('password.tooShort', { count: settings.minLength }));
   }
   if (length > settings.maxLength) {
-    problems.push(`The password must not be longer than ${settings.maxLength} characters.`);
+    problems.push(apiText('fields.tooLong', { field: 'password', max: settings.maxLength }));
   }
   for (const name of ['uppercase', 'lowercase', 'digits', 'wildcard'] as const) {
     if (settings[name] && !rules[name].regex.test(password)) {
-      problems.push(`The password needs ${rules[name].message.toLowerCase()}.`);
+      problems.push(apiText('password.needs', { rule: rules[name].message.toLowerCase() }));
     }
   }
+  if (isCommonPassword(password, context)) problems.push(apiText('password.common'));
+  return problems;
+}
+
+/**
+ * The rule the served policy cannot describe (C6): a password seen often in breaches (as it is,
+ * or without the digits and symbols around it), one naming the product, or one containing the
+ * email's name. POST /client/v1/password/check asks exactly this (defect 9).
+ */
+export function isCommonPassword(password: string, context: { email?: string } = {}): boolean {
   const lowered = password.toLowerCase();
   const stripped = lowered.replace(/[^a-z]+$/, '').replace(/^[^a-z]+/, '');
   const emailName = context.email?.split('@')[0]?.toLowerCase();
-  if (
+  return (
     commonPasswords.has(lowered) ||
     commonPasswords.has(stripped) ||
     contextWords.some((word) => lowered.includes(word)) ||
     (emailName !== undefined && emailName.length >= 4 && lowered.includes(emailName))
-  ) {
-    problems.push('This password is too common or too easy to guess. Choose another.');
-  }
-  return problems;
+  );
 }

@@ -1,5 +1,10 @@
-import type { ChangePasswordRequest, ResetPasswordRequest } from '@corridor/contracts';
+import {
+  maskEmail,
+  type ChangePasswordRequest,
+  type ResetPasswordRequest,
+} from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import { defineJob } from '../../jobs/index.ts';
 import { sha256 } from '../../lib/hashing.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
@@ -12,12 +17,12 @@ import {
   type RequestContext,
 } from './account-deps.ts';
 
-export const FORGOT_PASSWORD_ANSWER =
-  'If an account exists for that email, we have sent a link to reset the password.';
+export const FORGOT_PASSWORD_ANSWER = apiText('accounts.forgotPasswordAnswer');
 const CHANGE_PASSWORD_PER_CUSTOMER = { limit: 5, windowMs: 15 * MINUTE_MS };
 const RESET_LINK_EVERY_MS = MINUTE_MS;
 const RESET_TOKEN_TTL_MS = 60 * MINUTE_MS;
-const INVALID_LINK = 'This password reset link is invalid or has expired. Ask for a new one.';
+const INVALID_LINK = apiText('accounts.resetLinkInvalid');
+const invalidLink = () => AppError.validation({ token: [INVALID_LINK] });
 
 type Deps = Omit<AccountServiceDeps, 'codes'>;
 
@@ -41,7 +46,7 @@ export function createPasswords(deps: Deps) {
       const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
       await accounts.putResetToken(tx, account.customer_id, sha256(token), expiresAt, now);
       const link = `${deps.appUrl}/reset-password/${Buffer.from(token).toString('base64url')}`;
-      await notifier.passwordResetLink(tx, account.email, link);
+      await notifier.passwordResetLink(tx, account, link);
       deps.log.info(
         { event: 'auth.password_reset.requested', customer_id: account.customer_id },
         'password reset requested',
@@ -61,10 +66,20 @@ export function createPasswords(deps: Deps) {
     /** The job's work (registered by the module, run by whichever process works jobs). */
     sendResetLink,
 
+    /**
+     * Whether a reset link still works, before its form is shown (defect 22): the account's
+     * email, masked, or the 422 resetting would give. Nothing is used up.
+     */
+    async checkResetLink(token: string): Promise<{ email: string }> {
+      const customerId = await accounts.peekResetToken(db, sha256(token), clock.now());
+      const account = customerId && (await accounts.findByCustomer(db, customerId));
+      if (!account) throw invalidLink();
+      return { email: maskEmail(account.email) };
+    },
+
     /** A new password from a reset link: every session ends, nobody is signed in (C15). */
     async resetPassword({ log }: RequestContext, input: ResetPasswordRequest): Promise<void> {
       const tokenHash = sha256(input.token);
-      const invalidLink = () => AppError.validation({ token: [INVALID_LINK] });
       const customerId = await accounts.peekResetToken(db, tokenHash, clock.now());
       if (!customerId) throw invalidLink();
       const account = await requireAccount(accounts, db, customerId);
@@ -78,7 +93,7 @@ export function createPasswords(deps: Deps) {
         }
         await accounts.setPasswordHash(tx, customerId, passwordHash, now);
         customers.profileChanged(tx, customerId);
-        await notifier.passwordChanged(tx, account.email, now);
+        await notifier.passwordChanged(tx, account, now);
         await events.sessionsEnded(
           tx,
           customerId,
@@ -110,9 +125,13 @@ export function createPasswords(deps: Deps) {
           { event: 'auth.password_change.failed', customer_id: account.customer_id },
           'wrong current password',
         );
-        throw AppError.validation({ current_password: ['The current password is not correct.'] });
+        throw AppError.validation({ current_password: [apiText('accounts.currentPasswordWrong')] });
       }
       const errors = passwordErrors(input.password, input.confirm_password, policy, account.email);
+      // The same password again is no change, and must not be mailed as one (defect 13).
+      if (input.password === input.current_password) {
+        errors.password = [apiText('accounts.passwordUnchanged'), ...(errors.password ?? [])];
+      }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const passwordHash = await hasher.hash(input.password);
       await uow.run(async (tx) => {
@@ -121,7 +140,7 @@ export function createPasswords(deps: Deps) {
         customers.profileChanged(tx, account.customer_id);
         // A link asked for before the change must not undo it (defect 14).
         await accounts.deleteResetTokens(tx, account.customer_id);
-        await notifier.passwordChanged(tx, account.email, now);
+        await notifier.passwordChanged(tx, account, now);
         const ended = await sessions.endAllForCustomer(tx, account.customer_id);
         await events.sessionsEnded(tx, account.customer_id, ended, origin);
       });

@@ -1,4 +1,6 @@
+import { describeDevice } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
 import type { SignedInSession, StartedSession } from '../sessions/index.ts';
 import {
@@ -15,13 +17,6 @@ type Deps = Pick<
   AccountServiceDeps,
   'db' | 'uow' | 'accounts' | 'sessions' | 'codes' | 'notifier' | 'limiter' | 'clock'
 >;
-
-const describeClient = (session: SignedInSession) => ({
-  client:
-    [session.client_name, session.client_version].filter(Boolean).join(' ') || 'An unknown browser',
-  system: [session.os_name, session.os_version].filter(Boolean).join(' ') || 'an unknown system',
-  ip: session.ip_address,
-});
 
 /** The emailed code that finishes a sign-in (DESIGN §4). */
 export function createSecondFactor(deps: Deps) {
@@ -71,8 +66,9 @@ export function createSecondFactor(deps: Deps) {
         // Signing in proves the password is known: an earlier reset link is moot (defect 14).
         await accounts.deleteResetTokens(tx, session.customer_id);
         if (await sessions.isNewDevice(tx, done.session)) {
-          await notifier.newSignIn(tx, account.email, {
-            ...describeClient(done.session),
+          await notifier.newSignIn(tx, account, {
+            device: describeDevice(done.session.user_agent, account.locale).name,
+            ip: done.session.ip_address,
             at: clock.now(),
           });
         }
@@ -89,7 +85,7 @@ export function createSecondFactor(deps: Deps) {
       if (session.mfa_method === null || session.is_mfa_completed) {
         throw new AppError('conflict', {
           type: 'mfa_not_required',
-          message: 'This session does not need a code.',
+          message: apiText('accounts.noCodeNeeded'),
         });
       }
       await uow.run(async (tx) => {
@@ -100,7 +96,7 @@ export function createSecondFactor(deps: Deps) {
           sentTo: account.email_normalized,
           sessionId: session.id,
         });
-        await notifier.signInCode(tx, account.email, code);
+        await notifier.signInCode(tx, account, code);
       });
     },
   };

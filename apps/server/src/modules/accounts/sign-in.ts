@@ -1,5 +1,6 @@
 import type { LoginRequest } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
 import type { Actor, StartedSession } from '../sessions/index.ts';
@@ -13,7 +14,7 @@ import { normaliseEmail, type AccountRow } from './account.repository.ts';
 import type { EmailVerification } from './email-verification.ts';
 import type { CodeTarget } from './one-time-codes.ts';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const BAD_CREDENTIALS = apiText('accounts.badCredentials');
 
 // Brute-force limits (DESIGN §4, checklist B3.1, C11; docs/security.md, decision 10). Each is
 // keyed by what the client typed, never by whether an account exists, so known and unknown
@@ -69,9 +70,8 @@ export function createSignIn(deps: Deps, verification: EmailVerification) {
 
   /** The limits every attempt passes first; 429 with the time to wait. */
   async function throttle(context: RequestContext, email: string): Promise<string> {
-    await failures.assertOpen(
-      failuresFrom(context.ip),
-      (seconds) => `Too many failed sign-ins. Please try again ${waitPhrase(seconds)}.`,
+    await failures.assertOpen(failuresFrom(context.ip), (seconds) =>
+      apiText('accounts.tooManyFailedSignIns', { wait: waitPhrase(seconds) }),
     );
     const throttleKey = `sign-in:${email}|${context.ip ?? ''}`;
     const attempt = await limiter.hit(
@@ -83,7 +83,7 @@ export function createSignIn(deps: Deps, verification: EmailVerification) {
       context.log.warn({ event: 'auth.sign_in.throttled', ip: context.ip }, 'sign-in throttled');
       throw tooManyAttempts(
         attempt.retryAfterSeconds,
-        `Too many sign-in attempts. Please try again in ${attempt.retryAfterSeconds} seconds.`,
+        apiText('accounts.tooManySignInAttempts', { seconds: attempt.retryAfterSeconds }),
       );
     }
     return throttleKey;
@@ -129,7 +129,7 @@ export function createSignIn(deps: Deps, verification: EmailVerification) {
       const started = await sessions.start(tx, account.customer_id, mfaMethod, context);
       if (mfaMethod) {
         const code = await codes.issue(tx, { ...secondFactor, sessionId: started.session.id });
-        await notifier.signInCode(tx, account.email, code);
+        await notifier.signInCode(tx, account, code);
       } else {
         // Onboarding starts by asking for the emailed code (a recent one still works).
         await verification.sendUnlessRecent(tx, account);

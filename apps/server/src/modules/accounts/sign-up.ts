@@ -1,6 +1,7 @@
-import type { SignupRequest } from '@corridor/contracts';
+import type { Locale, SignupRequest } from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import { waitPhrase } from '../../lib/failure-limits.ts';
 import { tooManyAttempts } from '../../lib/rate-limiter.ts';
 import type { StartedSession } from '../sessions/index.ts';
@@ -34,10 +35,13 @@ export function createSignUp(deps: Deps, verification: EmailVerification) {
 
   return {
     /**
-     * Creates the customer and its account, emails a code and signs the customer in, in one
-     * transaction (DESIGN §4): all of it, or none.
+     * Creates the customer (in the sign-up's language) and its account, emails a code and signs
+     * the customer in, in one transaction (DESIGN §4): all of it, or none.
      */
-    async signUp(context: RequestContext, input: SignupRequest): Promise<StartedSession> {
+    async signUp(
+      context: RequestContext,
+      input: SignupRequest & { locale: Locale },
+    ): Promise<StartedSession> {
       const errors = passwordErrors(input.password, input.confirm_password, policy, input.email);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const perEmail = await limiter.hit(
@@ -48,7 +52,7 @@ export function createSignUp(deps: Deps, verification: EmailVerification) {
       if (!perEmail.allowed) {
         throw tooManyAttempts(
           perEmail.retryAfterSeconds,
-          `Too many sign-ups with this email. Please try again ${waitPhrase(perEmail.retryAfterSeconds)}.`,
+          apiText('accounts.tooManySignUps', { wait: waitPhrase(perEmail.retryAfterSeconds) }),
         );
       }
       const passwordHash = await hasher.hash(input.password);
@@ -57,6 +61,7 @@ export function createSignUp(deps: Deps, verification: EmailVerification) {
           crn: await newCrn(tx),
           email: input.email,
           passwordHash,
+          locale: input.locale,
           now: clock.now(),
         });
         await verification.send(tx, account);

@@ -1,6 +1,8 @@
+import type { Locale } from '@corridor/contracts';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { countries } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
+import { countries, countryWaitlist } from '../../db/schema.ts';
 
 export function createCountriesRepository(db: Database) {
   return {
@@ -21,6 +23,24 @@ export function createCountriesRepository(db: Database) {
         })
         .from(countries)
         .orderBy(asc(countries.common_name));
+    },
+    /** One row per address and country: a repeat keeps the first. */
+    async addToWaitlist(
+      ex: Executor,
+      entry: { email: string; countryId: string; locale: Locale; now: Date },
+    ): Promise<void> {
+      await ex
+        .insert(countryWaitlist)
+        .values({
+          email: entry.email.trim(),
+          email_normalized: entry.email.trim().toLowerCase(),
+          country_id: entry.countryId,
+          locale: entry.locale,
+          created_at: entry.now,
+        })
+        .onConflictDoNothing({
+          target: [countryWaitlist.email_normalized, countryWaitlist.country_id],
+        });
     },
   };
 }

@@ -89,6 +89,7 @@ describe('attribute validation', () => {
   it('keeps keys like __proto__ as plain error keys', () => {
     const result = validateAttributeValues(JSON.parse('{"__proto__": "x", "constructor": "y"}'), {
       catalogue: catalogueFor('GB'),
+      country: 'GB',
       category: 'identity',
       now,
       isKnownCountry: () => true,

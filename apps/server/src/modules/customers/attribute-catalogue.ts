@@ -11,6 +11,10 @@
  */
 import { createRequire } from 'node:module';
 import type { AttributeCategory, AttributeInputMode, AttributeOption } from '@corridor/contracts';
+import { apiText } from '../../i18n/index.ts';
+import { SOURCE_COUNTRIES, type SourceCountryCode } from '../countries/index.ts';
+
+export { isSourceCountry, SOURCE_COUNTRIES, type SourceCountryCode } from '../countries/index.ts';
 
 export type AttributeKey =
   | 'name'
@@ -40,20 +44,6 @@ export interface AttributeDefinition {
   info_text: string | null;
   is_required: boolean;
 }
-
-/** Where a customer may send from (DESIGN §6 "Corridors"): country and the currency paid in. */
-export const SOURCE_COUNTRIES = [
-  { iso2: 'GB', currency: 'GBP' },
-  { iso2: 'US', currency: 'USD' },
-  { iso2: 'AU', currency: 'AUD' },
-  { iso2: 'CA', currency: 'CAD' },
-  { iso2: 'IE', currency: 'EUR' },
-] as const;
-
-export type SourceCountryCode = (typeof SOURCE_COUNTRIES)[number]['iso2'];
-
-const sourceCodes = new Set<string>(SOURCE_COUNTRIES.map((source) => source.iso2));
-export const isSourceCountry = (iso2: string): iso2 is SourceCountryCode => sourceCodes.has(iso2);
 
 // --- shared patterns -----------------------------------------------------------------------
 
@@ -96,37 +86,37 @@ export function subdivisionOptions(iso2: string, types: readonly string[]): Attr
 }
 
 const OCCUPATIONS: readonly AttributeOption[] = [
-  ['ACCOUNTANT', 'Accountant'],
-  ['ADMINISTRATOR', 'Administrator or office worker'],
-  ['ARCHITECT', 'Architect'],
-  ['ARTIST', 'Artist, designer or writer'],
-  ['CARE_WORKER', 'Care worker'],
-  ['CHEF', 'Chef or cook'],
-  ['CIVIL_SERVANT', 'Civil servant'],
-  ['CLEANER', 'Cleaner'],
-  ['CONSTRUCTION_WORKER', 'Construction worker'],
-  ['DOCTOR', 'Doctor or dentist'],
-  ['DRIVER', 'Driver'],
-  ['ENGINEER', 'Engineer'],
-  ['FARMER', 'Farmer or agricultural worker'],
-  ['FINANCE', 'Banking or finance professional'],
-  ['HOSPITALITY', 'Hospitality worker'],
-  ['IT_PROFESSIONAL', 'IT professional'],
-  ['LAWYER', 'Lawyer'],
-  ['MANAGER', 'Manager or director'],
-  ['NURSE', 'Nurse or midwife'],
-  ['PHARMACIST', 'Pharmacist'],
-  ['POLICE_MILITARY', 'Police or armed forces'],
-  ['RETAIL', 'Retail or sales worker'],
-  ['SCIENTIST', 'Scientist or researcher'],
-  ['SELF_EMPLOYED', 'Self-employed or business owner'],
-  ['TEACHER', 'Teacher or lecturer'],
-  ['TRADESPERSON', 'Tradesperson (electrician, plumber, mechanic…)'],
-  ['STUDENT', 'Student'],
-  ['HOMEMAKER', 'Homemaker'],
-  ['RETIRED', 'Retired'],
-  ['UNEMPLOYED', 'Not currently working'],
-  ['OTHER', 'Other'],
+  ['ACCOUNTANT', apiText('occupation.accountant')],
+  ['ADMINISTRATOR', apiText('occupation.administrator')],
+  ['ARCHITECT', apiText('occupation.architect')],
+  ['ARTIST', apiText('occupation.artist')],
+  ['CARE_WORKER', apiText('occupation.careWorker')],
+  ['CHEF', apiText('occupation.chef')],
+  ['CIVIL_SERVANT', apiText('occupation.civilServant')],
+  ['CLEANER', apiText('occupation.cleaner')],
+  ['CONSTRUCTION_WORKER', apiText('occupation.construction')],
+  ['DOCTOR', apiText('occupation.doctor')],
+  ['DRIVER', apiText('occupation.driver')],
+  ['ENGINEER', apiText('occupation.engineer')],
+  ['FARMER', apiText('occupation.farmer')],
+  ['FINANCE', apiText('occupation.finance')],
+  ['HOSPITALITY', apiText('occupation.hospitality')],
+  ['IT_PROFESSIONAL', apiText('occupation.it')],
+  ['LAWYER', apiText('occupation.lawyer')],
+  ['MANAGER', apiText('occupation.manager')],
+  ['NURSE', apiText('occupation.nurse')],
+  ['PHARMACIST', apiText('occupation.pharmacist')],
+  ['POLICE_MILITARY', apiText('occupation.policeMilitary')],
+  ['RETAIL', apiText('occupation.retail')],
+  ['SCIENTIST', apiText('occupation.scientist')],
+  ['SELF_EMPLOYED', apiText('occupation.selfEmployed')],
+  ['TEACHER', apiText('occupation.teacher')],
+  ['TRADESPERSON', apiText('occupation.tradesperson')],
+  ['STUDENT', apiText('occupation.student')],
+  ['HOMEMAKER', apiText('occupation.homemaker')],
+  ['RETIRED', apiText('occupation.retired')],
+  ['UNEMPLOYED', apiText('occupation.unemployed')],
+  ['OTHER', apiText('occupation.other')],
 ].map(([value, label]) => ({ value: value as string, label: label as string }));
 
 /** Yearly income bands in the currency the customer pays in ("GBP 25,000 – 49,999"). */
@@ -143,10 +133,10 @@ export function salaryRangeOptions(currency: string): AttributeOption[] {
     value: `${currency}_${from}_${to ?? 'PLUS'}`,
     label:
       to === null
-        ? `${currency} ${amount(from)} or more`
+        ? apiText('profile.income.over', { currency, from: amount(from) })
         : from === 0
-          ? `Under ${currency} ${amount(to + 1)}`
-          : `${currency} ${amount(from)} – ${amount(to)}`,
+          ? apiText('profile.income.under', { currency, amount: amount(to + 1) })
+          : apiText('profile.income.band', { currency, from: amount(from), to: amount(to) }),
   }));
 }
 
@@ -168,28 +158,28 @@ function identityAttributes(): AttributeDefinition[] {
     category: 'identity',
     input_mode: 'text',
     regular_expression: NAME_PATTERN,
-    expression_error_message: 'Use letters, spaces, hyphens and apostrophes only.',
+    expression_error_message: apiText('profile.message.name'),
   } as const;
   return [
     define({
       ...nameRule,
       attribute: 'name',
-      label: 'First name',
-      info_text: 'As it appears on your ID.',
+      label: apiText('profile.label.firstName'),
+      info_text: apiText('profile.info.asOnId'),
       is_required: true,
     }),
     define({
       ...nameRule,
       attribute: 'second_name',
-      label: 'Middle name',
-      info_text: 'Leave empty if you have none.',
+      label: apiText('profile.label.middleName'),
+      info_text: apiText('profile.info.leaveEmpty'),
       is_required: false,
     }),
     define({
       ...nameRule,
       attribute: 'third_name',
-      label: 'Last name',
-      info_text: 'Your family name, as it appears on your ID.',
+      label: apiText('profile.label.lastName'),
+      info_text: apiText('profile.info.familyName'),
       is_required: true,
     }),
     define({
@@ -197,10 +187,10 @@ function identityAttributes(): AttributeDefinition[] {
       category: 'identity',
       input_mode: 'date',
       regular_expression: DATE_PATTERN,
-      expression_error_message: 'Enter the date as YYYY-MM-DD.',
-      placeholder_text: 'YYYY-MM-DD',
-      label: 'Date of birth',
-      info_text: 'You must be 18 or older to use Corridor.',
+      expression_error_message: apiText('profile.message.date'),
+      placeholder_text: apiText('profile.placeholder.date'),
+      label: apiText('profile.label.birthDate'),
+      info_text: apiText('profile.info.adult'),
       is_required: true,
     }),
     define({
@@ -209,8 +199,8 @@ function identityAttributes(): AttributeDefinition[] {
       input_mode: 'country',
       regular_expression: null,
       expression_error_message: null,
-      label: 'Nationality',
-      info_text: 'The country of the passport or ID you will verify with.',
+      label: apiText('profile.label.nationality'),
+      info_text: apiText('profile.info.nationality'),
       is_required: true,
     }),
   ];
@@ -235,7 +225,7 @@ function addressAttributes(rules: AddressRules): AttributeDefinition[] {
     category: 'address',
     input_mode: 'text',
     regular_expression: ADDRESS_LINE_PATTERN,
-    expression_error_message: 'Use up to 100 letters, numbers and common punctuation.',
+    expression_error_message: apiText('profile.message.addressLine'),
   } as const;
   const region: AttributeDefinition =
     rules.region.mode === 'select'
@@ -254,24 +244,24 @@ function addressAttributes(rules: AddressRules): AttributeDefinition[] {
           category: 'address',
           input_mode: 'text',
           regular_expression: CITY_PATTERN,
-          expression_error_message: 'Use letters, spaces and hyphens only.',
+          expression_error_message: apiText('profile.message.region'),
           label: rules.region.label,
-          info_text: 'Optional.',
+          info_text: apiText('profile.info.optional'),
           is_required: false,
         });
   return [
     define({
       ...lineRule,
       attribute: 'address.address_line_1',
-      label: 'Address line 1',
-      placeholder_text: 'House number and street',
+      label: apiText('profile.label.addressLine1'),
+      placeholder_text: apiText('profile.placeholder.street'),
       is_required: true,
     }),
     define({
       ...lineRule,
       attribute: 'address.address_line_2',
-      label: 'Address line 2',
-      placeholder_text: 'Flat, unit or building (optional)',
+      label: apiText('profile.label.addressLine2'),
+      placeholder_text: apiText('profile.placeholder.flat'),
       is_required: false,
     }),
     define({
@@ -279,7 +269,7 @@ function addressAttributes(rules: AddressRules): AttributeDefinition[] {
       category: 'address',
       input_mode: 'text',
       regular_expression: CITY_PATTERN,
-      expression_error_message: 'Use letters, spaces, hyphens and apostrophes only.',
+      expression_error_message: apiText('profile.message.name'),
       label: rules.cityLabel,
       is_required: true,
     }),
@@ -308,8 +298,8 @@ function employmentAttributes(currency: string | null, required: boolean): Attri
       options: OCCUPATIONS,
       regular_expression: null,
       expression_error_message: null,
-      label: 'Occupation',
-      info_text: 'Regulations require us to ask what you do.',
+      label: apiText('profile.label.occupation'),
+      info_text: apiText('profile.info.occupation'),
       is_required: required,
     }),
     define({
@@ -319,8 +309,8 @@ function employmentAttributes(currency: string | null, required: boolean): Attri
       options: salary,
       regular_expression: null,
       expression_error_message: null,
-      label: 'Yearly income',
-      info_text: 'Before tax, in your local currency.',
+      label: apiText('profile.label.yearlyIncome'),
+      info_text: apiText('profile.info.income'),
       is_required: required,
     }),
   ];
@@ -328,72 +318,72 @@ function employmentAttributes(currency: string | null, required: boolean): Attri
 
 const addressRules: Record<SourceCountryCode, AddressRules> = {
   GB: {
-    cityLabel: 'Town or city',
-    region: { mode: 'text', label: 'County' },
+    cityLabel: apiText('profile.label.townOrCity'),
+    region: { mode: 'text', label: apiText('profile.label.county') },
     postcode: {
-      label: 'Postcode',
+      label: apiText('profile.label.postcode'),
       pattern: REAL_POSTCODES.GB,
-      message: 'Enter a real UK postcode, for example SW1A 1AA.',
+      message: apiText('profile.message.postcodeGB'),
       placeholder: 'SW1A 1AA',
       mask: null,
       required: true,
     },
   },
   US: {
-    cityLabel: 'City',
+    cityLabel: apiText('profile.label.city'),
     region: {
       mode: 'select',
-      label: 'State',
+      label: apiText('profile.label.state'),
       options: subdivisionOptions('US', ['State', 'District']),
     },
     postcode: {
-      label: 'ZIP code',
+      label: apiText('profile.label.zipCode'),
       pattern: REAL_POSTCODES.US,
-      message: 'Enter a 5-digit ZIP code, or ZIP+4 such as 12345-6789.',
+      message: apiText('profile.message.postcodeUS'),
       placeholder: '12345',
       mask: '00000[-0000]',
       required: true,
     },
   },
   AU: {
-    cityLabel: 'Suburb or town',
+    cityLabel: apiText('profile.label.suburbOrTown'),
     region: {
       mode: 'select',
-      label: 'State or territory',
+      label: apiText('profile.label.stateOrTerritory'),
       options: subdivisionOptions('AU', ['State', 'Territory']),
     },
     postcode: {
-      label: 'Postcode',
+      label: apiText('profile.label.postcode'),
       pattern: REAL_POSTCODES.AU,
-      message: 'Enter a 4-digit postcode, for example 2000.',
+      message: apiText('profile.message.postcodeAU'),
       placeholder: '2000',
       mask: '0000',
       required: true,
     },
   },
   CA: {
-    cityLabel: 'City',
+    cityLabel: apiText('profile.label.city'),
     region: {
       mode: 'select',
-      label: 'Province or territory',
+      label: apiText('profile.label.provinceOrTerritory'),
       options: subdivisionOptions('CA', ['Province', 'Territory']),
     },
     postcode: {
-      label: 'Postal code',
+      label: apiText('profile.label.postalCode'),
       pattern: REAL_POSTCODES.CA,
-      message: 'Enter a postal code such as K1A 0B1.',
+      message: apiText('profile.message.postcodeCA'),
       placeholder: 'K1A 0B1',
       mask: 'a0a 0a0',
       required: true,
     },
   },
   IE: {
-    cityLabel: 'Town or city',
-    region: { mode: 'text', label: 'County' },
+    cityLabel: apiText('profile.label.townOrCity'),
+    region: { mode: 'text', label: apiText('profile.label.county') },
     postcode: {
-      label: 'Eircode',
+      label: apiText('profile.label.eircode'),
       pattern: REAL_POSTCODES.IE,
-      message: 'Enter your Eircode, for example D02 X285.',
+      message: apiText('profile.message.postcodeIE'),
       placeholder: 'D02 X285',
       mask: null,
       required: true,
@@ -402,12 +392,12 @@ const addressRules: Record<SourceCountryCode, AddressRules> = {
 };
 
 const defaultAddressRules: AddressRules = {
-  cityLabel: 'Town or city',
-  region: { mode: 'text', label: 'Region' },
+  cityLabel: apiText('profile.label.townOrCity'),
+  region: { mode: 'text', label: apiText('profile.label.region') },
   postcode: {
-    label: 'Postcode',
+    label: apiText('profile.label.postcode'),
     pattern: DEFAULT_POSTCODE,
-    message: 'Enter up to 10 letters, digits, spaces or hyphens.',
+    message: apiText('profile.message.postcodeOther'),
     placeholder: null,
     mask: null,
     required: false,

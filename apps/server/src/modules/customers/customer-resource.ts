@@ -1,4 +1,10 @@
-import { maskEmail, type Country, type CountryFields, type Customer } from '@corridor/contracts';
+import {
+  maskEmail,
+  type Country,
+  type CountryFields,
+  type Customer,
+  type Locale,
+} from '@corridor/contracts';
 import { isInformationRequired, profileAttributes } from './profile-attributes.ts';
 import {
   owesSecondFactor,
@@ -32,6 +38,24 @@ function countryFields(country: Country | null): CountryFields | null {
   };
 }
 
+/** The session that asks, as the resource shows it (original product §2.9). */
+function sessionResource(session: SignedInSession): Customer['session'] {
+  return {
+    id: session.id,
+    is_mfa_completed: session.is_mfa_completed,
+    session_token: session.public_token,
+    token: session.public_token,
+    mfa_method: session.mfa_method,
+    client_version: session.client_version,
+    os_version: session.os_version,
+    ip_address: sessionIpAddressResource(session),
+    device: sessionDeviceResource(session),
+    touched_at: iso(session.touched_at),
+    created_at: iso(session.created_at),
+    updated_at: iso(session.updated_at),
+  };
+}
+
 /** The countries a customer refers to, looked up by the caller. */
 export interface CustomerCountries {
   country: Country | null;
@@ -41,12 +65,14 @@ export interface CustomerCountries {
 
 /**
  * The Customer of SPEC §3, every field present, with the keys the original product sends beside
- * them (reference/original-product.md §2.9, §3), for the session that asks.
+ * them (reference/original-product.md §2.9, §3), for the session that asks; the attributes'
+ * words in `locale`, the request's language.
  */
 export function customerResource(
   row: CustomerWithAccount,
   countries: CustomerCountries,
   session: SignedInSession,
+  locale: Locale = 'en',
 ): Customer {
   const { customer, account, address, birthDetail } = row;
   const wholeName = [customer.name, customer.second_name, customer.third_name]
@@ -54,7 +80,7 @@ export function customerResource(
     .join(' ');
   // Without a country nothing is known yet, so everything is still required (SPEC §3).
   const hasCountry = countries.country !== null;
-  const attributes = profileAttributes(row, countries.country?.iso2_alpha ?? null);
+  const attributes = profileAttributes(row, countries.country?.iso2_alpha ?? null, locale);
   const resource: Customer = {
     id: customer.id,
     crn: customer.crn,
@@ -67,6 +93,7 @@ export function customerResource(
     updated_at: iso(customer.updated_at),
     poi_name_check: customer.poi_name_check,
     is_blocked_for_sending: customer.is_blocked_for_sending,
+    locale: customer.locale,
     account: {
       email: account.email,
       is_email_verified: account.is_email_verified,
@@ -78,20 +105,7 @@ export function customerResource(
       created_at: iso(account.created_at),
       updated_at: iso(account.updated_at),
     },
-    session: {
-      id: session.id,
-      is_mfa_completed: session.is_mfa_completed,
-      session_token: session.public_token,
-      token: session.public_token,
-      mfa_method: session.mfa_method,
-      client_version: session.client_version,
-      os_version: session.os_version,
-      ip_address: sessionIpAddressResource(session),
-      device: sessionDeviceResource(session),
-      touched_at: iso(session.touched_at),
-      created_at: iso(session.created_at),
-      updated_at: iso(session.updated_at),
-    },
+    session: sessionResource(session),
     country: countryFields(countries.country),
     nationality: countryFields(countries.nationality),
     address: address

@@ -1,5 +1,7 @@
+import type { Locale } from '@corridor/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   accounts,
   customerAddresses,
@@ -34,6 +36,12 @@ export function createCustomerRepository(db: Database) {
     async findWithAccount(customerId: string) {
       const [row] = await withAccount.execute({ id: customerId });
       return row;
+    },
+    async setLocale(tx: Executor, customerId: string, locale: Locale, now: Date): Promise<void> {
+      await tx
+        .update(customers)
+        .set({ locale, updated_at: now })
+        .where(eq(customers.id, customerId));
     },
   };
 }

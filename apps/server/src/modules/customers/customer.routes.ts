@@ -1,12 +1,15 @@
-import { apiPaths, customerSchema } from '@corridor/contracts';
+import { apiPaths, customerSchema, updateLocaleRequestSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../i18n/index.ts';
 import { sendJsonText } from '../../lib/prepared-json.ts';
-import { requireSession } from '../sessions/index.ts';
+import { eventOrigin } from '../realtime/index.ts';
+import { actorOf, requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
 
 /**
  * GET /client/v1/profile: the customer as the asking session may see it (SPEC §3); a session
- * that still owes its second factor may ask, and sees nothing personal.
+ * that still owes its second factor may ask, and sees nothing personal. POST
+ * /client/v1/profile/locale: the language the customer reads Corridor in.
  */
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
   app,
@@ -20,6 +23,26 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       schema: { tags: ['customers'], response: { 200: customerSchema } },
     },
     async (request, reply) =>
-      sendJsonText(reply, await customers.viewJson(requireSession(request))),
+      sendJsonText(
+        reply,
+        await customers.viewJson(requireSession(request), requestLocale(request)),
+      ),
+  );
+
+  app.post(
+    apiPaths.profileLocale,
+    {
+      schema: {
+        summary: 'Set the language the customer reads Corridor in (emails follow it)',
+        tags: ['customers'],
+        body: updateLocaleRequestSchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      await customers.updateLocale(actorOf(session), request.body.locale, eventOrigin(request));
+      return customers.view(session, requestLocale(request));
+    },
   );
 };

@@ -1,11 +1,19 @@
-import { apiPaths, customerSchema, type Country, type Customer } from '@corridor/contracts';
+import {
+  apiPaths,
+  customerSchema,
+  type Country,
+  type Customer,
+  type Locale,
+} from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CacheNetwork } from '../../lib/cache-network.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { responseSerializerCompiler } from '../../lib/response-serializer.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
-import type { SignedInSession } from '../sessions/index.ts';
+import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
+import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { customerResource } from './customer-resource.ts';
 import type { CustomerRepository, CustomerWithAccount } from './customer.repository.ts';
 
@@ -22,12 +30,15 @@ const serializeCustomer = responseSerializerCompiler({
 export interface CustomerServiceDeps {
   repository: CustomerRepository;
   countries: CountriesService;
-  uow: Pick<UnitOfWork, 'afterCommit'>;
+  uow: Pick<UnitOfWork, 'afterCommit' | 'run'>;
   caches: CacheNetwork;
+  clock: Clock;
+  /** CustomerProfileUpdated after a change made here (DESIGN §8). */
+  events: RealtimeEvents;
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
-  const { repository, countries, uow, caches } = deps;
+  const { repository, countries, uow, caches, clock, events } = deps;
   // The rows of the customers read in the last moments, for the resource alone (decision 16):
   // every use case that changes them calls profileChanged, which evicts them everywhere.
   const cache = caches.cache<CustomerWithAccount>(CUSTOMERS_CACHE);
@@ -41,36 +52,60 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     return row;
   }
 
-  async function resourceOf(row: CustomerWithAccount, session: SignedInSession) {
+  async function resourceOf(row: CustomerWithAccount, session: SignedInSession, locale: Locale) {
     const [country, nationality, mobileCountry] = await Promise.all([
       countries.byId(row.customer.country_id),
       countries.byId(row.customer.nationality_id),
       countries.byId(row.account.mobile_number_country_id),
     ]);
-    return customerResource(row, { country, nationality, mobileCountry }, session);
+    return customerResource(row, { country, nationality, mobileCountry }, session, locale);
   }
 
-  // The profile answer depends on the session and the customer's rows alone (countries are fixed
-  // at start): while both are the same cached objects, it is the same text.
-  const answers = new WeakMap<SignedInSession, { row: CustomerWithAccount; json: string }>();
+  /**
+   * Every use case that changes what the resource shows (the customer, its account, address,
+   * birth details or employment) calls this with its transaction: once it commits, no process
+   * shows the old values, before the use case returns.
+   */
+  function profileChanged(tx: Executor, customerId: string): void {
+    uow.afterCommit(tx, () => caches.evict(CUSTOMERS_CACHE, [customerId]));
+  }
+
+  // The profile answer depends on the session, the customer's rows and the language alone
+  // (countries are fixed at start): while all are the same, it is the same text.
+  const answers = new WeakMap<
+    SignedInSession,
+    { row: CustomerWithAccount; locale: Locale; json: string }
+  >();
 
   return {
-    /** The customer as the given session sees it (SPEC §3). */
-    async view(session: SignedInSession): Promise<Customer> {
+    /** The customer as the given session sees it (SPEC §3), its words in `locale`. */
+    async view(session: SignedInSession, locale: Locale = 'en'): Promise<Customer> {
       const row = await rowOf(session.customer_id);
       if (!row) throw new AppError('unauthenticated');
-      return resourceOf(row, session);
+      return resourceOf(row, session, locale);
     },
 
     /** `view`, checked against the contract and serialized: the body of GET /profile. */
-    async viewJson(session: SignedInSession): Promise<string> {
+    async viewJson(session: SignedInSession, locale: Locale = 'en'): Promise<string> {
       const row = await rowOf(session.customer_id);
       if (!row) throw new AppError('unauthenticated');
       const known = answers.get(session);
-      if (known?.row === row) return known.json;
-      const json = serializeCustomer(await resourceOf(row, session));
-      answers.set(session, { row, json });
+      if (known?.row === row && known.locale === locale) return known.json;
+      const json = serializeCustomer(await resourceOf(row, session, locale));
+      answers.set(session, { row, locale, json });
       return json;
+    },
+
+    /**
+     * The language the customer reads Corridor in (the sign-in page's or settings' switch): the
+     * emails follow it from now on, and the customer's other tabs are told.
+     */
+    async updateLocale(actor: Actor, locale: Locale, origin?: EventOrigin): Promise<void> {
+      await uow.run(async (tx) => {
+        await repository.setLocale(tx, actor.customerId, locale, clock.now());
+        await events.customerProfileUpdated(tx, actor.customerId, origin);
+        profileChanged(tx, actor.customerId);
+      });
     },
 
     /** The customer's country (the one they send from), once chosen; read fresh. */
@@ -80,14 +115,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return countries.byId(row.customer.country_id);
     },
 
-    /**
-     * Every use case that changes what the resource shows (the customer, its account, address,
-     * birth details or employment) calls this with its transaction: once it commits, no process
-     * shows the old values, before the use case returns.
-     */
-    profileChanged(tx: Executor, customerId: string): void {
-      uow.afterCommit(tx, () => caches.evict(CUSTOMERS_CACHE, [customerId]));
-    },
+    profileChanged,
   };
 }
 

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { CacheNetwork } from '../../lib/cache-network.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
+import type { RealtimeEvents } from '../realtime/index.ts';
 import { createCustomerRepository } from './customer.repository.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { createCustomerService, type CustomerService } from './customer.service.ts';
 
 export interface CustomersModule {
   service: CustomerService;
-  /** GET /client/v1/profile: the customer resource. */
+  /** GET /client/v1/profile (the customer resource) and POST /client/v1/profile/locale. */
   routes: FastifyPluginAsync;
 }
 
@@ -20,6 +22,8 @@ export function createCustomersModule(deps: {
   uow: UnitOfWork;
   /** The resource's rows are cached, and evicted from every process when they change. */
   caches: CacheNetwork;
+  clock: Clock;
+  events: RealtimeEvents;
 }): CustomersModule {
   const service = createCustomerService({ ...deps, repository: createCustomerRepository(deps.db) });
   return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };

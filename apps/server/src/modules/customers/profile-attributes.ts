@@ -3,6 +3,7 @@ import {
   textProblem,
   type Attribute,
   type AttributeCategory,
+  type Locale,
 } from '@corridor/contracts';
 import type { CustomerWithAccount } from './customer.repository.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type AttributeDefinition,
   type AttributeKey,
 } from './attribute-catalogue.ts';
+import { localizedDefinition } from './localized-attributes.ts';
 
 /** Where each attribute is stored: its current value on the profile row. */
 export function attributeValue(row: CustomerWithAccount, key: AttributeKey): string | null {
@@ -49,18 +51,25 @@ function acceptable(value: string | null): string | null {
   return value === null || isBlankText(value) || textProblem(value) !== null ? null : value;
 }
 
-/** The catalogue of the customer's country, each attribute with its current (acceptable) value. */
+/**
+ * The catalogue of the customer's country, each attribute with its current (acceptable) value,
+ * its words in `locale`.
+ */
 export function profileAttributes(
   row: CustomerWithAccount,
   countryIso2: string | null,
+  locale: Locale = 'en',
 ): Attribute[] {
-  return catalogueFor(countryIso2).map((definition: AttributeDefinition) => ({
-    ...definition,
-    options: definition.options ? [...definition.options] : null,
-    // The original product's extra rules: null there for every attribute, and here.
-    rules: null,
-    value: acceptable(attributeValue(row, definition.attribute)),
-  }));
+  return catalogueFor(countryIso2).map((source: AttributeDefinition) => {
+    const definition = localizedDefinition(source, locale);
+    return {
+      ...definition,
+      options: definition.options ? [...definition.options] : null,
+      // The original product's extra rules: null there for every attribute, and here.
+      rules: null,
+      value: acceptable(attributeValue(row, definition.attribute)),
+    };
+  });
 }
 
 /**

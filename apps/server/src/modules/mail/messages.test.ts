@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 import {
+  codeGuessing,
   emailVerificationCode,
   formatMailTime,
   newSignIn,
@@ -109,18 +110,16 @@ describe('password reset link', () => {
 });
 
 describe('notifications', () => {
-  it('new sign-in lists client, OS, IP and time, and says what to do', () => {
+  it('new sign-in names the device, IP and time, and says what to do', () => {
     const message = newSignIn({
       to,
-      client: 'Firefox 133',
-      system: 'Ubuntu',
+      device: 'Firefox on Linux',
       ip: '203.0.113.7',
       at,
     });
     expectWellFormed(message);
     for (const body of [message.text, message.html]) {
-      expect(body).toContain('Firefox 133');
-      expect(body).toContain('Ubuntu');
+      expect(body).toContain('Firefox on Linux');
       expect(body).toContain('203.0.113.7');
       expect(body).toContain('5 March 2026, 09:07 UTC');
     }
@@ -131,13 +130,11 @@ describe('notifications', () => {
   it('new sign-in escapes what the User-Agent said', () => {
     const message = newSignIn({
       to,
-      client: '<img src=x onerror=alert(1)>',
-      system: 'Evil "OS" & co',
+      device: '<img src=x onerror=alert(1)> "OS" & co',
       ip: null,
       at,
     });
-    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(message.html).toContain('Evil &quot;OS&quot; &amp; co');
+    expect(message.html).toContain('&lt;img src=x onerror=alert(1)&gt; &quot;OS&quot; &amp; co');
     expect(message.html).not.toContain('<img');
     expect(message.text).toContain('<img src=x onerror=alert(1)>');
     expect(message.text).toContain('IP address: Unknown');
@@ -170,5 +167,59 @@ describe('notifications', () => {
     expect(message.text).toContain('sign in to Corridor instead');
     expect(message.text).toContain('Forgot password?');
     expect(message.html).not.toContain('<a ');
+  });
+});
+
+describe('in Spanish (issue 14)', () => {
+  const links = { forgotPasswordUrl: 'https://app.example.com/forgot-password' };
+  const spanishMessages = {
+    emailVerificationCode: emailVerificationCode({ to, code: '048213', locale: 'es' }),
+    signInCode: signInCode({ to, code: '739120', locale: 'es', ...links }),
+    passwordResetLink: passwordResetLink({
+      to,
+      url: 'https://app.example.com/reset-password/YWJj',
+      locale: 'es',
+    }),
+    newSignIn: newSignIn({
+      to,
+      device: 'Safari en iPhone',
+      ip: null,
+      at,
+      locale: 'es',
+      ...links,
+    }),
+    passwordChanged: passwordChanged({ to, at, locale: 'es', ...links }),
+    signUpAttempt: signUpAttempt({ to, locale: 'es', signInUrl: 'https://app.example.com/' }),
+    codeGuessing: codeGuessing({ to, locale: 'es' }),
+  };
+
+  it('writes every message in Spanish, with the Spanish signature and <html lang="es">', () => {
+    for (const [name, message] of Object.entries(spanishMessages)) {
+      expect(message.html, name).toMatch(/^<!doctype html>\n<html lang="es">/);
+      expect(message.text, name).toContain('El equipo de Corridor');
+      expect(message.text, name).not.toContain('The Corridor team');
+      // No English sentence is left: none of its commonest words.
+      expect(`${message.subject}\n${message.text}`, name).not.toMatch(
+        /\b(the|your|you|this|if|and|to)\b/i,
+      );
+    }
+  });
+
+  it('says dates with Spanish month names, still in UTC', () => {
+    expect(formatMailTime(at, 'es')).toBe('5 de marzo de 2026, 09:07 UTC');
+    expect(spanishMessages.passwordChanged.text).toContain(
+      'La contraseña de tu cuenta de Corridor se cambió el 5 de marzo de 2026, 09:07 UTC.',
+    );
+    expect(spanishMessages.newSignIn.text).toContain('Dispositivo: Safari en iPhone');
+    expect(spanishMessages.newSignIn.text).toContain('Dirección IP: Desconocido');
+  });
+
+  it('keeps codes and links where they were, never in a subject', () => {
+    expect(spanishMessages.emailVerificationCode.text).toContain('048213');
+    expect(spanishMessages.emailVerificationCode.subject).not.toContain('048213');
+    expect(spanishMessages.passwordResetLink.text).toContain(
+      'El enlace es válido durante 60 minutos',
+    );
+    expect(spanishMessages.signUpAttempt.text).not.toMatch(/\b\d{6}\b/);
   });
 });

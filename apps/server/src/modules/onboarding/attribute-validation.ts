@@ -6,9 +6,11 @@ import {
   type AttributeCategory,
   type AttributeValues,
 } from '@corridor/contracts';
+import { apiText } from '../../i18n/index.ts';
 import type { AttributeDefinition, AttributeKey } from '../customers/index.ts';
+import { normalisePostcode } from './postcodes.ts';
 
-export const NOT_IN_PROFILE = 'This field is not part of your profile.';
+export const NOT_IN_PROFILE = apiText('fields.notInProfile');
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 export const MINIMUM_AGE_YEARS = 18;
 
@@ -35,19 +37,21 @@ function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
-export const requiredMessage = (label: string) => `The ${inSentence(label)} field is required.`;
+export const requiredMessage = (label: string) =>
+  apiText('fields.required', { field: inSentence(label) });
 /** "The first name field must not contain control or invisible characters." (contracts' text rules). */
 export const characterMessage = (label: string, value: string): string | null => {
   const problem = textProblem(value);
   return problem === null ? null : textProblemMessage(problem, inSentence(label));
 };
-export const optionMessage = (label: string) => `Choose your ${inSentence(label)} from the list.`;
+export const optionMessage = (label: string) =>
+  apiText('fields.chooseFromList', { field: inSentence(label) });
 
 export const BIRTH_DATE_MESSAGES = {
-  notADate: 'Enter a real date, as YYYY-MM-DD.',
-  future: 'Your date of birth cannot be in the future.',
-  tooEarly: 'Enter a date of birth from 1900 onwards.',
-  tooYoung: `You must be at least ${MINIMUM_AGE_YEARS} years old to use Corridor.`,
+  notADate: apiText('fields.birthDate.notADate'),
+  future: apiText('fields.birthDate.future'),
+  tooEarly: apiText('fields.birthDate.tooEarly'),
+  tooYoung: apiText('fields.birthDate.tooYoung', { years: MINIMUM_AGE_YEARS }),
 } as const;
 
 function isCalendarDate(value: string): boolean {
@@ -81,6 +85,8 @@ export function birthDateProblem(value: string, now: Date): string | null {
 
 export interface ValidationContext {
   catalogue: readonly AttributeDefinition[];
+  /** The customer's country (ISO alpha-2): how its postcodes are written. */
+  country: string;
   category: AttributeCategory;
   now: Date;
   isKnownCountry(id: string): boolean;
@@ -92,8 +98,8 @@ export type ValidationResult =
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function normalize(definition: AttributeDefinition, value: string): string {
-  if (definition.attribute === 'address.postcode') return value.toUpperCase();
+function normalize(definition: AttributeDefinition, value: string, country: string): string {
+  if (definition.attribute === 'address.postcode') return normalisePostcode(value, country);
   if (definition.input_mode === 'country') return value.toLowerCase();
   return value;
 }
@@ -108,7 +114,7 @@ function problemWith(
     definition.regular_expression !== null &&
     !new RegExp(definition.regular_expression).test(value)
   )
-    return definition.expression_error_message ?? 'This value is not valid.';
+    return definition.expression_error_message ?? apiText('fields.invalid');
   switch (definition.input_mode) {
     case 'select':
       return definition.options?.some((option) => option.value === value)
@@ -161,7 +167,7 @@ export function validateAttributeValues(
     const problem =
       characterMessage(definition.label, value) ?? problemWith(definition, value, context);
     if (problem) errors.set(key, [problem]);
-    else values.set(definition.attribute, normalize(definition, value));
+    else values.set(definition.attribute, normalize(definition, value, context.country));
   }
   // fromEntries defines own properties, whatever the keys are called.
   return errors.size > 0 ? { ok: false, errors: Object.fromEntries(errors) } : { ok: true, values };

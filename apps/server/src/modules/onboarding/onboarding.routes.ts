@@ -9,6 +9,7 @@ import {
   updateMobileNumberRequestSchema,
 } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../i18n/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import { eventOrigin } from '../realtime/index.ts';
 import { actorOf, requireSession } from '../sessions/index.ts';
@@ -56,7 +57,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         request.body.country_id,
         eventOrigin(request),
       );
-      return customers.view(session);
+      return customers.view(session, requestLocale(request));
     },
   );
 
@@ -79,7 +80,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         request.body,
         eventOrigin(request),
       );
-      return customers.view(session);
+      return customers.view(session, requestLocale(request));
     },
   );
 
@@ -96,7 +97,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
     async (request) => {
       const session = requireSession(request);
       await onboarding.updateMobileNumber(actorOf(session), request.body, eventOrigin(request));
-      return customers.view(session);
+      return customers.view(session, requestLocale(request));
     },
   );
 
@@ -109,6 +110,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
         response: { 200: taskListSchema },
       },
     },
-    async (request) => onboarding.tasks(requireSession(request)),
+    async (request) => onboarding.tasks(requireSession(request), requestLocale(request)),
   );
 };

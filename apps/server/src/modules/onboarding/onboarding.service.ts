@@ -3,11 +3,13 @@ import type {
   AttributeCategory,
   AttributeValues,
   Country,
+  Locale,
   Task,
   UpdateMobileNumberRequest,
 } from '@corridor/contracts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import { MOBILE_NUMBER_UNAVAILABLE } from '../../errors/constraint-violations.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
@@ -20,12 +22,12 @@ import type { OnboardingRepository } from './onboarding.repository.ts';
 import { customerTasks } from './tasks.ts';
 
 export const ONBOARDING_MESSAGES = {
-  notASourceCountry: 'Choose a country we support sending from.',
-  countryRequired: 'Choose your country first.',
-  mobileCountryUnknown: 'Choose the country of the number.',
+  notASourceCountry: apiText('onboarding.notASourceCountry'),
+  countryRequired: apiText('onboarding.countryRequired'),
+  mobileCountryUnknown: apiText('fields.chooseMobileCountry'),
   /** The same words whether the number is someone else's or unusable: it confirms no owner. */
   mobileNumberInUse: MOBILE_NUMBER_UNAVAILABLE,
-  invalidMobileNumber: (country: string) => `Enter a valid mobile number for ${country}.`,
+  invalidMobileNumber: (country: string) => apiText('onboarding.invalidMobileNumber', { country }),
 } as const;
 
 export interface OnboardingServiceDependencies {
@@ -89,6 +91,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       const knownCountries = await countries.ids();
       const result = validateAttributeValues(values, {
         catalogue: catalogueFor(country.iso2_alpha),
+        country: country.iso2_alpha,
         category,
         now: clock.now(),
         isKnownCountry: (id) => knownCountries.has(id),
@@ -142,8 +145,9 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       });
     },
 
-    async tasks(session: SignedInSession): Promise<Task[]> {
-      return customerTasks(await customers.view(session));
+    /** The dashboard's to-dos, their words in `locale`. */
+    async tasks(session: SignedInSession, locale: Locale = 'en'): Promise<Task[]> {
+      return customerTasks(await customers.view(session), locale);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Attribute, Customer, Task } from '@corridor/contracts';
+import type { Attribute, Customer, Locale, Task } from '@corridor/contracts';
+import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
 
 /** has_address: done when no required address attribute is owed; started when some are set. */
 function addressStatus(customer: Customer): Task['status'] {
@@ -12,47 +13,40 @@ function addressStatus(customer: Customer): Task['status'] {
 }
 
 /** The dashboard to-dos (original product §2.11), in the order a customer meets them. */
-export function customerTasks(customer: Customer): Task[] {
+export function customerTasks(customer: Customer, locale: Locale = 'en'): Task[] {
   const address = addressStatus(customer);
+  const task = (
+    id: Task['id'],
+    title: PlainTextKey,
+    description: PlainTextKey,
+    status: Task['status'],
+  ): Task => ({
+    id,
+    title: translate(apiText(title), locale),
+    description: translate(apiText(description), locale),
+    status,
+  });
   return [
-    {
-      id: 'email_verification',
-      title: 'Verify your email address',
-      description: 'Enter the 6-digit code we emailed you to confirm your address.',
-      status: customer.account.is_email_verified ? 'completed' : 'pending',
-    },
-    {
-      id: 'has_contact_number',
-      title: 'Add your mobile number',
-      description: 'Add a mobile number so we can reach you about your transfers.',
-      status: customer.account.mobile_number ? 'completed' : 'pending',
-    },
-    {
-      id: 'has_identity_document',
-      title: 'Verify your identity',
-      description: 'Upload a photo of your passport, driving licence or national ID card.',
-      status: 'pending',
-    },
-    {
-      id: 'has_address',
-      title: 'Add your home address',
-      description:
-        address === 'in_progress'
-          ? 'Finish your home address: some required details are still missing.'
-          : 'Tell us where you live, as it appears on your bills or bank statements.',
-      status: address,
-    },
-    {
-      id: 'recipient_created',
-      title: 'Add a recipient',
-      description: 'Add the person or business you want to send money to.',
-      status: 'pending',
-    },
-    {
-      id: 'transaction_sent',
-      title: 'Send your first transfer',
-      description: 'Get a quote, check the rate and fees, and send money home.',
-      status: 'pending',
-    },
+    task(
+      'email_verification',
+      'tasks.verifyEmail.title',
+      'tasks.verifyEmail.description',
+      customer.account.is_email_verified ? 'completed' : 'pending',
+    ),
+    task(
+      'has_contact_number',
+      'tasks.mobile.title',
+      'tasks.mobile.description',
+      customer.account.mobile_number ? 'completed' : 'pending',
+    ),
+    task('has_identity_document', 'tasks.identity.title', 'tasks.identity.description', 'pending'),
+    task(
+      'has_address',
+      'tasks.address.title',
+      address === 'in_progress' ? 'tasks.address.unfinished' : 'tasks.address.description',
+      address,
+    ),
+    task('recipient_created', 'tasks.recipient.title', 'tasks.recipient.description', 'pending'),
+    task('transaction_sent', 'tasks.transfer.title', 'tasks.transfer.description', 'pending'),
   ];
 }

@@ -305,6 +305,7 @@ describe('defect 17: invisible text is not a name, an address line or a city', (
     // The contracts refuse these first; the catalogue validator must not accept them either.
     const context = {
       catalogue: catalogueFor('GB'),
+      country: 'GB',
       category: 'identity' as const,
       now: clock.now(),
       isKnownCountry: () => true,

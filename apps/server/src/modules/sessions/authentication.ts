@@ -2,6 +2,7 @@ import { MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText } from '../../i18n/index.ts';
 import type { SessionService } from './session.service.ts';
 import {
   actorOf,
@@ -54,7 +55,7 @@ export const authenticationPlugin = fp<{ sessions: SessionService }>(
       if (access === 'customer' && owesSecondFactor(session)) {
         throw new AppError('precondition_required', {
           type: MORE_AUTHENTICATION_REQUIRED,
-          message: 'Enter the code we emailed you to finish signing in.',
+          message: apiText('accounts.codeOwed'),
         });
       }
     }

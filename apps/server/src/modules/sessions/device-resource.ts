@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Device, SessionDevice, SessionIpAddress } from '@corridor/contracts';
-import { sessionDeviceSchema } from '@corridor/contracts';
+import type { Device, Locale, SessionDevice, SessionIpAddress } from '@corridor/contracts';
+import { describeDevice, sessionDeviceSchema } from '@corridor/contracts';
 import { deviceCodes } from '../../lib/user-agent.ts';
 import type { SignedInSession } from './signed-in-session.ts';
 
@@ -25,13 +25,22 @@ export function sessionDeviceResource(session: SignedInSession): SessionDevice {
   };
 }
 
-export function deviceResource(session: SignedInSession, currentId: string): Device {
+/**
+ * A device as `GET /devices` lists it, named as the new-sign-in email names it (contracts'
+ * `describeDevice`, defect 26), in the request's language.
+ */
+export function deviceResource(
+  session: SignedInSession,
+  currentId: string,
+  locale: Locale = 'en',
+): Device {
   return {
     ...sessionDeviceResource(session),
     ip_address: session.ip_address,
     touched_at: session.touched_at.toISOString(),
     created_at: session.created_at.toISOString(),
     is_current: session.id === currentId,
+    name: describeDevice(session.user_agent, locale).name,
   };
 }
 

@@ -4,14 +4,17 @@ import {
   deviceParamsSchema,
   paginationQuerySchema,
   routePatterns,
+  signOutOtherDevicesResponseSchema,
 } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
+import { apiText, requestLocale } from '../../i18n/index.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
-import { requireSession } from './authentication.ts';
+import { requireActor, requireSession } from './authentication.ts';
 import type { SessionService } from './session.service.ts';
 import { eventOrigin } from '../realtime/index.ts';
 import { deviceResource } from './device-resource.ts';
+import { actorOf } from './signed-in-session.ts';
 
 const PER_PAGE = 25;
 
@@ -30,12 +33,38 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const session = requireSession(request);
       const page = { page: request.query.page, perPage: PER_PAGE, path: apiPaths.devices };
-      const { rows, total } = await sessions.listDevices(session.customer_id, pageWindow(page));
+      const { rows, total } = await sessions.listDevices(actorOf(session), pageWindow(page));
+      const locale = requestLocale(request);
       return paginated(
-        rows.map((row) => deviceResource(row, session.id)),
+        rows.map((row) => deviceResource(row, session.id, locale)),
         total,
         page,
       );
+    },
+  );
+
+  app.post(
+    apiPaths.signOutOtherDevices,
+    {
+      schema: {
+        summary: 'Sign out of every other device; this one stays signed in',
+        tags: ['devices'],
+        response: { 200: signOutOtherDevicesResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const signedOut = await sessions.signOutOtherDevices(actor, eventOrigin(request));
+      request.log.info(
+        {
+          event: 'auth.other_devices_signed_out',
+          customer_id: actor.customerId,
+          session_id: actor.sessionId,
+          signed_out: signedOut,
+        },
+        'other devices signed out',
+      );
+      return { signed_out: signedOut };
     },
   );
 
@@ -50,7 +79,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{
       if (id === session.id.toLowerCase()) {
         throw new AppError('conflict', {
           type: 'current_device',
-          message: 'This is the device you are using. Use Sign out to end this session.',
+          message: apiText('devices.current'),
         });
       }
       // Another customer's device is simply not found (checklist C38).

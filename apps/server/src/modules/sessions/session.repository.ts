@@ -82,11 +82,14 @@ export function createSessionRepository(db: Database) {
         .from(sessions)
         .where(inArray(sessions.id, [...ids]));
     },
-    /** One page of the customer's live sessions, newest first, and how many there are. */
+    /**
+     * One page of the customer's live sessions, `firstId` (the one asking) first and then the
+     * most recently used, and how many there are.
+     */
     async pageLiveForCustomer(
       ex: Executor,
       customerId: string,
-      window: { now: Date; idleSince: Date },
+      window: { now: Date; idleSince: Date; firstId: string },
       page: { limit: number; offset: number },
     ) {
       const where = and(
@@ -99,12 +102,40 @@ export function createSessionRepository(db: Database) {
           .select()
           .from(sessions)
           .where(where)
-          .orderBy(desc(sessions.touched_at), desc(sessions.id))
+          .orderBy(
+            desc(sql`${sessions.id} = ${window.firstId}`),
+            desc(sessions.touched_at),
+            desc(sessions.id),
+          )
           .limit(page.limit)
           .offset(page.offset),
         ex.select({ total: count() }).from(sessions).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
+    },
+    /**
+     * Ends every session of the customer that is still in use (live, not idle) but `keepId`,
+     * and returns their ids.
+     */
+    async endOthersInUse(
+      ex: Executor,
+      customerId: string,
+      keepId: string,
+      window: { now: Date; idleSince: Date },
+    ): Promise<string[]> {
+      const rows = await ex
+        .update(sessions)
+        .set({ ended_at: window.now, updated_at: window.now })
+        .where(
+          and(
+            eq(sessions.customer_id, customerId),
+            ne(sessions.id, keepId),
+            live(window.now),
+            gt(sessions.touched_at, window.idleSince),
+          ),
+        )
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
     async findLiveForCustomer(ex: Executor, id: string, customerId: string, now: Date) {
       const [row] = await ex

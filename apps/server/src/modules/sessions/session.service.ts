@@ -9,7 +9,7 @@ import { parseUserAgent } from '../../lib/user-agent.ts';
 import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session.repository.ts';
-import { signedInSession, type SignedInSession } from './signed-in-session.ts';
+import { signedInSession, type Actor, type SignedInSession } from './signed-in-session.ts';
 
 /** DESIGN §4 / checklist C28. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -143,11 +143,33 @@ export function createSessionService(deps: {
       cache.evictAfterCommit(tx, ended);
       return ended;
     },
-    /** One page of the customer's signed-in devices (live sessions), newest first. */
-    listDevices(customerId: string, page: { limit: number; offset: number }) {
+    /**
+     * One page of the customer's signed-in devices (live sessions): the one asking first
+     * (defect 26), then the most recently used.
+     */
+    listDevices(actor: Actor, page: { limit: number; offset: number }) {
       const now = clock.now();
       const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-      return repository.pageLiveForCustomer(db, customerId, { now, idleSince }, page);
+      const window = { now, idleSince, firstId: actor.sessionId };
+      return repository.pageLiveForCustomer(db, actor.customerId, window, page);
+    },
+    /**
+     * Signs out every other device of the customer in one use case (defect 7): each is ended,
+     * evicted from every cache, its tabs told (DeviceSignedOut) and its sockets closed, as
+     * signing it out alone does. The device asking stays signed in. Returns how many ended.
+     */
+    async signOutOtherDevices(actor: Actor, origin?: EventOrigin): Promise<number> {
+      return uow.run(async (tx) => {
+        const now = clock.now();
+        const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+        const ended = await repository.endOthersInUse(tx, actor.customerId, actor.sessionId, {
+          now,
+          idleSince,
+        });
+        cache.evictAfterCommit(tx, ended);
+        await events.sessionsEnded(tx, actor.customerId, ended, origin);
+        return ended.length;
+      });
     },
     /**
      * Signs out one of the customer's devices, and its tabs are told; false when the customer has

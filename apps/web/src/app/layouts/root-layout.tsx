@@ -1,11 +1,38 @@
-import { Outlet, useNavigation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useProgress } from '@/lib/progress';
+import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { DocumentTitle } from '../document-title';
+import { retryUnreachable, subscribeUnreachable, unreachableState } from '../preload-error';
 
 function NavigationProgress() {
   // Loading a lazy screen or running a loader both count as navigating.
   useProgress(useNavigation().state !== 'idle');
   return null;
+}
+
+function useUnreachable() {
+  return useSyncExternalStore(subscribeUnreachable, unreachableState);
+}
+
+/**
+ * The next screen could not be downloaded (defect 14): the one on view stays, with what was
+ * typed in it, under our panel. Cancel stays here for good (a navigation to where we are ends
+ * the one waiting); the screen's load keeps waiting and goes on when it is asked for again.
+ */
+function UnreachableNotice() {
+  const state = useUnreachable();
+  const navigating = useNavigation().state !== 'idle';
+  const location = useLocation();
+  const navigate = useNavigate();
+  if (state === 'idle' || !navigating) return null;
+  return (
+    <UnreachablePanel
+      retrying={state === 'retrying'}
+      onRetry={retryUnreachable}
+      onCancel={() => void navigate(location, { replace: true })}
+    />
+  );
 }
 
 /** Wraps every route: keeps the title and the navigation progress bar in step. */
@@ -15,22 +42,28 @@ export function RootLayout() {
       <DocumentTitle />
       <NavigationProgress />
       <Outlet />
+      <UnreachableNotice />
     </>
   );
 }
 
 /**
  * Shown while the first route's code and data load: the boot shell of index.html (its styles are
- * there), so the page never goes blank between the HTML and the first screen.
+ * there), so the page never goes blank between the HTML and the first screen; with our panel if
+ * that code could not be downloaded.
  */
 export function InitialLoad() {
   useProgress(true);
+  const state = useUnreachable();
   return (
     <div className="boot-shell">
       <p className="boot-shell__brand">Corridor</p>
       <p className="boot-shell__status" role="status">
         Loading Corridor…
       </p>
+      {state !== 'idle' && (
+        <UnreachablePanel retrying={state === 'retrying'} onRetry={retryUnreachable} />
+      )}
     </div>
   );
 }

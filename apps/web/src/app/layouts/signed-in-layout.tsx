@@ -1,37 +1,56 @@
-import {
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  em,
-  useMantineTheme,
-} from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { findRoute, pathTo, routes, type RouteName } from '@/config/routes';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { findRoute, pathTo, type RouteName } from '@/config/routes';
+import { SignOutButton } from '@/features/accounts/parts';
 import { useCustomer } from '@/features/customers';
-import { signOut } from '../session';
+import { useT } from '@/i18n';
+import { AppShell, type ShellNavItem } from '@/ui/app-shell';
+import { AccountIcon, ListIcon, PeopleIcon, SendIcon } from '@/ui/icons';
+import { uiMessages, type UiMessageKey } from '@/ui/messages';
+import { Toaster } from '@/ui/toasts';
 import { useCustomerChannel } from '../use-customer-channel';
 import { SignedInProviders } from './signed-in-providers';
 import './signed-in-styles';
 
-interface NavItem {
-  /** The section's screen; its title is the link's label. */
+// The shell's words come with its chunk, so the frame never shows a key. A failed download is
+// not fatal here: the words arrive on the next render that asks (useT).
+await uiMessages.load().catch(() => undefined);
+
+interface NavSection {
+  /** The section's screen. */
   to: RouteName;
+  label: UiMessageKey;
+  icon: ReactNode;
   /** Routes that belong to this section and highlight it. */
-  section: readonly RouteName[];
+  routes: readonly RouteName[];
 }
 
-const navItems: readonly NavItem[] = [
-  { to: 'dashboard', section: ['dashboard'] },
-  { to: 'transactions', section: ['transactions', 'viewTransaction'] },
-  { to: 'recipients', section: ['recipients', 'viewRecipient'] },
-  { to: 'accountVerification', section: ['accountVerification', 'categoryView'] },
-  { to: 'settings', section: ['settings'] },
-  { to: 'devices', section: ['devices'] },
+/** The four sections of issue 14: Send (the dashboard), Transactions, Recipients, Account. */
+const navSections: readonly NavSection[] = [
+  {
+    to: 'dashboard',
+    label: 'shell.nav.send',
+    icon: <SendIcon />,
+    routes: ['dashboard', 'transferWizard', 'makePayment', 'paymentCallback'],
+  },
+  {
+    to: 'transactions',
+    label: 'shell.nav.transactions',
+    icon: <ListIcon />,
+    routes: ['transactions', 'viewTransaction'],
+  },
+  {
+    to: 'recipients',
+    label: 'shell.nav.recipients',
+    icon: <PeopleIcon />,
+    routes: ['recipients', 'viewRecipient'],
+  },
+  {
+    to: 'settings',
+    label: 'shell.nav.account',
+    icon: <AccountIcon />,
+    routes: ['settings', 'devices', 'accountVerification', 'categoryView'],
+  },
 ];
 
 /** Frame of every screen that needs a signed-in customer, inside the query cache they use. */
@@ -45,73 +64,26 @@ export function SignedInLayout() {
 
 /** Header, navigation, main content. */
 function SignedInFrame() {
-  const theme = useMantineTheme();
-  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const isDesktop = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`);
-  const [signingOut, setSigningOut] = useState(false);
+  const t = useT(uiMessages);
   const current = findRoute(useLocation().pathname)?.name;
   useCustomerChannel(useCustomer());
 
-  const onSignOut = () => {
-    setSigningOut(true);
-    void signOut().finally(() => setSigningOut(false));
-  };
+  const navItems: ShellNavItem[] = navSections.map((section) => ({
+    key: section.to,
+    label: t(section.label),
+    to: pathTo(section.to),
+    icon: section.icon,
+    active: current !== undefined && section.routes.includes(current),
+  }));
 
   return (
     <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
+      homeTo={pathTo('dashboard')}
+      navItems={navItems}
+      accountActions={<SignOutButton />}
+      overlays={<Toaster />}
     >
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={navOpened}
-              onClick={toggleNav}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
-              aria-expanded={navOpened}
-              aria-controls="main-navigation"
-            />
-            <Anchor component={Link} to={pathTo('dashboard')} fw={700} fz="xl" underline="never">
-              Corridor
-            </Anchor>
-          </Group>
-          <Button variant="default" onClick={onSignOut} disabled={signingOut}>
-            Sign out
-          </Button>
-        </Group>
-      </AppShell.Header>
-      {/* Off-screen on phones while collapsed: inert keeps its links out of the tab order. */}
-      <AppShell.Navbar
-        id="main-navigation"
-        aria-label="Main"
-        p="sm"
-        inert={isDesktop !== true && !navOpened}
-      >
-        {navItems.map((item) => {
-          const active = current !== undefined && item.section.includes(current);
-          return (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={pathTo(item.to)}
-              label={routes[item.to].title}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={closeNav}
-            />
-          );
-        })}
-      </AppShell.Navbar>
-      <AppShell.Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </AppShell.Main>
+      <Outlet />
     </AppShell>
   );
 }

@@ -8,9 +8,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
+// The design system's frame and parts (ui/) bring their own stylesheets with their code.

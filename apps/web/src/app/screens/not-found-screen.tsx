@@ -1,6 +1,6 @@
 import { NotFound } from '@/components/not-found';
-import { NOT_FOUND_TITLE, pathTo } from '@/config/routes';
+import { pathTo } from '@/config/routes';
 
 export function NotFoundScreen() {
-  return <NotFound title={NOT_FOUND_TITLE} homePath={pathTo('signIn')} />;
+  return <NotFound homePath={pathTo('signIn')} />;
 }

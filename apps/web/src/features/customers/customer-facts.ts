@@ -15,3 +15,19 @@ export function signInNeedsSecondFactor(customer: Customer): boolean {
 export function owesSecondFactor(customer: Customer): boolean {
   return signInNeedsSecondFactor(customer) && !customer.session.is_mfa_completed;
 }
+
+/**
+ * Onboarding still owes a step (the steps of features/onboarding/lib/onboarding-steps.ts): after
+ * sign-in and the second factor such a customer lands on that step, not the dashboard (SPEC §4,
+ * issue 14 defect 4).
+ */
+export function owesOnboarding(customer: Customer): boolean {
+  return (
+    !customer.account.is_email_verified ||
+    customer.country === null ||
+    customer.is_identity_information_required ||
+    customer.is_employment_information_required ||
+    customer.is_address_information_required ||
+    customer.account.mobile_number === null
+  );
+}

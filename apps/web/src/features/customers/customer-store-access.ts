@@ -3,5 +3,5 @@
 // Not `import('@/features/customers')`: a dynamic import of the index pulls every export (the
 // profile forms and their phone-number metadata, 58 KB) into one chunk; a static import of it
 // puts TanStack Query in the first load (src/test/first-load.test.ts).
-export { owesSecondFactor, signInNeedsSecondFactor } from './customer-facts';
+export { owesOnboarding, owesSecondFactor, signInNeedsSecondFactor } from './customer-facts';
 export { refreshCustomer, setCustomer } from './customer-store';

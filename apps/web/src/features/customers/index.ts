@@ -3,7 +3,9 @@
 export { AttributeForm, type AttributeFormProps } from './components/attribute-form';
 export { MobileNumberForm, type MobileNumberFormProps } from './components/mobile-number-form';
 export { useUpdateCountry } from './api/update-country';
-export { owesSecondFactor, signInNeedsSecondFactor } from './customer-facts';
+export { loadProfileFormMessages } from './profile-form-messages';
+export { customersMessages } from './messages';
+export { owesOnboarding, owesSecondFactor, signInNeedsSecondFactor } from './customer-facts';
 export {
   clearCustomer,
   customerQuery,

@@ -1,4 +1,6 @@
-import { TextInput } from '@mantine/core';
+import { useT } from '@/i18n';
+import { TextField } from '@/ui/text-field';
+import { accountsMessages } from '../messages';
 
 export interface EmailFieldProps {
   value: string;
@@ -10,9 +12,10 @@ export interface EmailFieldProps {
 
 /** The email field of the auth forms: required, but without an asterisk, as the design has it. */
 export function EmailField({ value, onChange, autoComplete, error }: EmailFieldProps) {
+  const t = useT(accountsMessages);
   return (
-    <TextInput
-      label="Email"
+    <TextField
+      label={t('field.email')}
       type="email"
       name="email"
       autoComplete={autoComplete}

@@ -1,4 +1,8 @@
 import { PasswordField } from '@/components/password-field';
+import { useT } from '@/i18n';
+import type { CommonPasswordVerdict } from '../api/check-password';
+import { usePasswordRules } from '../lib/use-password-rules';
+import { accountsMessages } from '../messages';
 import { PasswordPolicyChecklist } from './password-policy-checklist';
 
 export interface NewPasswordFieldsProps {
@@ -6,15 +10,21 @@ export interface NewPasswordFieldsProps {
   confirmation: string;
   onPasswordChange: (value: string) => void;
   onConfirmationChange: (value: string) => void;
-  /** The first 422 message of each field, if any. */
+  /** The message of each field, if any (the first of a 422, or the form's own check). */
   errors: { password?: string | undefined; confirm_password?: string | undefined };
-  /** "Password" on sign-up; "New password" where an old one exists. */
-  label?: string;
+  /** "Password" on sign-up; "New password" (the default) where an old one exists. */
+  kind?: 'first' | 'new';
+  /**
+   * The server's word on whether the password is too common, when the form asks for it itself
+   * (sign-up, to list every problem at once); otherwise these fields ask.
+   */
+  commonCheck?: CommonPasswordVerdict;
 }
 
 /**
- * Choosing a password (sign-up, reset, change): the field, the live policy checklist under it,
- * and the confirmation, posted as `password` and `confirm_password`.
+ * Choosing a password (sign-up, reset, change): the field, the live policy checklist under it
+ * with the server's common-password rule, and the confirmation, posted as `password` and
+ * `confirm_password`.
  */
 export function NewPasswordFields({
   password,
@@ -22,12 +32,16 @@ export function NewPasswordFields({
   onPasswordChange,
   onConfirmationChange,
   errors,
-  label = 'New password',
+  kind = 'new',
+  commonCheck,
 }: NewPasswordFieldsProps) {
+  const t = useT(accountsMessages);
+  // Asks only when the form does not ask itself (an empty password asks nothing).
+  const ownCheck = usePasswordRules(commonCheck === undefined ? password : '').common;
   return (
     <>
       <PasswordField
-        label={label}
+        label={t(kind === 'first' ? 'field.password' : 'field.newPassword')}
         name="password"
         autoComplete="new-password"
         required
@@ -36,9 +50,9 @@ export function NewPasswordFields({
         onChange={(event) => onPasswordChange(event.currentTarget.value)}
         error={errors.password}
       />
-      <PasswordPolicyChecklist password={password} />
+      <PasswordPolicyChecklist password={password} common={commonCheck ?? ownCheck} />
       <PasswordField
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t(kind === 'first' ? 'field.confirmPassword' : 'field.confirmNewPassword')}
         name="confirm_password"
         autoComplete="new-password"
         required

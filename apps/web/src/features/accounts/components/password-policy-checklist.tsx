@@ -1,36 +1,58 @@
 import type { PasswordPolicy } from '@corridor/contracts';
 import { Box, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { SlowWaitNotice } from '@/components/slow-wait-notice';
 import { CheckIcon, CrossIcon, DotIcon } from '@/components/status-icons';
+import { useT } from '@/i18n';
 import { usePasswordPolicy } from '../api/get-password-policy';
+import type { CommonPasswordVerdict } from '../api/check-password';
 import { evaluatePasswordPolicy, type RuleState } from '../lib/password-policy';
+import { accountsMessages } from '../messages';
 
-const look: Record<RuleState, { Icon: typeof CheckIcon; color: string; said: string }> = {
-  met: { Icon: CheckIcon, color: 'var(--mantine-color-green-9)', said: 'met' },
-  unmet: { Icon: CrossIcon, color: 'var(--mantine-color-red-9)', said: 'not met' },
-  neutral: { Icon: DotIcon, color: 'var(--mantine-color-gray-7)', said: '' },
+/** A rule's state as the list shows it: the common-password rule may be being checked. */
+type ShownState = RuleState | 'checking';
+
+const look: Record<
+  ShownState,
+  { Icon: typeof CheckIcon; color: string; said: 'checklist.met' | 'checklist.unmet' | null }
+> = {
+  met: { Icon: CheckIcon, color: 'var(--mantine-color-green-9)', said: 'checklist.met' },
+  unmet: { Icon: CrossIcon, color: 'var(--mantine-color-red-9)', said: 'checklist.unmet' },
+  neutral: { Icon: DotIcon, color: 'var(--mantine-color-gray-7)', said: null },
+  checking: { Icon: DotIcon, color: 'var(--mantine-color-gray-7)', said: null },
 };
+
+/** The common-password rule's state: met only once the server said the password is fine. */
+function commonRuleState(verdict: CommonPasswordVerdict): ShownState {
+  if (verdict === 'fine') return 'met';
+  if (verdict === 'common') return 'unmet';
+  return verdict === 'checking' ? 'checking' : 'neutral';
+}
 
 export interface PasswordRuleListProps {
   policy: PasswordPolicy;
   password: string;
+  /** The server's word on the common-password rule; the rule is listed when given. */
+  common?: CommonPasswordVerdict;
 }
 
 /**
  * The enabled rules of the policy, each with a tick (met), a cross (not met) or a dot (nothing
- * typed yet). The state is also said in words for screen readers, never by colour alone.
+ * typed yet, or being checked), then the server's common-password rule. The state is also said
+ * in words for screen readers, never by colour alone.
  */
-export function PasswordRuleList({ policy, password }: PasswordRuleListProps) {
-  const rules = evaluatePasswordPolicy(policy, password);
+export function PasswordRuleList({ policy, password, common }: PasswordRuleListProps) {
+  const t = useT(accountsMessages);
+  const rules: { name: string; message: string; state: ShownState }[] = [
+    ...evaluatePasswordPolicy(policy, password),
+  ];
+  if (common !== undefined) {
+    rules.push({ name: 'common', message: t('checklist.common'), state: commonRuleState(common) });
+  }
   return (
-    <Box
-      component="ul"
-      aria-label="Password requirements"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <Box component="ul" aria-label={t('checklist.label')} m={0} p={0} style={{ listStyle: 'none' }}>
       {rules.map((rule) => {
         const { Icon, color, said } = look[rule.state];
+        const words = rule.state === 'checking' ? t('checklist.checking') : said && t(said);
         return (
           <Group component="li" key={rule.name} gap="xs" wrap="nowrap" data-state={rule.state}>
             <Box component="span" display="inline-flex" style={{ color, flexShrink: 0 }}>
@@ -38,7 +60,7 @@ export function PasswordRuleList({ policy, password }: PasswordRuleListProps) {
             </Box>
             <Text size="sm" component="span">
               {rule.message}
-              {said !== '' && <VisuallyHidden>: {said}</VisuallyHidden>}
+              {words && <VisuallyHidden>: {words}</VisuallyHidden>}
             </Text>
           </Group>
         );
@@ -47,15 +69,28 @@ export function PasswordRuleList({ policy, password }: PasswordRuleListProps) {
   );
 }
 
+export interface PasswordPolicyChecklistProps {
+  password: string;
+  /** The server's word on whether the password is too common (useCommonPasswordCheck). */
+  common: CommonPasswordVerdict;
+}
+
 /**
  * The live password-policy checklist (SPEC §2, §5) for `password`: a spinner while the policy
- * loads; nothing if it cannot be loaded (only logged, SPEC §8; the server still checks).
+ * loads, saying so when it takes longer than usual; nothing if it cannot be loaded (only
+ * logged, SPEC §8; the server still checks).
  */
-export function PasswordPolicyChecklist({ password }: { password: string }) {
+export function PasswordPolicyChecklist({ password, common }: PasswordPolicyChecklistProps) {
+  const t = useT(accountsMessages);
   const policy = usePasswordPolicy();
   if (policy.isPending) {
-    return <Loader size="sm" role="status" aria-label="Loading the password rules" />;
+    return (
+      <div>
+        <Loader size="sm" role="status" aria-label={t('checklist.loading')} />
+        <SlowWaitNotice show={policy.isSlow} onRetry={policy.retry} onCancel={policy.cancel} />
+      </div>
+    );
   }
   if (policy.data === undefined) return null;
-  return <PasswordRuleList policy={policy.data} password={password} />;
+  return <PasswordRuleList policy={policy.data} password={password} common={common} />;
 }

@@ -17,3 +17,17 @@ export async function pathAfterSignIn(
     ? mfaPathFor(redirect)
     : withRedirect(pathTo('onboardingWorkflow'), redirect);
 }
+
+/**
+ * Where a signed-in customer who owes no second factor belongs: the onboarding step still owed
+ * (defect 4: as SPEC §4 sends an unverified customer there), with the redirect kept for
+ * afterwards; otherwise the redirect, or the dashboard.
+ */
+export async function pathForSignedIn(
+  customer: Customer,
+  redirect: string | null,
+): Promise<string> {
+  const { owesOnboarding } = await loadCustomers();
+  if (owesOnboarding(customer)) return withRedirect(pathTo('onboardingWorkflow'), redirect);
+  return redirect ?? pathTo('dashboard');
+}

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { commonMessages } from '@/i18n';
 import { serveCsrfCookie, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderPublicRoutes } from '@/test/render';
+import { accountsMessages } from '../messages';
 import { ForgotPasswordScreen } from './forgot-password-screen';
+
+beforeAll(() => Promise.all([accountsMessages.load(), commonMessages.load()]));
 
 const sameForEveryone =
   'If an account exists for that email, we have sent a link to reset the password.';
@@ -52,5 +56,16 @@ describe('ForgotPasswordScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('The email must be a valid email address.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('names an empty email under the field and sends nothing', async () => {
+    const sent = vi.fn();
+    server.use(http.post('/client/v1/forgot-password', () => sent()));
+    renderForgot();
+    await userEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email.');
+    expect(sent).not.toHaveBeenCalled();
   });
 });

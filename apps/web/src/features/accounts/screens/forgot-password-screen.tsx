@@ -2,12 +2,16 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
-import { pathTo, routes } from '@/config/routes';
+import { SlowWaitNotice } from '@/components/slow-wait-notice';
+import { pathTo } from '@/config/routes';
+import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { EmailField } from '../components/email-field';
+import { accountsMessages } from '../messages';
 
 export function ForgotPasswordScreen() {
+  const t = useT(accountsMessages);
   const forgot = useForgotPassword();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>(undefined);
@@ -19,17 +23,17 @@ export function ForgotPasswordScreen() {
     setEmailError(undefined);
     setFailure(null);
     setSent(null);
+    if (email.trim() === '') {
+      setEmailError(t('field.emailRequired'));
+      return;
+    }
     forgot.run(
       { email },
       {
         // The same message whatever the email (no account enumeration, DESIGN §4).
         onSuccess: ({ message }) => setSent(message),
         onError: (error) => {
-          const placed = formErrors(
-            error,
-            ['email'],
-            'We could not send the link. Please try again.',
-          );
+          const placed = formErrors(error, ['email'], t('forgot.fallback'));
           setEmailError(placed.fields.email);
           setFailure(placed.failure);
         },
@@ -39,26 +43,25 @@ export function ForgotPasswordScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{routes.forgotPassword.title}</Title>
+      <Title order={1}>{t('forgot.title')}</Title>
       {sent !== null && (
         <Alert role="status" color="blue" variant="light">
           {sent}
         </Alert>
       )}
-      <FormErrorAlert title="The link could not be sent" message={failure} />
-      <Text>
-        Enter the email you signed up with and we will send you a link to reset your password.
-      </Text>
+      <FormErrorAlert title={t('forgot.failed')} message={failure} />
+      <Text>{t('forgot.intro')}</Text>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField autoComplete="email" value={email} onChange={setEmail} error={emailError} />
           <Button type="submit" loading={forgot.isPending} fullWidth>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
+          <SlowWaitNotice show={forgot.isSlow} onRetry={forgot.retry} onCancel={forgot.cancel} />
         </Stack>
       </form>
       <Anchor component={Link} to={pathTo('signIn')} ta="center">
-        Back to sign in
+        {t('backToSignIn')}
       </Anchor>
     </Stack>
   );

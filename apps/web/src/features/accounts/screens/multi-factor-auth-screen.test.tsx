@@ -1,13 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCustomer, setCustomer } from '@/features/customers';
-import { customerFixture, customerOwingMfaFixture } from '@/test/fixtures';
+import { commonMessages } from '@/i18n';
+import {
+  customerFixture,
+  customerOwingMfaFixture,
+  onboardedCustomerFixture,
+} from '@/test/fixtures';
 import { serveProfile } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderPublicRoutes } from '@/test/render';
+import { accountsMessages } from '../messages';
 import { MultiFactorAuthScreen } from './multi-factor-auth-screen';
+
+beforeAll(() => Promise.all([accountsMessages.load(), commonMessages.load()]));
 
 function renderMfa(url = '/mfa') {
   return renderPublicRoutes(
@@ -16,9 +24,16 @@ function renderMfa(url = '/mfa') {
       { path: '/mfa', Component: MultiFactorAuthScreen },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
       { path: '/transactions', element: <h1>Transactions</h1> },
+      { path: '/workflow/onboarding', element: <h1>Onboarding</h1> },
     ],
     url,
   );
+}
+
+/** An onboarded customer who still owes the MFA code. */
+function onboardedOwingMfa() {
+  const customer = onboardedCustomerFixture();
+  return { ...customer, session: { ...customer.session, is_mfa_completed: false } };
 }
 
 function digits() {
@@ -57,7 +72,7 @@ describe('MultiFactorAuthScreen', () => {
     server.use(
       http.post('/client/v1/mfa', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(customerFixture());
+        return HttpResponse.json(onboardedCustomerFixture());
       }),
     );
     const { router } = renderMfa('/mfa?redirect=%2Ftransactions');
@@ -75,7 +90,7 @@ describe('MultiFactorAuthScreen', () => {
 
   it('goes to the dashboard after a pasted code when there is no redirect', async () => {
     serveProfile(customerOwingMfaFixture());
-    server.use(http.post('/client/v1/mfa', () => HttpResponse.json(customerFixture())));
+    server.use(http.post('/client/v1/mfa', () => HttpResponse.json(onboardedCustomerFixture())));
     renderMfa();
     await waitFor(() => expect(digits()[0]).toHaveFocus());
     await userEvent.paste('654321');
@@ -93,7 +108,7 @@ describe('MultiFactorAuthScreen', () => {
               { message: 'The code is incorrect.', errors: { otp: ['The code is incorrect.'] } },
               { status: 422 },
             )
-          : HttpResponse.json(customerFixture());
+          : HttpResponse.json(onboardedCustomerFixture());
       }),
     );
     renderMfa();
@@ -169,7 +184,7 @@ describe('MultiFactorAuthScreen', () => {
   });
 
   it('sends a customer who owes no second factor on to the dashboard', async () => {
-    serveProfile(customerFixture());
+    serveProfile(onboardedCustomerFixture());
     const { router } = renderMfa();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -197,5 +212,98 @@ describe('MultiFactorAuthScreen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'More authentication required',
     );
+  });
+
+  it('defect 4: after the second factor, an unfinished onboarding lands on the step owed', async () => {
+    serveProfile(customerOwingMfaFixture());
+    // Verified email, second factor done, but no country yet (and the rest to come).
+    server.use(http.post('/client/v1/mfa', () => HttpResponse.json(customerFixture())));
+    const { router } = renderMfa('/mfa?redirect=%2Ftransactions');
+    await waitFor(() => expect(digits()[0]).toHaveFocus());
+    await userEvent.paste('123456');
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding' });
+    expect(router.state.location.pathname).toBe('/workflow/onboarding');
+    // Where they were going waits until onboarding is done.
+    expect(router.state.location.search).toBe('?redirect=%2Ftransactions');
+  });
+
+  it('defect 4: also when the session had already passed it', async () => {
+    serveProfile(customerFixture());
+    const { router } = renderMfa();
+    await screen.findByRole('heading', { level: 1, name: 'Onboarding' });
+    expect(router.state.location.pathname).toBe('/workflow/onboarding');
+  });
+
+  it('defect 20: offers a way back to sign in, to use another account', async () => {
+    serveProfile(onboardedOwingMfa());
+    renderMfa('/mfa?redirect=%2Ftransactions');
+    expect(
+      await screen.findByRole('link', { name: 'Back to sign in or use another account' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  it('defect 20: a new code clears the error about the old one', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    serveProfile(onboardedOwingMfa());
+    server.use(
+      http.post('/client/v1/mfa', () =>
+        HttpResponse.json(
+          { message: 'The code has expired.', errors: { otp: ['The code has expired.'] } },
+          { status: 422 },
+        ),
+      ),
+      http.post('/client/v1/resend-mfa-otp', () =>
+        HttpResponse.json({ message: 'We sent you a new code.' }),
+      ),
+    );
+    renderMfa();
+    await waitFor(() => expect(digits()[0]).toHaveFocus());
+    await userEvent.paste('111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code has expired.');
+
+    act(() => vi.advanceTimersByTime(30_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('We sent you a new code.')).toBeInTheDocument();
+    expect(screen.queryByText('The code has expired.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(digits()[0]).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('defect 20: too many tries lock the boxes behind a timer that ticks, then open them', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    serveProfile(onboardedOwingMfa());
+    let tries = 0;
+    server.use(
+      http.post('/client/v1/mfa', () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.json(
+              { message: 'Too many attempts. Please try again in 45 seconds.' },
+              { status: 429, headers: { 'Retry-After': '45' } },
+            )
+          : HttpResponse.json(onboardedCustomerFixture());
+      }),
+    );
+    renderMfa();
+    await waitFor(() => expect(digits()[0]).toHaveFocus());
+    await userEvent.paste('111111');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many tries.');
+    const timer = screen.getByRole('timer');
+    expect(timer).toHaveTextContent('You can enter a code again in 45 seconds.');
+    for (const box of digits()) expect(box).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(timer).toHaveTextContent('You can enter a code again in 44 seconds.');
+    act(() => vi.advanceTimersByTime(44_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    for (const box of digits()) expect(box).toBeEnabled();
+    await waitFor(() => expect(digits()[0]).toHaveFocus());
+
+    await userEvent.paste('222222');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(tries).toBe(2);
   });
 });

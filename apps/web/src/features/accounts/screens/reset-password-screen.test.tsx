@@ -1,16 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commonMessages } from '@/i18n';
 import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderPublicRoutes } from '@/test/render';
+import { accountsMessages } from '../messages';
 import { SignInScreen } from './sign-in-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 
-function renderReset(encodedToken: string) {
+beforeAll(() => Promise.all([accountsMessages.load(), commonMessages.load()]));
+
+/** Answers the link check, remembering the tokens asked about. */
+function serveLinkCheck(
+  answer: () => Response = () => HttpResponse.json({ email: 'ad***@example.com' }),
+) {
+  const asked: unknown[] = [];
+  server.use(
+    http.post('/client/v1/reset-password/check', async ({ request }) => {
+      asked.push(await request.json());
+      return answer();
+    }),
+    // The new password is fine by the server's common-password check.
+    http.post('/client/v1/password/check', () => HttpResponse.json({ commonly_used: false })),
+  );
+  return asked;
+}
+
+function renderReset(encodedToken: string, linkCheck = serveLinkCheck) {
   servePasswordPolicy();
   serveCsrfCookie();
+  linkCheck();
   return renderPublicRoutes(
     [
       { path: '/', Component: SignInScreen },
@@ -113,5 +134,62 @@ describe('ResetPasswordScreen', () => {
     expect(
       screen.getByLabelText(/^Confirm new password/, { selector: 'input' }),
     ).toHaveAccessibleDescription('The passwords do not match.');
+  });
+
+  it('defect 22: checks the link first and names the account it resets, masked', async () => {
+    let asked: unknown[] = [];
+    renderReset(btoa('secret-token'), () => (asked = serveLinkCheck()));
+    expect(
+      await screen.findByText((_, node) =>
+        node?.tagName === 'P'
+          ? node.textContent === 'Choose a new password for ad***@example.com.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([{ token: 'secret-token' }]);
+    expect(screen.getByLabelText(/^New password/, { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('defect 22: a used or expired link says so without the form', async () => {
+    const posted = serveReset();
+    renderReset(btoa('used-token'), () =>
+      serveLinkCheck(() =>
+        validationError({ token: ['This password reset link has expired or was already used.'] }),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This password reset link has expired or was already used.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.queryByLabelText(/^New password/, { selector: 'input' })).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('says when the link could not be checked, and checks again on Retry', async () => {
+    let calls = 0;
+    renderReset(btoa('token'), () =>
+      serveLinkCheck(() => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ email: 'ad***@example.com' });
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check your link');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByLabelText(/^New password/, { selector: 'input' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks nothing about a link that is not base64', async () => {
+    let asked: unknown[] = [];
+    renderReset('not*base64', () => (asked = serveLinkCheck()));
+    await screen.findByRole('alert');
+    expect(asked).toEqual([]);
   });
 });

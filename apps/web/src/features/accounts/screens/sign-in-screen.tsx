@@ -1,46 +1,61 @@
-import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField } from '@/components/checkbox-field';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { Notice } from '@/ui/notice';
 import { PasswordField } from '@/components/password-field';
-import { pathTo, routes } from '@/config/routes';
+import { SlowWaitNotice } from '@/components/slow-wait-notice';
+import { pathTo } from '@/config/routes';
+import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { withRedirect } from '@/lib/auth-redirect';
 import { useLogin } from '../api/login';
 import { EmailField } from '../components/email-field';
 import { pathAfterSignIn } from '../lib/path-after-sign-in';
+import { signInReferers } from '../lib/sign-in-notices';
+import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
+import { accountsMessages } from '../messages';
 import { useRedirectParam } from '../use-redirect-param';
 
-// SPEC §2: what the customer is told after changing or resetting the password.
-// A Map, so a referer such as "toString" cannot pick up an inherited property.
-const refererNotices: ReadonlyMap<string, string> = new Map([
-  [
-    'change-password',
-    'Your password has been successfully changed. Please log in using your new password.',
-  ],
-  [
-    'reset-password',
-    'Your password has been successfully reset. Please log in using your new password.',
-  ],
+// What the customer is told after changing or resetting the password (SPEC §2), or after
+// another device signed this one out (defect 21). A Map, so a referer such as "toString"
+// cannot pick up an inherited property.
+type NoticeKey = 'signIn.changedNotice' | 'signIn.resetNotice' | 'signIn.signedOutElsewhere';
+const refererNotices: ReadonlyMap<string, NoticeKey> = new Map([
+  [signInReferers.changePassword, 'signIn.changedNotice'],
+  [signInReferers.resetPassword, 'signIn.resetNotice'],
+  [signInReferers.signedOutElsewhere, 'signIn.signedOutElsewhere'],
 ]);
 
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
 export function SignInScreen() {
+  const t = useT(accountsMessages);
+  const common = useT(commonMessages);
   const [searchParams] = useSearchParams();
   const referer = searchParams.get('referer');
   const notice = referer !== null ? refererNotices.get(referer) : undefined;
   const redirect = useRedirectParam();
   const navigate = useNavigate();
   const login = useLogin();
+  useSignedInRedirect(redirect);
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
+    // Defect 5: an empty field says so under itself, as every other form does; no banner.
+    const missing: FieldErrors = {};
+    if (email.trim() === '') missing.email = t('field.emailRequired');
+    if (password === '') missing.password = t('signIn.passwordRequired');
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     login.run(
       { email, password, remember },
       {
@@ -50,53 +65,64 @@ export function SignInScreen() {
           );
         },
         // SPEC §8: the server's message, e.g. wrong credentials or too many attempts.
-        onError: (error) => {
-          setFailure(describeError(error, 'We could not sign you in. Please try again.'));
-        },
+        onError: (error) => setFailure(describeError(error, t('signIn.fallback'))),
       },
     );
   };
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{routes.signIn.title}</Title>
+      <Title order={1}>{t('signIn.title')}</Title>
       {notice !== undefined && (
-        <Alert role="status" color="green" variant="light">
-          {notice}
-        </Alert>
+        <Notice role="status" tone={notice === 'signIn.signedOutElsewhere' ? 'info' : 'success'}>
+          {t(notice)}
+        </Notice>
       )}
-      <FormErrorAlert title="Login failed" message={failure} />
+      <FormErrorAlert title={t('signIn.failed')} message={failure} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <EmailField autoComplete="username" value={email} onChange={setEmail} />
+          <EmailField
+            autoComplete="username"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              setFieldErrors(({ email: _, ...rest }) => rest);
+            }}
+            error={fieldErrors.email}
+          />
           <PasswordField
-            label="Password"
+            label={t('field.password')}
             name="password"
             autoComplete="current-password"
             required
             withAsterisk={false}
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setFieldErrors(({ password: _, ...rest }) => rest);
+            }}
+            error={fieldErrors.password}
           />
           <Group justify="space-between">
             {/* Sent as `remember`; it has no effect (SPEC §2). */}
             <CheckboxField
-              label="Remember me"
+              label={t('signIn.remember')}
               name="remember"
               checked={remember}
               onChange={(event) => setRemember(event.currentTarget.checked)}
             />
             <Anchor component={Link} to={pathTo('forgotPassword')} size="sm">
-              Forgot password?
+              {t('signIn.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" loading={login.isPending} fullWidth>
-            Continue
+            {common('action.continue')}
           </Button>
+          <SlowWaitNotice show={login.isSlow} onRetry={login.retry} onCancel={login.cancel} />
         </Stack>
       </form>
       <Anchor component={Link} to={withRedirect(pathTo('signUp'), redirect)} ta="center">
-        Sign up instead
+        {t('signIn.signUpInstead')}
       </Anchor>
     </Stack>
   );

@@ -1,21 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { Navigate } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCustomer } from '@/features/customers';
-import { customerFixture, unverifiedCustomerFixture } from '@/test/fixtures';
-import { serveCsrfCookie, servePasswordPolicy, validationError } from '@/test/handlers';
+import { commonMessages, setLocale } from '@/i18n';
+import {
+  customerFixture,
+  onboardedCustomerFixture,
+  unverifiedCustomerFixture,
+} from '@/test/fixtures';
+import {
+  serveCsrfCookie,
+  servePasswordPolicy,
+  serveProfile,
+  validationError,
+} from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderPublicRoutes, visibilityToggle } from '@/test/render';
+import { accountsMessages } from '../messages';
 import { SignUpScreen, TERMS_LABEL } from './sign-up-screen';
+
+beforeAll(() => Promise.all([accountsMessages.load(), commonMessages.load()]));
+
+/** The passwords the server refuses as too common (POST /client/v1/password/check). */
+const COMMON_PASSWORDS = ['Password1234'];
 
 function renderSignUp(url = '/sign-up') {
   servePasswordPolicy();
   serveCsrfCookie();
+  server.use(
+    http.post('/client/v1/password/check', async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      return HttpResponse.json({ commonly_used: COMMON_PASSWORDS.includes(password) });
+    }),
+  );
   return renderPublicRoutes(
     [
       { path: '/sign-up', Component: SignUpScreen },
       { path: '/workflow/onboarding', element: <h1>Onboarding</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+      // As "Wrong email? Change it" (SignUpEmailNotice) goes to sign-up.
+      {
+        path: '/change-email',
+        element: <Navigate to="/sign-up" state={{ email: 'ada@exmaple.com' }} replace />,
+      },
     ],
     url,
   );
@@ -113,10 +142,7 @@ describe('SignUpScreen', () => {
       'href',
       '/?redirect=%2Ftransactions',
     );
-    expect(screen.getByRole('link', { name: /^Close/ })).toHaveAttribute(
-      'href',
-      'https://corridor.example',
-    );
+    expect(screen.getByRole('link', { name: /^Close/ })).toHaveAttribute('href', '/');
   });
 
   it('registers, stores the customer and goes to onboarding', async () => {
@@ -137,6 +163,8 @@ describe('SignUpScreen', () => {
       email: 'ada@example.com',
       password: 'Correct horse 9',
       confirm_password: 'Correct horse 9',
+      // The language of the screen: the customer's emails follow it.
+      locale: 'en',
     });
     expect(getCustomer()?.account.is_email_verified).toBe(false);
     expect(router.state.location.pathname).toBe('/workflow/onboarding');
@@ -154,7 +182,8 @@ describe('SignUpScreen', () => {
       ),
     );
     renderSignUp();
-    await fillForm('ada@example', 'short');
+    // Fine by the form's own checks; the server still has the last word.
+    await fillForm();
     await userEvent.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
     await userEvent.click(continueButton());
 
@@ -222,6 +251,129 @@ describe('SignUpScreen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
     await userEvent.click(continueButton());
     await screen.findByRole('heading', { level: 1, name: 'Onboarding' });
-    expect(order).toEqual(['csrf', 'signup']);
+    // The password check may have fetched one too; the sign-up's own comes just before it.
+    expect(order.filter((call) => call === 'signup')).toEqual(['signup']);
+    expect(order[order.indexOf('signup') - 1]).toBe('csrf');
+  });
+
+  it('defect 17: shows every problem at once, each under its field, and sends nothing', async () => {
+    const signup = vi.fn();
+    server.use(
+      http.post('/client/v1/signup', () => {
+        signup();
+        return HttpResponse.json(unverifiedCustomerFixture(), { status: 201 });
+      }),
+    );
+    renderSignUp();
+    await screen.findByRole('list', { name: 'Password requirements' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example');
+    await userEvent.type(passwordInput(), 'short');
+    await userEvent.type(confirmInput(), 'shorter');
+    await userEvent.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    await userEvent.click(continueButton());
+
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter an email address like name@example.com.',
+    );
+    expect(passwordInput()).toHaveAccessibleDescription(
+      'Choose a password that meets every requirement in the list.',
+    );
+    expect(confirmInput()).toHaveAccessibleDescription('The passwords do not match.');
+    for (const field of [passwordInput(), confirmInput()])
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(signup).not.toHaveBeenCalled();
+  });
+
+  it('defect 17: names empty fields and a password the server would refuse as too common', async () => {
+    const signup = vi.fn();
+    server.use(http.post('/client/v1/signup', () => signup()));
+    renderSignUp();
+    await screen.findByRole('list', { name: 'Password requirements' });
+    await userEvent.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    await userEvent.click(continueButton());
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Enter your email.',
+    );
+    expect(passwordInput()).toHaveAccessibleDescription('Enter a password.');
+    expect(confirmInput()).toHaveAccessibleDescription('Enter the password again.');
+
+    await fillForm('ada@example.com', 'Password1234');
+    const list = screen.getByRole('list', { name: 'Password requirements' });
+    // The check waits for a pause in typing, then for the server.
+    await waitFor(
+      () =>
+        expect(within(list).getByText(/^Not a commonly used password/)).toHaveTextContent(
+          ': not met',
+        ),
+      { timeout: 5_000 },
+    );
+    await userEvent.click(continueButton());
+    expect(passwordInput()).toHaveAccessibleDescription(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    expect(signup).not.toHaveBeenCalled();
+  });
+
+  it('defect 23: a disabled Continue says why, next to it', async () => {
+    renderSignUp();
+    await fillForm();
+    const reason = 'To continue, tick the box to agree to the privacy policy and terms of service.';
+    expect(continueButton()).toBeDisabled();
+    expect(continueButton()).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
+    expect(continueButton()).toBeEnabled();
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
+  it('defect 18: "Change it" starts again from the address the customer gave', async () => {
+    renderSignUp('/change-email');
+    expect(await screen.findByRole('textbox', { name: /Email/ })).toHaveValue('ada@exmaple.com');
+  });
+
+  it('defect 6: sends a customer already signed in on, instead of showing the form', async () => {
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    serveProfile(onboardedCustomerFixture());
+    const { router } = renderSignUp();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setLocale('en', { remember: false }));
+
+    it('speaks Spanish and sends the language, so the emails follow it', async () => {
+      await setLocale('es', { remember: false });
+      let body: unknown;
+      server.use(
+        http.post('/client/v1/signup', async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json(unverifiedCustomerFixture(), { status: 201 });
+        }),
+      );
+      renderSignUp();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' }),
+      ).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'a@b.co');
+      await userEvent.type(
+        screen.getByLabelText(/^Contraseña/, { selector: 'input' }),
+        'Correct horse 9',
+      );
+      await userEvent.type(
+        screen.getByLabelText(/^Confirma la contraseña/, { selector: 'input' }),
+        'Correct horse 9',
+      );
+      await userEvent.click(
+        screen.getByRole('checkbox', {
+          name: 'Acepto la política de privacidad y los términos del servicio',
+        }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+      await screen.findByRole('heading', { level: 1, name: 'Onboarding' });
+      expect(body).toMatchObject({ email: 'a@b.co', locale: 'es' });
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { Attribute } from '@corridor/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '@/i18n';
 import {
   attributeFixture,
   nigeria,
@@ -151,5 +152,122 @@ describe('AttributeForm', () => {
     expect(input).toHaveValue('QQ 12 34 56 C');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(post.body).toEqual({ unique_identity_number: 'QQ 12 34 56 C' }));
+  });
+
+  describe('helps phones fill it in', () => {
+    afterEach(async () => {
+      await setLocale('en', { remember: false });
+    });
+
+    it('defect 25: autocomplete hints on name, birth date, address and postcode', () => {
+      renderForm([
+        attributeFixture({ attribute: 'name', label: 'First name' }),
+        attributeFixture({ attribute: 'second_name', label: 'Middle name', is_required: false }),
+        attributeFixture({ attribute: 'third_name', label: 'Last name' }),
+        attributeFixture({
+          attribute: 'birth_detail.birth_date',
+          label: 'Date of birth',
+          input_mode: 'date',
+        }),
+        attributeFixture({ attribute: 'address.address_line_1', label: 'Address line 1' }),
+        attributeFixture({ attribute: 'address.address_line_2', label: 'Address line 2' }),
+        attributeFixture({ attribute: 'address.city', label: 'Town or city' }),
+        attributeFixture({ attribute: 'address.region', label: 'County' }),
+        attributeFixture({ attribute: 'address.postcode', label: 'Postcode' }),
+      ]);
+      const hints: [RegExp, string][] = [
+        [/^First name/, 'given-name'],
+        [/^Middle name/, 'additional-name'],
+        [/^Last name/, 'family-name'],
+        [/^Date of birth/, 'bday'],
+        [/^Address line 1/, 'address-line1'],
+        [/^Address line 2/, 'address-line2'],
+        [/^Town or city/, 'address-level2'],
+        [/^County/, 'address-level1'],
+        [/^Postcode/, 'postal-code'],
+      ];
+      for (const [label, hint] of hints) expect(field(label)).toHaveAttribute('autocomplete', hint);
+    });
+
+    it('defect 25: a postcode of digits opens the number pad; one with letters does not', () => {
+      renderForm([
+        attributeFixture({
+          attribute: 'address.postcode',
+          label: 'ZIP code',
+          regular_expression: '^[0-9]{5}(-[0-9]{4})?$',
+          mask: '00000[-0000]',
+        }),
+        attributeFixture({
+          attribute: 'unique_identity_number',
+          label: 'Tax file number',
+          regular_expression: '^[0-9]{9}$',
+        }),
+        ...address(),
+      ]);
+      expect(field(/^ZIP code/)).toHaveAttribute('inputmode', 'numeric');
+      expect(field(/^Tax file number/)).toHaveAttribute('inputmode', 'numeric');
+      expect(field(/^Postcode/)).not.toHaveAttribute('inputmode');
+      expect(field(/^Town or city/)).not.toHaveAttribute('inputmode');
+    });
+
+    it("defect 26: occupations in the alphabetical order of the customer's language, Other last", async () => {
+      await setLocale('es', { remember: false });
+      renderForm(
+        [
+          attributeFixture({
+            attribute: 'employment.occupation',
+            category: 'employment',
+            label: 'Ocupación',
+            input_mode: 'select',
+            options: [
+              { value: 'ENGINEER', label: 'Ingeniero' },
+              { value: 'ACCOUNTANT', label: 'Contable' },
+              { value: 'OTHER', label: 'Otra' },
+              { value: 'REFEREE', label: 'Árbitro' },
+              { value: 'DOCTOR', label: 'Médico' },
+              { value: 'STUDENT', label: 'Estudiante' },
+            ],
+          }),
+          attributeFixture({
+            attribute: 'employment.salary_range',
+            category: 'employment',
+            label: 'Ingresos anuales',
+            input_mode: 'select',
+            options: [
+              { value: 'LOW', label: 'Menos de 25.000' },
+              { value: 'HIGH', label: '25.000 o más' },
+            ],
+          }),
+        ],
+        'employment',
+      );
+      await userEvent.click(field(/^Ocupación/));
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Árbitro',
+          'Contable',
+          'Estudiante',
+          'Ingeniero',
+          'Médico',
+          'Otra',
+        ]),
+      );
+      await userEvent.keyboard('{Escape}');
+      // Income bands keep the server's order: they are a scale, not a list of names.
+      await userEvent.click(field(/^Ingresos anuales/));
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+          'Menos de 25.000',
+          '25.000 o más',
+        ]),
+      );
+    });
+
+    it("asks in the customer's language around the server's label", async () => {
+      await setLocale('es', { remember: false });
+      renderForm([attributeFixture({ attribute: 'name', label: 'Nombre' })]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Introduce tu nombre.')).toBeInTheDocument();
+    });
   });
 });

@@ -2,16 +2,24 @@ import type { Attribute, AttributeCategory, Customer } from '@corridor/contracts
 import { InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import { CountrySelect } from '@/components/country-select';
-import { useCountries } from '@/features/countries';
+import {
+  CountrySelect,
+  countriesMessages,
+  phoneSafeComboboxProps,
+  useCountries,
+} from '@/features/countries';
+import { useLocale, useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useUpdateAttributes } from '../api/update-attributes';
+import { autocompleteFor, inputModeFor, orderedOptions } from '../lib/attribute-inputs';
 import {
   attributeError,
   initialValues,
   latestBirthDate,
   nestValues,
+  type AttributeMessages,
 } from '../lib/attribute-values';
+import { customersMessages } from '../messages';
 import { FormSaveFooter } from './form-save-footer';
 
 export interface AttributeFormProps {
@@ -32,37 +40,39 @@ interface FieldProps {
   onBlur: () => void;
 }
 
+// Labels, hints, placeholders and pattern messages are the server's, already in the request's
+// language (Accept-Language): shown as they come, never translated here.
+
 function CountryAttributeField({ attribute, value, error, onChange, onBlur }: FieldProps) {
+  const t = useT(countriesMessages);
   const countries = useCountries();
   return (
     <CountrySelect
       label={attribute.label}
       description={attribute.info_text}
       placeholder={
-        countries.isPending ? 'Loading countries…' : (attribute.placeholder_text ?? undefined)
+        countries.isPending ? t('select.loading') : (attribute.placeholder_text ?? undefined)
       }
       required={attribute.is_required}
       countries={countries.data ?? []}
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
-      error={
-        error ??
-        (countries.isError
-          ? 'The list of countries could not be loaded. Reload the page.'
-          : undefined)
-      }
+      error={error ?? (countries.error !== null ? t('select.loadFailed') : undefined)}
     />
   );
 }
 
 function AttributeField(props: FieldProps) {
   const { attribute, value, error, onChange, onBlur } = props;
+  const t = useT(customersMessages);
+  const locale = useLocale();
   const common = {
     label: attribute.label,
     description: attribute.info_text,
     placeholder: attribute.placeholder_text ?? undefined,
     required: attribute.is_required,
+    autoComplete: autocompleteFor(attribute),
     error,
     onBlur,
   };
@@ -74,8 +84,9 @@ function AttributeField(props: FieldProps) {
         <Select
           {...common}
           searchable
-          nothingFoundMessage="Nothing matches"
-          data={attribute.options ?? []}
+          nothingFoundMessage={t('field.nothingMatches')}
+          comboboxProps={phoneSafeComboboxProps}
+          data={orderedOptions(attribute, locale)}
           value={value === '' ? null : value}
           onChange={(next) => onChange(next ?? '')}
         />
@@ -95,6 +106,7 @@ function AttributeField(props: FieldProps) {
         return (
           <InputBase
             {...common}
+            inputMode={inputModeFor(attribute)}
             component={IMaskInput}
             mask={attribute.mask}
             value={value}
@@ -105,6 +117,7 @@ function AttributeField(props: FieldProps) {
       return (
         <TextInput
           {...common}
+          inputMode={inputModeFor(attribute)}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
@@ -124,6 +137,11 @@ export function AttributeForm({
   savedMessage,
   onSaved,
 }: AttributeFormProps) {
+  const t = useT(customersMessages);
+  const say: AttributeMessages = {
+    required: (label) => t('field.required', { label }),
+    invalid: (label) => t('field.invalid', { label }),
+  };
   const update = useUpdateAttributes();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(attributes));
@@ -141,7 +159,7 @@ export function AttributeForm({
     setServerErrors(({ [key]: _dropped, ...rest }) => rest);
     // A shown message goes as soon as the value is fixed; a new one waits for blur or submit.
     if (errors[key] !== undefined) {
-      setErrors((current) => ({ ...current, [key]: attributeError(attribute, value) }));
+      setErrors((current) => ({ ...current, [key]: attributeError(attribute, value, say) }));
     }
   };
 
@@ -151,7 +169,7 @@ export function AttributeForm({
     if (value.trim() === '' && errors[attribute.attribute] === undefined) return;
     setErrors((current) => ({
       ...current,
-      [attribute.attribute]: attributeError(attribute, value),
+      [attribute.attribute]: attributeError(attribute, value, say),
     }));
   };
 
@@ -169,7 +187,7 @@ export function AttributeForm({
     const found = Object.fromEntries(
       attributes.map((attribute) => [
         attribute.attribute,
-        attributeError(attribute, valueOf(attribute)),
+        attributeError(attribute, valueOf(attribute), say),
       ]),
     );
     setErrors(found);
@@ -192,7 +210,7 @@ export function AttributeForm({
           const placed = formErrors(
             error,
             attributes.map((attribute) => attribute.attribute),
-            'Your details were not saved. Please try again.',
+            t('form.notSaved'),
           );
           setServerErrors(placed.fields);
           setFailure(placed.failure);
@@ -205,7 +223,7 @@ export function AttributeForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
-        {attributes.length === 0 && <Text>There is nothing to fill in here.</Text>}
+        {attributes.length === 0 && <Text>{t('form.nothingToFill')}</Text>}
         {attributes.map((attribute) => (
           <AttributeField
             key={attribute.attribute}

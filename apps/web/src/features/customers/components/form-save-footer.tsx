@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useT } from '@/i18n';
+import { customersMessages } from '../messages';
 
 export interface FormSaveFooterProps {
   /** Why the last save failed; nothing is shown while it is null. */
@@ -22,10 +24,11 @@ export function FormSaveFooter({
   submitLabel,
   pending,
 }: FormSaveFooterProps) {
+  const t = useT(customersMessages);
   return (
     <>
       {failure !== null && (
-        <Alert color="red" role="alert" title="Not saved">
+        <Alert color="red" role="alert" title={t('footer.notSavedTitle')}>
           {failure}
         </Alert>
       )}

@@ -1,11 +1,12 @@
 import type { Customer } from '@corridor/contracts';
 import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CountrySelect } from '@/components/country-select';
-import { useCountries } from '@/features/countries';
+import { CountrySelect, countriesMessages, useCountries } from '@/features/countries';
+import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useUpdateMobileNumber } from '../api/update-mobile-number';
 import { formatAsTyped, nationalFormat } from '../lib/phone-number';
+import { customersMessages } from '../messages';
 import { FormSaveFooter } from './form-save-footer';
 
 export interface MobileNumberFormProps {
@@ -17,6 +18,8 @@ export interface MobileNumberFormProps {
 
 /** The customer's mobile number: its country (calling code) and the number (DESIGN §5). */
 export function MobileNumberForm({ customer, submitLabel, savedMessage }: MobileNumberFormProps) {
+  const t = useT(customersMessages);
+  const countryWords = useT(countriesMessages);
   const countries = useCountries();
   const update = useUpdateMobileNumber();
   const [countryId, setCountryId] = useState<string | null>(
@@ -35,8 +38,8 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
     setFailure(null);
     setSaved(false);
     const found = {
-      country: countryId === null ? 'Choose the country of the number.' : undefined,
-      number: number.trim() === '' ? 'Enter your mobile number.' : undefined,
+      country: countryId === null ? t('mobile.countryRequired') : undefined,
+      number: number.trim() === '' ? t('mobile.numberRequired') : undefined,
     };
     setErrors(found);
     if (countryId === null || found.number !== undefined) return;
@@ -48,7 +51,7 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
           const placed = formErrors(
             error,
             { mobile_number_country_id: 'country', mobile_number: 'number' },
-            'Your mobile number was not saved. Please try again.',
+            t('mobile.notSaved'),
           );
           setErrors(placed.fields);
           setFailure(placed.failure);
@@ -61,7 +64,7 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <CountrySelect
-          label="Country code"
+          label={t('mobile.countryCode')}
           withCallingCode
           required
           countries={countries.data ?? []}
@@ -71,16 +74,16 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
             setSaved(false);
             setErrors((current) => ({ ...current, country: undefined }));
           }}
-          placeholder={countries.isPending ? 'Loading countries…' : 'Choose a country'}
+          placeholder={
+            countries.isPending ? countryWords('select.loading') : t('mobile.countryPlaceholder')
+          }
           error={
             errors.country ??
-            (countries.isError
-              ? 'The list of countries could not be loaded. Reload the page.'
-              : undefined)
+            (countries.error !== null ? countryWords('select.loadFailed') : undefined)
           }
         />
         <TextInput
-          label="Mobile number"
+          label={t('mobile.number')}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"

@@ -22,6 +22,10 @@ describe('nestValues', () => {
 });
 
 describe('attributeError', () => {
+  const say = {
+    required: (label: string) => `Enter your ${label}.`,
+    invalid: (label: string) => `Check your ${label}.`,
+  };
   const postcode = attributeFixture({
     attribute: 'address.postcode',
     label: 'Postcode',
@@ -30,17 +34,29 @@ describe('attributeError', () => {
   });
 
   it("uses the server's pattern (a source without slashes) and message", () => {
-    expect(attributeError(postcode, 'SW1A 1AA')).toBeUndefined();
-    expect(attributeError(postcode, 'nope')).toBe('Enter a real postcode.');
+    expect(attributeError(postcode, 'SW1A 1AA', say)).toBeUndefined();
+    expect(attributeError(postcode, 'nope', say)).toBe('Enter a real postcode.');
   });
 
   it('asks for a required value and lets an optional one be empty', () => {
-    expect(attributeError(postcode, '  ')).toBe('Enter your postcode.');
-    expect(attributeError({ ...postcode, is_required: false }, '')).toBeUndefined();
+    expect(attributeError(postcode, '  ', say)).toBe('Enter your postcode.');
+    expect(attributeError({ ...postcode, is_required: false }, '', say)).toBeUndefined();
+  });
+
+  it("says the server's label lowered, acronyms kept, when the server has no message", () => {
+    const nino = attributeFixture({
+      attribute: 'unique_identity_number',
+      label: 'NI number',
+      regular_expression: '^[A-Z]{2}$',
+    });
+    expect(attributeError(nino, '', say)).toBe('Enter your NI number.');
+    expect(attributeError(nino, '12', say)).toBe('Check your NI number.');
   });
 
   it('leaves a pattern this browser cannot compile to the server', () => {
-    expect(attributeError({ ...postcode, regular_expression: '(' }, 'anything')).toBeUndefined();
+    expect(
+      attributeError({ ...postcode, regular_expression: '(' }, 'anything', say),
+    ).toBeUndefined();
   });
 });
 

@@ -41,17 +41,30 @@ export function attributePattern(attribute: Attribute): RegExp | null {
   }
 }
 
+/** The form's own messages, in the customer's language, around the server's label. */
+export interface AttributeMessages {
+  /** "Enter your date of birth." */
+  required: (label: string) => string;
+  /** "Check your date of birth.", when the server gave no message of its own. */
+  invalid: (label: string) => string;
+}
+
 /**
  * The message to show for a value, or undefined when it passes: required fields must be filled,
- * filled fields must match the server's pattern (with the server's message).
+ * filled fields must match the server's pattern (with the server's message, which comes in the
+ * request's language like the label).
  */
-export function attributeError(attribute: Attribute, value: string): string | undefined {
+export function attributeError(
+  attribute: Attribute,
+  value: string,
+  say: AttributeMessages,
+): string | undefined {
   const trimmed = value.trim();
   if (trimmed === '')
-    return attribute.is_required ? `Enter your ${lowerFirst(attribute.label)}.` : undefined;
+    return attribute.is_required ? say.required(lowerFirst(attribute.label)) : undefined;
   const pattern = attributePattern(attribute);
   if (pattern !== null && !pattern.test(trimmed)) {
-    return attribute.expression_error_message ?? `Check your ${lowerFirst(attribute.label)}.`;
+    return attribute.expression_error_message ?? say.invalid(lowerFirst(attribute.label));
   }
   return undefined;
 }

@@ -2,8 +2,9 @@ import type { Task } from '@corridor/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setCustomer } from '@/features/customers';
+import { setLocale } from '@/i18n';
 import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
@@ -71,6 +72,10 @@ const card = (title: string) => {
 };
 
 describe('DashboardScreen', () => {
+  afterEach(async () => {
+    await setLocale('en', { remember: false });
+  });
+
   it('welcomes the customer by name', async () => {
     serveTasks(() => HttpResponse.json([]));
     renderDashboard();
@@ -89,7 +94,7 @@ describe('DashboardScreen', () => {
     serveTasks(() => HttpResponse.json(tasks));
     renderDashboard();
     const list = await screen.findByRole('list', { name: 'Your tasks' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 
     expect(card('Verify your email').getByText('Done')).toBeInTheDocument();
     expect(card('Verify your email').queryByRole('link')).not.toBeInTheDocument();
@@ -111,13 +116,59 @@ describe('DashboardScreen', () => {
     expect(card('Add a recipient').getByText('To do')).toBeInTheDocument();
   });
 
+  it('defect 24: what is owed comes first; a done task is one line without instructions', async () => {
+    // The server lists the done task first.
+    serveTasks(() => HttpResponse.json(tasks));
+    renderDashboard();
+    const owed = await screen.findByRole('list', { name: 'Your tasks' });
+    const done = screen.getByRole('list', { name: 'Done' });
+    // Owed first, in the document and in the server's order.
+    expect(owed.compareDocumentPosition(done) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(owed)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      '1. Add your mobile number',
+      '2. Verify your identity',
+      '3. Add your address',
+      '4. Add a recipient',
+      '5. Send your first transfer',
+    ]);
+    const [doneTask, ...others] = within(done).getAllByRole('listitem');
+    expect(others).toHaveLength(0);
+    expect(doneTask).toHaveTextContent(/^Verify your emailDone$/);
+    expect(screen.queryByText('Enter the code we emailed you.')).not.toBeInTheDocument();
+  });
+
+  it('says there is nothing to do when every task is done, and still lists them', async () => {
+    serveTasks(() =>
+      HttpResponse.json(tasks.map((task) => ({ ...task, status: 'completed' as const }))),
+    );
+    renderDashboard();
+    expect(await screen.findByText('You have nothing to do right now.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Done' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
+  });
+
+  it('speaks Spanish', async () => {
+    await setLocale('es', { remember: false });
+    serveTasks(() => HttpResponse.json(tasks));
+    renderDashboard();
+    expect(await screen.findByText('Hola, Ada')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Tus tareas' })).toBeInTheDocument();
+    expect(card('Add a recipient').getByText('Pendiente')).toBeInTheDocument();
+    expect(card('Add a recipient').getByRole('link', { name: /Empezar/ })).toBeInTheDocument();
+  });
+
   it('shows a failed load with a Retry that loads again', async () => {
     let fail = true;
     const calls = serveTasks(() =>
       fail
         ? // A 4xx: the query does not retry by itself, so the failure shows at once.
           HttpResponse.json({ message: 'This is not available right now.' }, { status: 403 })
-        : HttpResponse.json(tasks.slice(0, 1)),
+        : HttpResponse.json(tasks.slice(0, 2)),
     );
     renderDashboard();
     expect(await screen.findByText('Your tasks could not be loaded')).toBeInTheDocument();

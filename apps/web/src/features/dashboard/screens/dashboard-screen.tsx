@@ -15,11 +15,13 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
-import { routes } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
+import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { prefetchTasks, useTasks } from '../api/get-tasks';
 import { taskLink } from '../lib/task-links';
+import { tasksInOrder } from '../lib/task-order';
+import { dashboardMessages } from '../messages';
 
 /** The route's loader: runs beside the signed-in frame's (app/router.tsx). */
 export function dashboardLoader(): null {
@@ -27,11 +29,11 @@ export function dashboardLoader(): null {
   return null;
 }
 
-const statusText: Record<Task['status'], string> = {
-  pending: 'To do',
-  in_progress: 'In progress',
-  completed: 'Done',
-};
+const statusText = {
+  pending: 'status.pending',
+  in_progress: 'status.inProgress',
+  completed: 'status.completed',
+} as const satisfies Record<Task['status'], string>;
 
 function HalfIcon() {
   return (
@@ -42,7 +44,9 @@ function HalfIcon() {
   );
 }
 
+// The task's status in words and an icon; ui/status-badge.tsx is its design-system form.
 function TaskStatus({ status }: { status: Task['status'] }) {
+  const t = useT(dashboardMessages);
   // The icon's colour only adds to the word; the text keeps the body colour for contrast.
   const color =
     status === 'completed'
@@ -62,13 +66,15 @@ function TaskStatus({ status }: { status: Task['status'] }) {
         )}
       </Box>
       <Text size="sm" fw={600}>
-        {statusText[status]}
+        {t(statusText[status])}
       </Text>
     </Group>
   );
 }
 
+/** A task still owed: what it is, how to do it, and where. */
 function TaskCard({ task, number }: { task: Task; number: number }) {
+  const t = useT(dashboardMessages);
   const headingId = `task-${task.id}`;
   return (
     <Paper component="li" withBorder p="md">
@@ -79,21 +85,38 @@ function TaskCard({ task, number }: { task: Task; number: number }) {
           {task.title}
         </Title>
         <Text size="sm">{task.description}</Text>
-        {task.status !== 'completed' && (
-          <Anchor component={Link} to={taskLink(task.id)} size="sm" fw={600}>
-            {task.status === 'pending' ? 'Start' : 'Continue'}
-            <VisuallyHidden>: {task.title}</VisuallyHidden>
-          </Anchor>
-        )}
+        <Anchor component={Link} to={taskLink(task.id)} size="sm" fw={600}>
+          {t(task.status === 'pending' ? 'task.start' : 'task.continue')}
+          <VisuallyHidden>: {task.title}</VisuallyHidden>
+        </Anchor>
       </Stack>
     </Paper>
   );
 }
 
+/** A task done: one line, its title and "Done", with nothing left to read or follow. */
+function DoneTask({ task }: { task: Task }) {
+  const t = useT(dashboardMessages);
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" py={4}>
+      <Box component="span" display="inline-flex" style={{ color: 'var(--mantine-color-green-9)' }}>
+        <CheckIcon />
+      </Box>
+      <Title order={3} size="sm" fw={500}>
+        {task.title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('status.completed')}
+      </Text>
+    </Group>
+  );
+}
+
 function TaskSkeletons() {
+  const t = useT(dashboardMessages);
   return (
     <>
-      <VisuallyHidden role="status">Loading your tasks</VisuallyHidden>
+      <VisuallyHidden role="status">{t('tasks.loading')}</VisuallyHidden>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <Paper key={key} withBorder p="md">
@@ -110,49 +133,77 @@ function TaskSkeletons() {
 }
 
 function Tasks() {
+  const t = useT(dashboardMessages);
+  const common = useT(commonMessages);
   const tasks = useTasks();
   if (tasks.isPending) return <TaskSkeletons />;
   if (tasks.isError) {
     return (
-      <Alert color="red" title="Your tasks could not be loaded">
+      <Alert color="red" title={t('tasks.loadFailed')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{describeError(tasks.error, 'Something went wrong on our side.')}</Text>
+          <Text size="sm">{describeError(tasks.error, t('tasks.loadFailedText'))}</Text>
           <Button variant="default" onClick={() => void tasks.refetch()}>
-            Retry
+            {common('action.retry')}
           </Button>
         </Stack>
       </Alert>
     );
   }
-  if (tasks.data.length === 0) return <Text>You have nothing to do right now.</Text>;
+  const { owed, done } = tasksInOrder(tasks.data);
   return (
-    <SimpleGrid
-      component="ol"
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      aria-label="Your tasks"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
-      {tasks.data.map((task, index) => (
-        <TaskCard key={task.id} task={task} number={index + 1} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="md">
+      {owed.length === 0 ? (
+        <Text>{t('tasks.none')}</Text>
+      ) : (
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          aria-label={t('tasks.list')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {owed.map((task, index) => (
+            <TaskCard key={task.id} task={task} number={index + 1} />
+          ))}
+        </SimpleGrid>
+      )}
+      {done.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('tasks.doneList')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {done.map((task) => (
+            <DoneTask key={task.id} task={task} />
+          ))}
+        </Box>
+      )}
+    </Stack>
   );
 }
 
-/** The customer's home: a welcome and their to-dos (original product §4.1). */
+/**
+ * The customer's home: a welcome and their to-dos (original product §4.1), what is owed first.
+ * The design system's page header and status badge (ui/) are to replace the title and status
+ * words here once the signed-in shell uses them.
+ */
 export function DashboardScreen() {
+  const t = useT(dashboardMessages);
   const customer = useCustomer();
   const name = customer?.name?.trim();
   return (
     <Stack gap="lg">
-      <Title order={1}>{routes.dashboard.title}</Title>
-      <Text size="lg">{name !== undefined && name !== '' ? `Welcome, ${name}` : 'Welcome'}</Text>
+      <Title order={1}>{t('title')}</Title>
+      <Text size="lg">
+        {name !== undefined && name !== '' ? t('welcome.name', { name }) : t('welcome')}
+      </Text>
       <Box component="section" aria-labelledby="tasks-heading">
         <Stack gap="md">
           <Title order={2} size="h3" id="tasks-heading">
-            Things to do
+            {t('tasks.title')}
           </Title>
           <Tasks />
         </Stack>

@@ -1,7 +1,7 @@
-import { maskEmail, type Customer } from '@corridor/contracts';
-import { Stack, Text } from '@mantine/core';
+import type { Customer } from '@corridor/contracts';
+import { Stack } from '@mantine/core';
 import { OtpForm } from '@/components/otp-form';
-import { OTP_LENGTH } from '@/components/otp-input';
+import { SignUpEmailNotice } from '@/features/accounts/parts';
 import { useResendEmailVerification } from '../api/resend-email-verification';
 import { useVerifyEmailAddress } from '../api/verify-email-address';
 
@@ -11,11 +11,7 @@ export function EmailVerificationStep({ customer }: { customer: Customer }) {
   const resend = useResendEmailVerification();
   return (
     <Stack gap="lg">
-      <Text>
-        We sent a {OTP_LENGTH}-digit code to <strong>{maskEmail(customer.account.email)}</strong>.
-        Enter it below to verify your email. It can take a minute to arrive; check your spam folder
-        too.
-      </Text>
+      <SignUpEmailNotice email={customer.account.email} />
       <OtpForm verify={(otp) => verify.mutateAsync({ otp })} resend={() => resend.mutateAsync()} />
     </Stack>
   );

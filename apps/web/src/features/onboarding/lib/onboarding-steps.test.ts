@@ -6,6 +6,7 @@ import {
   unitedKingdom,
   unverifiedCustomerFixture,
 } from '@/test/fixtures';
+import { owesOnboarding } from '@/features/customers';
 import { currentStep, listedSteps, owedSteps } from './onboarding-steps';
 
 const ids = (steps: readonly { id: string }[]) => steps.map((step) => step.id);
@@ -60,20 +61,46 @@ describe('onboarding steps: what is owed', () => {
     expect(currentStep({ ...customer, country: unitedKingdom })).toBeUndefined();
   });
 
-  it('lists conditional steps only when owed or already seen in this visit', () => {
-    const customer = {
-      ...ukCustomerFixture(),
-      is_employment_information_required: false,
-    };
-    expect(ids(listedSteps(customer, new Set()))).toEqual([
+  it('defect 16: lists the steps that apply, done or not, the same after a reload', () => {
+    const all = [
       'email-verification',
       'country',
       'identity',
+      'employment',
       'address',
       'mobile-number',
-    ]);
-    const done = { ...customer, is_address_information_required: false };
-    expect(ids(listedSteps(done, new Set(['address'])))).toContain('address');
-    expect(ids(listedSteps(done, new Set()))).not.toContain('address');
+    ];
+    // Nothing known about the customer's country yet: every step may apply.
+    expect(ids(listedSteps(unverifiedCustomerFixture()))).toEqual(all);
+    // Employment done, then a reload: it is still listed (and counted), as done.
+    const employmentDone = { ...ukCustomerFixture(), is_employment_information_required: false };
+    expect(ids(listedSteps(employmentDone))).toEqual(all);
+    expect(ids(listedSteps(onboardedCustomerFixture()))).toEqual(all);
+  });
+
+  it("leaves out a category the customer's country does not require", () => {
+    const customer = ukCustomerFixture();
+    const withoutEmployment = {
+      ...customer,
+      attributes: customer.attributes.map((attribute) =>
+        attribute.category === 'employment' ? { ...attribute, is_required: false } : attribute,
+      ),
+      is_employment_information_required: false,
+    };
+    expect(ids(listedSteps(withoutEmployment))).not.toContain('employment');
+    expect(ids(listedSteps(withoutEmployment))).toHaveLength(5);
+  });
+
+  it('agrees with owesOnboarding, which sends a signed-in customer here', () => {
+    const customers = [
+      unverifiedCustomerFixture(),
+      customerFixture(),
+      ukCustomerFixture(),
+      { ...ukCustomerFixture(), is_identity_information_required: false },
+      onboardedCustomerFixture(),
+    ];
+    for (const customer of customers) {
+      expect(owesOnboarding(customer)).toBe(currentStep(customer) !== undefined);
+    }
   });
 });

@@ -1,25 +1,37 @@
-import type { Customer } from '@corridor/contracts';
+import type { Country, Customer } from '@corridor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getCustomer, setCustomer } from '@/features/customers';
+import { setLocale } from '@/i18n';
 import {
+  allCountriesFixture,
+  countryFixture,
   customerFixture,
   onboardedCustomerFixture,
   ukCustomerFixture,
   unitedKingdom,
   unitedStates,
+  sourceCountriesFixture,
   unverifiedCustomerFixture,
 } from '@/test/fixtures';
-import { serveCountries, servePost, validationError } from '@/test/handlers';
+import { serveCountries, serveCsrfCookie, servePost, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
 import { OnboardingWorkflowScreen } from './onboarding-workflow-screen';
 
+const germany = countryFixture('DE', 'Germany', '+49', 20);
+// Every country, the ones we send from marked as served (GET /countries says so, defect 19).
+const countries: Country[] = [...allCountriesFixture, germany].map((country) =>
+  sourceCountriesFixture.some((source) => source.id === country.id)
+    ? { ...country, is_served: true }
+    : country,
+);
+
 function renderOnboarding(customer: Customer, url = '/workflow/onboarding') {
   setCustomer(customer);
-  serveCountries();
+  serveCountries(countries);
   return renderRoutes(
     [
       { path: '/workflow/onboarding', Component: OnboardingWorkflowScreen },
@@ -34,7 +46,7 @@ const boxes = () =>
   within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const stepItems = () =>
-  within(screen.getByRole('list', { name: 'Signup steps' })).getAllByRole('listitem');
+  within(screen.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem');
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 describe('OnboardingWorkflowScreen: email verification', () => {
@@ -46,7 +58,14 @@ describe('OnboardingWorkflowScreen: email verification', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(await stepHeading('Verify your email')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
-    expect(screen.getByText(/ad\*\*\*@example\.com/)).toBeInTheDocument();
+    // Defect 18: true whether the address was new or not, the customer's own address in full,
+    // and a way out when it is the wrong one.
+    expect(
+      await screen.findByText(/is new to Corridor, we have sent it a 6-digit code/),
+    ).toHaveTextContent(
+      /If ada@example\.com is new to Corridor.*If it already has an account, we have emailed it how to sign in instead\./,
+    );
+    expect(screen.getByRole('button', { name: 'Change it' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toBeDisabled();
     const steps = stepItems();
@@ -98,9 +117,9 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     await userEvent.click(await screen.findByLabelText(/^Country/, { selector: 'input' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      '🇬🇧United Kingdom',
-      '🇺🇸United States',
-      '🇦🇺Australia',
+      'Australia',
+      'United Kingdom',
+      'United States',
     ]);
     await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -158,15 +177,89 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     expect(stepItems()[3]).toHaveTextContent('4. Employment: done');
   });
 
-  it('resumes at the first step still owed and lists only the steps that apply', async () => {
+  it('defect 16: after a reload, resumes at the first step owed with the same count, done steps listed', async () => {
+    // Identity and employment were saved before the reload; the screen starts afresh.
     renderOnboarding({
       ...ukCustomerFixture(),
       is_identity_information_required: false,
       is_employment_information_required: false,
     });
     expect(await stepHeading('Address')).toBeInTheDocument();
-    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
-    expect(screen.queryByText(/Employment/)).not.toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 6')).toBeInTheDocument();
+    expect(stepItems().map((step) => step.textContent)).toEqual([
+      '1. Verify your email: done',
+      '2. Your country: done',
+      '3. Personal details: done',
+      '4. Employment: done',
+      '5. Address: current step',
+      '6. Mobile number: to do',
+    ]);
+  });
+
+  it('defect 19: says which countries we serve and offers the waiting list with the email', async () => {
+    const post = servePost('/client/v1/country-waitlist', () =>
+      HttpResponse.json({ message: 'Noted.' }, { status: 202 }),
+    );
+    serveCsrfCookie();
+    renderOnboarding(customerFixture());
+    expect(await stepHeading('Your country')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Corridor is open to people who live in these countries: Australia, United Kingdom, and United States.',
+      ),
+    ).toBeInTheDocument();
+    // Searching for a country we do not serve says so, and where to ask.
+    await userEvent.click(field(/^Country/));
+    await userEvent.type(field(/^Country/), 'Germany');
+    expect(
+      await screen.findByText('We do not serve that country yet. Ask to be told when it opens.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Live somewhere else? Tell me when Corridor opens there',
+      }),
+    );
+    expect(screen.getByText('We will write to ada@example.com.')).toBeInTheDocument();
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /^Country you live in/ }),
+      'Germany',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tell me when it opens' }));
+    expect(
+      await screen.findByText('Thank you. We will email you when Corridor opens in Germany.'),
+    ).toBeInTheDocument();
+    expect(post.body).toEqual({ email: 'ada@example.com', country_id: germany.id });
+    // The step itself is still there to finish.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your country' })).toBeInTheDocument();
+  });
+
+  it('defect 3: the nationality list of personal details opens placed against the viewport', async () => {
+    renderOnboarding({ ...ukCustomerFixture() });
+    expect(await stepHeading('Personal details')).toBeInTheDocument();
+    await userEvent.click(field(/^Nationality/));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);
+    expect(listbox.closest('[data-position]')).toHaveAttribute('data-fixed', 'true');
+  });
+});
+
+describe('OnboardingWorkflowScreen: in Spanish', () => {
+  afterEach(async () => {
+    await setLocale('en', { remember: false });
+  });
+
+  it('names the steps and counts them in Spanish', async () => {
+    await setLocale('es', { remember: false });
+    renderOnboarding(customerFixture());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Completa tu registro' }),
+    ).toBeInTheDocument();
+    expect(await stepHeading('Tu país')).toBeInTheDocument();
+    expect(screen.getByText('Paso 2 de 6')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Pasos del registro' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('1. Verifica tu correo: hecho');
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });
 
@@ -216,6 +309,15 @@ describe('OnboardingWorkflowScreen: mobile number and the end', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await stepHeading('You are all set')).toBeInTheDocument();
+    // defect 16: the summary lists every step, those done before this visit included.
+    expect(stepItems().map((step) => step.textContent)).toEqual([
+      '1. Verify your email: done',
+      '2. Your country: done',
+      '3. Personal details: done',
+      '4. Employment: done',
+      '5. Address: done',
+      '6. Mobile number: done',
+    ]);
     expect(post.body).toEqual({
       mobile_number_country_id: unitedStates.id,
       mobile_number: '(201) 555-0123',

@@ -1,30 +1,27 @@
-import type { Customer } from '@corridor/contracts';
 import { Box, Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
-import { pathTo, routes } from '@/config/routes';
+import { pathTo } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
+import { commonMessages, useT } from '@/i18n';
 import { safeRedirect } from '@/lib/safe-redirect';
-import {
-  currentStep,
-  listedSteps,
-  onboardingSteps,
-  owedSteps,
-  type OnboardingStep,
-} from '../lib/onboarding-steps';
+import { currentStep, listedSteps, type OnboardingStep } from '../lib/onboarding-steps';
+import { onboardingMessages } from '../messages';
 
 type StepState = 'done' | 'current' | 'upcoming';
 
-const stateWords: Record<StepState, string> = {
-  done: 'done',
-  current: 'current step',
-  upcoming: 'to do',
-};
+const stateWords = {
+  done: 'state.done',
+  current: 'state.current',
+  upcoming: 'state.upcoming',
+} as const satisfies Record<StepState, string>;
 
+// The steps' states as icons and words; ui/timeline.tsx could draw it once it fits a checklist.
 function StepList({ states }: { states: readonly [OnboardingStep, StepState][] }) {
+  const t = useT(onboardingMessages);
   return (
-    <Box component="ol" aria-label="Signup steps" m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box component="ol" aria-label={t('steps.label')} m={0} p={0} style={{ listStyle: 'none' }}>
       {states.map(([step, state], index) => (
         <Group
           component="li"
@@ -44,8 +41,8 @@ function StepList({ states }: { states: readonly [OnboardingStep, StepState][] }
             {state === 'done' ? <CheckIcon /> : <DotIcon />}
           </Box>
           <Text size="sm" fw={state === 'current' ? 700 : 400}>
-            {index + 1}. {step.title}
-            <VisuallyHidden>: {stateWords[state]}</VisuallyHidden>
+            {t('steps.item', { number: index + 1, title: t(step.title) })}
+            <VisuallyHidden>: {t(stateWords[state])}</VisuallyHidden>
           </Text>
         </Group>
       ))}
@@ -53,15 +50,10 @@ function StepList({ states }: { states: readonly [OnboardingStep, StepState][] }
   );
 }
 
-function conditionalOwed(customer: Customer | undefined): string[] {
-  if (customer === undefined) return [];
-  return owedSteps(customer)
-    .filter((step) => step.conditional)
-    .map((step) => step.id);
-}
-
 /** Completing sign-up, one step at a time, resuming at the first step still owed. */
 export function OnboardingWorkflowScreen() {
+  const t = useT(onboardingMessages);
+  const common = useT(commonMessages);
   const customer = useCustomer();
   const [searchParams] = useSearchParams();
   // Where the customer was going before sign-in sent them here.
@@ -70,11 +62,6 @@ export function OnboardingWorkflowScreen() {
   const [arrivedOwing] = useState(
     () => customer === undefined || currentStep(customer) !== undefined,
   );
-  // Conditional steps owed at some point of this visit stay listed once done.
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(conditionalOwed(customer)));
-  const newlyOwed = conditionalOwed(customer).filter((id) => !seen.has(id));
-  if (newlyOwed.length > 0) setSeen(new Set([...seen, ...newlyOwed]));
-
   const step = customer === undefined ? undefined : currentStep(customer);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepId = step?.id;
@@ -91,15 +78,16 @@ export function OnboardingWorkflowScreen() {
     // The signed-in loader has stored the customer; this only shows if it was just cleared.
     return (
       <Stack gap="lg">
-        <Title order={1}>{routes.onboardingWorkflow.title}</Title>
-        <Loader size="sm" role="status" aria-label="Loading" />
+        <Title order={1}>{t('title')}</Title>
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       </Stack>
     );
   }
 
   if (step === undefined && !arrivedOwing) return <Navigate to={destination} replace />;
 
-  const listed = listedSteps(customer, seen, onboardingSteps);
+  // One list, read from the customer alone: the count holds across reloads (defect 16).
+  const listed = listedSteps(customer);
   const states = listed.map((candidate): [OnboardingStep, StepState] => [
     candidate,
     !candidate.isOwed(customer) ? 'done' : candidate === step ? 'current' : 'upcoming',
@@ -108,27 +96,29 @@ export function OnboardingWorkflowScreen() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>{routes.onboardingWorkflow.title}</Title>
+      <Title order={1}>{t('title')}</Title>
       <StepList states={states} />
       {step !== undefined ? (
         <Stack component="section" gap="md" aria-labelledby={`step-${step.id}`}>
           <Text size="sm" c="gray.7" fw={500}>
-            Step {position + 1} of {listed.length}
+            {t('position', { position: position + 1, count: listed.length })}
           </Text>
           <Title order={2} id={`step-${step.id}`} size="h3" ref={headingRef} tabIndex={-1}>
-            {step.title}
+            {t(step.title)}
           </Title>
           <step.Component key={step.id} customer={customer} />
         </Stack>
       ) : (
         <Stack component="section" gap="md" aria-labelledby="onboarding-complete">
           <Title order={2} id="onboarding-complete" size="h3" ref={headingRef} tabIndex={-1}>
-            You are all set
+            {t('complete.title')}
           </Title>
-          <Text>Thank you. Your account is ready to use.</Text>
+          <Text>{t('complete.text')}</Text>
           <Group>
             <Button component={Link} to={destination}>
-              {destination === pathTo('dashboard') ? 'Go to your dashboard' : 'Continue'}
+              {destination === pathTo('dashboard')
+                ? t('complete.dashboard')
+                : common('action.continue')}
             </Button>
           </Group>
         </Stack>

@@ -1,18 +1,25 @@
 import type { Device } from '@corridor/contracts';
+import type { Translate } from '@/i18n';
+import type { SessionsMessageKey } from '../messages';
 
-function joined(...parts: (string | null)[]): string | null {
-  const present = parts.filter((part): part is string => part !== null && part.trim() !== '');
-  return present.length > 0 ? present.join(' ') : null;
+/**
+ * What the customer recognises a device by: the name the server gives it, in the language of
+ * the request, which is the name the new-sign-in email uses ("Chrome on macOS", defect 26).
+ * A server that sent none (an older one) gets the same shape built from the parsed fields.
+ */
+export function deviceName(device: Device, t: Translate<SessionsMessageKey>): string {
+  if (device.name.trim() !== '') return device.name;
+  const browser = device.client_name?.trim() || null;
+  const system = device.os_name?.trim() || device.model?.trim() || null;
+  if (browser !== null && system !== null) return t('device.nameOn', { browser, system });
+  return browser ?? system ?? t('device.unknown');
 }
 
-/** What the customer recognises a device by: its model, else its browser or app and version. */
-export function deviceName(device: Device): string {
-  return (
-    joined(device.model) ?? joined(device.client_name, device.client_version) ?? 'Unknown device'
+/** This device first, then the others from the most recently active (defect 26). */
+export function orderDevices(devices: readonly Device[]): Device[] {
+  return [...devices].sort(
+    (a, b) =>
+      Number(b.is_current) - Number(a.is_current) ||
+      Date.parse(b.touched_at) - Date.parse(a.touched_at),
   );
-}
-
-/** The operating system and its version, e.g. "macOS 14.5", if known. */
-export function deviceSystem(device: Device): string | null {
-  return joined(device.os_name, device.os_version);
 }

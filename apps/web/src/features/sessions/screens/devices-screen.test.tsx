@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { commonMessages, setLocale } from '@/i18n';
 import { deviceFixture, deviceListFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
+import { uiMessages } from '@/ui/messages';
+import { sessionsMessages } from '../messages';
 import { DevicesScreen } from './devices-screen';
+
+// As the route's loader does: the screen's words before its first render.
+beforeAll(() => Promise.all([sessionsMessages.load(), uiMessages.load(), commonMessages.load()]));
 
 const laptop = deviceFixture({
   id: '11111111-1111-4111-8111-111111111111',
@@ -30,7 +36,7 @@ const phone = deviceFixture({
 
 /** Serves the list from `devices`, which the DELETE handler edits, counting GETs. */
 function serveDevices(devices = [laptop, phone]) {
-  const state = { devices: [...devices], gets: 0, deleted: [] as string[] };
+  const state = { devices: [...devices], gets: 0, deleted: [] as string[], signedOutOthers: 0 };
   server.use(
     http.get('/client/v1/devices', () => {
       state.gets += 1;
@@ -47,6 +53,12 @@ function serveDevices(devices = [laptop, phone]) {
       state.deleted.push(id);
       state.devices = state.devices.filter((device) => device.id !== id);
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/client/v1/devices/sign-out-others', () => {
+      state.signedOutOthers += 1;
+      const others = state.devices.filter((device) => !device.is_current).length;
+      state.devices = state.devices.filter((device) => device.is_current);
+      return HttpResponse.json({ signed_out: others });
     }),
   );
   return state;
@@ -66,7 +78,7 @@ function card(index: number): HTMLElement {
 }
 
 describe('DevicesScreen', () => {
-  it('lists every device with name, system, IP and last activity, marking "This device"', async () => {
+  it('lists every device with name, IP and last activity, marking "This device"', async () => {
     serveDevices();
     renderDevices();
     expect(screen.getByText('Loading your devices')).toHaveAttribute('role', 'status');
@@ -74,24 +86,111 @@ describe('DevicesScreen', () => {
     await screen.findByRole('list', { name: 'Signed-in devices' });
     const first = card(0);
     const second = card(1);
-    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent('Firefox 140.0');
-    expect(first).toHaveTextContent('Windows 11');
+    expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Firefox on Windows',
+    );
     expect(first).toHaveTextContent('IP address 198.51.100.4');
     expect(first).toHaveTextContent('Last active just now');
     expect(first).toHaveTextContent('This device');
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
 
-    expect(within(second).getByRole('heading', { level: 2 })).toHaveTextContent('iPhone');
-    expect(second).toHaveTextContent('iOS 18.2');
+    expect(within(second).getByRole('heading', { level: 2 })).toHaveTextContent('Safari on iOS');
     expect(second).toHaveTextContent('Last active 3 hours ago');
     expect(second).not.toHaveTextContent('This device');
-    expect(within(second).getByRole('button', { name: 'Sign out iPhone' })).toBeInTheDocument();
+    expect(
+      within(second).getByRole('button', { name: 'Sign out Safari on iOS' }),
+    ).toBeInTheDocument();
+  });
+
+  it('defect 26: lists this device first, named as the new-sign-in email names it', async () => {
+    const current = deviceFixture({
+      ...laptop,
+      client_name: 'Chrome',
+      client_version: '156.0.0.0',
+      os_name: 'Mac',
+      name: 'Chrome on macOS',
+    });
+    const other = deviceFixture({ ...phone, name: 'Safari on iPhone' });
+    // The server lists by last activity: this device can come last.
+    serveDevices([other, current]);
+    renderDevices();
+    await screen.findByRole('list', { name: 'Signed-in devices' });
+    expect(within(card(0)).getByRole('heading', { level: 2 })).toHaveTextContent('Chrome on macOS');
+    expect(card(0)).toHaveTextContent('This device');
+    expect(card(0)).not.toHaveTextContent('156.0.0.0');
+    expect(within(card(1)).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Safari on iPhone',
+    );
+  });
+
+  it('defect 7: signs out of all other devices after confirming; this one stays', async () => {
+    const tablet = deviceFixture({
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Chrome on Android',
+    });
+    const state = serveDevices([laptop, phone, tablet]);
+    renderDevices();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sign out of all other devices' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sign out of all other devices?' });
+    expect(dialog).toHaveTextContent('You stay signed in here.');
+    expect(state.signedOutOthers).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(state.signedOutOthers).toBe(1);
+    expect(card(0)).toHaveTextContent('This device');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('2 other devices have been signed out.').closest('[role="status"]'),
+    ).not.toBeNull();
+    // Alone now: nothing else to sign out.
+    expect(
+      screen.queryByRole('button', { name: 'Sign out of all other devices' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('defect 7: keeps the dialog with the failure when signing out the others fails', async () => {
+    const state = serveDevices();
+    server.use(
+      http.post('/client/v1/devices/sign-out-others', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderDevices();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Sign out of all other devices' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out other devices' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The other devices were not signed out. Please try again.',
+    );
+    expect(state.signedOutOthers).toBe(0);
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('speaks Spanish', async () => {
+    await setLocale('es', { remember: false });
+    try {
+      serveDevices();
+      renderDevices();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dispositivos' })).toBeVisible();
+      await screen.findByRole('list', { name: 'Dispositivos con la sesión iniciada' });
+      expect(card(0)).toHaveTextContent('Este dispositivo');
+      expect(
+        screen.getByRole('button', { name: 'Cerrar sesión en todos los demás dispositivos' }),
+      ).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 
   it('signs another device out after confirming, then reloads the list', async () => {
     const state = serveDevices();
     renderDevices();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out iPhone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Sign out this device?' });
     expect(state.deleted).toEqual([]);
@@ -102,14 +201,14 @@ describe('DevicesScreen', () => {
     expect(state.gets).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
-      screen.getByText('iPhone has been signed out.').closest('[role="status"]'),
+      screen.getByText('Safari on iOS has been signed out.').closest('[role="status"]'),
     ).not.toBeNull();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
     const state = serveDevices();
     renderDevices();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out iPhone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
     );
@@ -126,7 +225,7 @@ describe('DevicesScreen', () => {
       ),
     );
     renderDevices();
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out iPhone' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -4,15 +4,18 @@ import { useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { pathTo } from '@/config/routes';
-import { NewPasswordFields } from '@/features/accounts';
+import { NewPasswordFields } from '@/features/accounts/parts';
+import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
+import { settingsMessages } from '../messages';
 
 /** The fields of the form; a 422 names them. */
 const formFields = ['current_password', 'password', 'confirm_password'] as const;
 
 /** Current, new and confirmed password, with the live policy checklist (original §4.9). */
 export function ChangePasswordForm() {
+  const t = useT(settingsMessages);
   const navigate = useNavigate();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -33,11 +36,7 @@ export function ChangePasswordForm() {
           void navigate(`${pathTo('signIn')}?referer=change-password`, { replace: true });
         },
         onError: (error) => {
-          const { fields, failure: message } = formErrors(
-            error,
-            formFields,
-            'Your password was not changed. Please try again.',
-          );
+          const { fields, failure: message } = formErrors(error, formFields, t('password.failed'));
           setErrors(fields);
           setFailure(message);
         },
@@ -48,9 +47,9 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md" maw={480}>
-        <FormErrorAlert title="Password not changed" message={failure} />
+        <FormErrorAlert title={t('password.failedTitle')} message={failure} />
         <PasswordField
-          label="Current password"
+          label={t('password.current')}
           name="current_password"
           autoComplete="current-password"
           required
@@ -68,7 +67,7 @@ export function ChangePasswordForm() {
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,24 +1,55 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsMessages } from '@/features/accounts';
 import { getCustomer, setCustomer } from '@/features/customers';
+import { commonMessages, currentLocale, setLocale } from '@/i18n';
 import { queryClient } from '@/lib/query-client';
-import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
-import { serveCountries, servePasswordPolicy, servePost, validationError } from '@/test/handlers';
+import {
+  customerFixture,
+  deviceFixture,
+  deviceListFixture,
+  onboardedCustomerFixture,
+} from '@/test/fixtures';
+import {
+  serveCountries,
+  serveCsrfCookie,
+  servePasswordPolicy,
+  servePost,
+  validationError,
+} from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderRoutes, visibilityToggle } from '@/test/render';
+import { uiMessages } from '@/ui/messages';
+import { settingsMessages } from '../messages';
 import { SettingsScreen } from './settings-screen';
 
+// As the route's loader does: the screen's words before its first render.
+beforeAll(() =>
+  Promise.all([
+    settingsMessages.load(),
+    accountsMessages.load(),
+    uiMessages.load(),
+    commonMessages.load(),
+  ]),
+);
+
+/** The password form lives in the sign-in and security section. */
 function renderSettings() {
   servePasswordPolicy();
+  // The new-password checklist asks the server about common passwords as one is typed.
+  serveCsrfCookie();
+  server.use(
+    http.post('/client/v1/password/check', () => HttpResponse.json({ commonly_used: false })),
+  );
   setCustomer(customerFixture());
   return renderRoutes(
     [
       { path: '/', element: <h1>Sign in stub</h1> },
       { path: '/settings', Component: SettingsScreen },
     ],
-    '/settings',
+    '/settings#security',
   );
 }
 
@@ -144,5 +175,187 @@ describe('SettingsScreen: profile sections', () => {
       '/workflow/onboarding',
     );
     expect(screen.queryByRole('region', { name: 'Address' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SettingsScreen: sections (defect 8)', () => {
+  function renderAt(path: string, customer = onboardedCustomerFixture()) {
+    servePasswordPolicy();
+    serveCountries();
+    setCustomer(customer);
+    return renderRoutes(
+      [
+        { path: '/settings', Component: SettingsScreen },
+        { path: '/dashboard', element: <h1>Dashboard stub</h1> },
+      ],
+      path,
+    );
+  }
+
+  const sectionNav = () => screen.getByRole('navigation', { name: 'Settings sections' });
+
+  it('defect 8: splits settings into sections, one shown at a time, each reachable by URL hash', async () => {
+    const { router } = renderAt('/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Settings sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Profile', '/settings#profile'],
+      ['Sign-in and security', '/settings#security'],
+      ['Notifications', '/settings#notifications'],
+      ['Language and appearance', '/settings#language'],
+      ['Devices', '/settings#devices'],
+    ]);
+    // The profile first; the other sections are out of view (and out of the accessibility tree).
+    expect(screen.getByRole('region', { name: 'Profile' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Sign-in and security' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Notifications' }));
+    expect(router.state.location.hash).toBe('#notifications');
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(notifications).toHaveTextContent('These emails protect your account');
+    expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveFocus(),
+    );
+  });
+
+  it('defect 8: opens the section a link names, and a part of it (/settings#address)', async () => {
+    renderAt('/settings#address');
+    const address = await screen.findByRole('region', { name: 'Address' });
+    expect(address).toHaveAttribute('id', 'address');
+    expect(screen.getByRole('region', { name: 'Profile' })).toBeVisible();
+  });
+
+  it('defect 8: shows the account’s email', async () => {
+    renderAt('/settings');
+    expect(await screen.findByText('Signed in as', { exact: false })).toHaveTextContent(
+      'Signed in as ada@example.com',
+    );
+    const email = screen.getByRole('region', { name: 'Email' });
+    expect(email).toHaveTextContent('ada@example.com');
+    expect(email).toHaveTextContent('You sign in with this address');
+  });
+
+  it('defect 8: asks before leaving with unsaved edits, and stays when asked to', async () => {
+    const { router } = renderAt('/settings');
+    const address = within(await screen.findByRole('region', { name: 'Address' }));
+    const postcode = address.getByLabelText(/^Postcode/, { selector: 'input' });
+    await userEvent.type(postcode, 'SW1A 1AA');
+
+    void router.navigate('/dashboard');
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Leave without saving?' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(postcode).toHaveValue('SW1A 1AA');
+
+    void router.navigate('/dashboard');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard stub' });
+  });
+
+  it('defect 8: lets the customer leave without asking when nothing was changed or all was saved', async () => {
+    servePost('/client/v1/update', () => onboardedCustomerFixture());
+    const { router } = renderAt('/settings');
+    const address = within(await screen.findByRole('region', { name: 'Address' }));
+    await userEvent.type(address.getByLabelText(/^Postcode/, { selector: 'input' }), 'SW1A 1AA');
+    await userEvent.type(address.getByLabelText(/^Town or city/, { selector: 'input' }), 'London');
+    await userEvent.click(address.getByRole('button', { name: 'Save address' }));
+    await address.findByText('Address saved.');
+
+    void router.navigate('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard stub' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('defect 8: saves the language on the customer, so emails follow it', async () => {
+    const post = servePost('/client/v1/profile/locale', () => ({
+      ...onboardedCustomerFixture(),
+      locale: 'es',
+    }));
+    try {
+      renderAt('/settings#language');
+      const language = await screen.findByRole('region', { name: 'Language and appearance' });
+      await userEvent.selectOptions(within(language).getByLabelText('Language'), 'es');
+
+      expect(
+        await screen.findByText('Guardado. A partir de ahora, tus correos estarán en español.'),
+      ).toBeInTheDocument();
+      expect(post.body).toEqual({ locale: 'es' });
+      expect(currentLocale()).toBe('es');
+      expect(getCustomer()?.locale).toBe('es');
+      expect(screen.getByRole('region', { name: 'Idioma y apariencia' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Apariencia' })).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { remember: false });
+      localStorage.clear();
+    }
+  });
+
+  it('defect 8: says when the language was not saved on the account, with a retry', async () => {
+    let fail = true;
+    server.use(
+      http.post('/client/v1/profile/locale', () =>
+        fail
+          ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ ...onboardedCustomerFixture(), locale: 'es' }),
+      ),
+    );
+    try {
+      renderAt('/settings#language');
+      const language = await screen.findByRole('region', { name: 'Language and appearance' });
+      await userEvent.selectOptions(within(language).getByLabelText('Language'), 'es');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAccessibleName('Idioma sin guardar');
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(
+        await screen.findByText('Guardado. A partir de ahora, tus correos estarán en español.'),
+      ).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { remember: false });
+      localStorage.clear();
+    }
+  });
+
+  it('defect 8: lists the devices in their own section, with sign-out of all the others', async () => {
+    server.use(
+      http.get('/client/v1/devices', () =>
+        HttpResponse.json(
+          deviceListFixture([
+            deviceFixture({ id: '11111111-1111-4111-8111-111111111111', name: 'Safari on iPhone' }),
+            deviceFixture({ is_current: true, name: 'Chrome on macOS' }),
+          ]),
+        ),
+      ),
+    );
+    renderAt('/settings');
+    // Not fetched until the section is opened.
+    await userEvent.click(within(sectionNav()).getByRole('link', { name: 'Devices' }));
+    const devices = await screen.findByRole('region', { name: 'Devices' });
+    const list = await within(devices).findByRole('list', { name: 'Signed-in devices' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Chrome on macOS', 'Safari on iPhone']);
+    expect(
+      within(devices).getByRole('button', { name: 'Sign out of all other devices' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,111 +1,157 @@
-import type { AttributeCategory, Customer } from '@corridor/contracts';
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pathTo, routes } from '@/config/routes';
-import { AttributeForm, MobileNumberForm, useCustomer } from '@/features/customers';
-import { ChangePasswordForm } from '../components/change-password-form';
+import { useCustomer } from '@/features/customers';
+import { loadDevicesPanel } from '@/features/sessions';
+import { useT } from '@/i18n';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PageHeader } from '@/ui/page-header';
+import { LanguageSection } from '../components/language-section';
+import { NotificationsSection } from '../components/notifications-section';
+import { ProfileSection } from '../components/profile-section';
+import { SecuritySection } from '../components/security-section';
+import { SettingsSection } from '../components/settings-section';
+import {
+  sectionForHash,
+  settingsSections,
+  type SettingsSection as SectionId,
+} from '../lib/settings-sections';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { settingsMessages } from '../messages';
+import '../settings.css';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder p="lg" id={id} aria-labelledby={`${id}-heading`}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={`${id}-heading`}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+// The devices list is the sessions feature's, in a chunk of its own: fetched when the section
+// is first opened.
+const DevicesPanel = lazy(() => loadDevicesPanel().then((m) => ({ default: m.DevicesPanel })));
 
-const categorySections: readonly { category: AttributeCategory; id: string; title: string }[] = [
-  { category: 'identity', id: 'personal-details', title: 'Personal details' },
-  { category: 'address', id: 'address', title: 'Address' },
-  { category: 'employment', id: 'employment', title: 'Employment' },
-];
-
-function ProfileSections({ customer }: { customer: Customer }) {
-  if (customer.country === null) {
-    return (
-      <Section id="profile" title="Your details">
-        <Text>Choose your country first; it decides which details we ask for.</Text>
-        <Anchor component={Link} to={pathTo('onboardingWorkflow')}>
-          Complete your signup
-        </Anchor>
-      </Section>
-    );
-  }
+function DevicesLoading() {
+  const t = useT(settingsMessages);
   return (
     <>
-      {categorySections.map(({ category, id, title }) => {
-        const attributes = customer.attributes.filter(
-          (attribute) => attribute.category === category,
-        );
-        // A country that does not ask for this category has no section for it.
-        if (attributes.length === 0) return null;
-        return (
-          <Section key={category} id={id} title={title}>
-            <AttributeForm
-              category={category}
-              attributes={attributes}
-              submitLabel={`Save ${title.toLowerCase()}`}
-              savedMessage={`${title} saved.`}
-            />
-          </Section>
-        );
-      })}
-      <Section id="mobile-number" title="Mobile number">
-        <MobileNumberForm
-          customer={customer}
-          submitLabel="Save mobile number"
-          savedMessage="Your mobile number has been saved."
-        />
-      </Section>
+      <VisuallyHidden role="status">{t('devices.loading')}</VisuallyHidden>
+      <Stack gap="md" aria-hidden="true">
+        <Skeleton height={88} radius="lg" />
+        <Skeleton height={88} radius="lg" />
+      </Stack>
     </>
   );
 }
 
-/** A link such as /settings#address (from a dashboard task) scrolls to its section. */
-function useScrollToHash() {
-  const { hash } = useLocation();
+/** The section the URL's hash names, and what to do when it changes. */
+function useOpenSection() {
+  const { hash, key } = useLocation();
+  const { section, target } = sectionForHash(hash);
+  const [opened, setOpened] = useState<ReadonlySet<SectionId>>(() => new Set([section]));
+  if (!opened.has(section)) setOpened(new Set([...opened, section]));
+  const first = useRef(true);
   useEffect(() => {
-    if (hash === '') return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+    const isFirst = first.current;
+    first.current = false;
+    if (target === null) return;
+    const element = document.getElementById(target);
+    element?.scrollIntoView?.({ block: 'start' });
+    // Opened from the section list (not on arrival): a screen reader starts at its heading.
+    if (!isFirst && target === section) document.getElementById(`${section}-heading`)?.focus();
+  }, [key, section, target]);
+  return { section, opened };
 }
 
+/**
+ * Settings in sections (defect 8): profile, sign-in and security, notifications, language and
+ * appearance, devices. Each is reachable as /settings#<section> and saves on its own; one is
+ * shown at a time, the others stay in the page with what was typed in them. Leaving with
+ * profile edits not saved asks first.
+ */
 export function SettingsScreen() {
+  const t = useT(settingsMessages);
   const customer = useCustomer();
-  useScrollToHash();
+  const { section, opened } = useOpenSection();
+  const profile = useRef<HTMLDivElement>(null);
+  const { blocker } = useUnsavedChanges(profile, customer);
+  const email = customer?.account.email ?? '';
+
   return (
-    <Stack gap="lg">
-      <Title order={1}>{routes.settings.title}</Title>
-      {customer !== undefined && <ProfileSections customer={customer} />}
-      <Paper component="section" withBorder p="lg" aria-labelledby="change-password-heading">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="change-password-heading">
-            Change password
-          </Title>
-          <Text>
-            After you change your password you will be signed out and can sign in again with the new
-            one.
-          </Text>
-          <ChangePasswordForm />
-        </Stack>
-      </Paper>
-      <Paper component="section" withBorder p="lg" aria-labelledby="devices-heading">
-        <Stack gap="xs">
-          <Title order={2} size="h3" id="devices-heading">
-            Devices
-          </Title>
-          <Text>See where you are signed in and sign out devices you do not recognise.</Text>
-          <Anchor component={Link} to={pathTo('devices')}>
-            Manage your devices
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Stack>
+    <>
+      <PageHeader
+        title={t('screen.title')}
+        description={
+          email === ''
+            ? undefined
+            : t.rich(
+                'screen.signedInAs',
+                { email },
+                { email: (text) => <strong className="settings__email">{text}</strong> },
+              )
+        }
+      />
+      <div className="settings">
+        <nav className="settings__nav" aria-label={t('nav.label')}>
+          <ul>
+            {settingsSections.map((id) => (
+              <li key={id}>
+                <Link
+                  to={{ hash: id }}
+                  className="settings__nav-link"
+                  aria-current={id === section ? 'location' : undefined}
+                >
+                  {t(`section.${id}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="settings__sections">
+          <SettingsSection id="profile" title={t('section.profile')} hidden={section !== 'profile'}>
+            <div ref={profile}>
+              {customer !== undefined && <ProfileSection customer={customer} />}
+            </div>
+          </SettingsSection>
+          <SettingsSection
+            id="security"
+            title={t('section.security')}
+            hidden={section !== 'security'}
+          >
+            <SecuritySection customer={customer} />
+          </SettingsSection>
+          <SettingsSection
+            id="notifications"
+            title={t('section.notifications')}
+            hidden={section !== 'notifications'}
+          >
+            <NotificationsSection email={email} />
+          </SettingsSection>
+          <SettingsSection
+            id="language"
+            title={t('section.language')}
+            hidden={section !== 'language'}
+          >
+            <LanguageSection />
+          </SettingsSection>
+          <SettingsSection
+            id="devices"
+            title={t('section.devices')}
+            intro={t('devices.intro')}
+            hidden={section !== 'devices'}
+          >
+            {opened.has('devices') && (
+              <Suspense fallback={<DevicesLoading />}>
+                <DevicesPanel headingOrder={3} />
+              </Suspense>
+            )}
+          </SettingsSection>
+        </div>
+      </div>
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('unsaved.title')}
+        confirmLabel={t('unsaved.leave')}
+        cancelLabel={t('unsaved.stay')}
+        tone="danger"
+        onConfirm={() => blocker.proceed?.()}
+        onClose={() => blocker.reset?.()}
+      >
+        {t('unsaved.body')}
+      </ConfirmDialog>
+    </>
   );
 }

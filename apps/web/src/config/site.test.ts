@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  document.head.querySelector('meta[name="corridor-marketing-site"]')?.remove();
+  vi.resetModules();
+});
+
+describe('defect 11: the marketing site is a setting', () => {
+  it('takes the URL the server put in the page', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'corridor-marketing-site';
+    meta.content = 'https://www.corridor.test/';
+    document.head.append(meta);
+    const { MARKETING_SITE_URL } = await import('./site');
+    expect(MARKETING_SITE_URL).toBe('https://www.corridor.test/');
+  });
+
+  it('is our own sign-in page without one, never an example domain', async () => {
+    const { MARKETING_SITE_URL } = await import('./site');
+    expect(MARKETING_SITE_URL).toBe('/');
+  });
+});

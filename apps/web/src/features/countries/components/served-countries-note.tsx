@@ -1,0 +1,85 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { SlowWaitNotice } from '@/components/slow-wait-notice';
+import { commonMessages, useLocale, useT } from '@/i18n';
+import { useCountries } from '../api/get-countries';
+import { compareNames, countryName, listOfNames } from '../lib/country-names';
+import { countriesMessages } from '../messages';
+import { CountryWaitlistForm } from './country-waitlist-form';
+
+export interface ServedCountriesNoteProps {
+  /** The signed-in customer's address, for the waiting list; a visitor types theirs. */
+  email?: string;
+}
+
+/**
+ * Which countries Corridor serves, said before anyone signs up or picks a country, with a way
+ * to be told when another one opens (defect 19). Light enough for the public sign-up screen:
+ * no TanStack Query, no combobox. Its route should load `countriesMessages` with the screen;
+ * until they are here it shows nothing rather than keys.
+ */
+export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
+  const t = useT(countriesMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
+  const countries = useCountries();
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const waitlistId = useId();
+
+  const served = useMemo(() => {
+    const compare = compareNames(locale);
+    return (countries.data ?? [])
+      .filter((country) => country.is_served)
+      .map((country) => countryName(country, locale))
+      .sort(compare);
+  }, [countries.data, locale]);
+
+  if (countriesMessages.loaded(locale) === undefined) return null;
+
+  if (countries.data === undefined) {
+    if (countries.error === null) {
+      return (
+        <div>
+          <Text size="sm" c="dimmed" role="status">
+            {t('served.loading')}
+          </Text>
+          <SlowWaitNotice
+            show={countries.isSlow}
+            onRetry={countries.retry}
+            onCancel={countries.cancel}
+          />
+        </div>
+      );
+    }
+    return (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{t('served.loadFailed')}</Text>
+        <Button variant="default" size="xs" onClick={countries.retry}>
+          {common('action.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('served.list', { countries: listOfNames(served, locale) })}</Text>
+      <div>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          style={{ textAlign: 'start' }}
+          aria-expanded={waitlistOpen}
+          aria-controls={waitlistId}
+          onClick={() => setWaitlistOpen((open) => !open)}
+        >
+          {t('waitlist.open')}
+        </Anchor>
+      </div>
+      <div id={waitlistId} hidden={!waitlistOpen}>
+        {waitlistOpen && <CountryWaitlistForm countries={countries.data} email={email} />}
+      </div>
+    </Stack>
+  );
+}

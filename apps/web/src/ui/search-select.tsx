@@ -1,0 +1,241 @@
+import { Input, Modal, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { commonMessages, useT } from '@/i18n';
+import { ChevronDownIcon, SearchIcon } from './icons';
+import { LoadError } from './load-error';
+import { uiMessages } from './messages';
+import { rankOptions, type SelectOption } from './search-options';
+import './search-select.css';
+
+export type { SelectOption } from './search-options';
+
+export interface SearchSelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen option's value, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  description?: ReactNode;
+  error?: ReactNode;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Submitted with a form, as a hidden input. */
+  name?: string;
+  /** The options are loading: a placeholder of the field's size. */
+  loading?: boolean;
+  /** The options could not be loaded: why, and a retry. */
+  loadError?: { message: string; onRetry: () => void };
+  /** Drawn before each option's label (a flag). */
+  renderIcon?: (option: SelectOption) => ReactNode;
+  /**
+   * Inside another field (the currency beside an amount): the label is read, not shown, and
+   * the box is filled rather than outlined.
+   */
+  compact?: boolean;
+}
+
+/**
+ * A searchable list in a dialog: full screen on phones (a list that fits the screen and the
+ * keyboard, issue 14 defect 3), a panel on wider screens. The search box is a combobox: arrows
+ * move through the results, Enter chooses, Escape closes; a tap chooses at once. Matches
+ * names, then words within them, then keywords (demonyms, aliases, codes), ignoring accents.
+ */
+export function SearchSelect({
+  label,
+  options,
+  value,
+  onChange,
+  description,
+  error,
+  placeholder,
+  disabled = false,
+  required = false,
+  name,
+  loading = false,
+  loadError,
+  renderIcon,
+  compact = false,
+}: SearchSelectProps) {
+  const t = useT(uiMessages);
+  const common = useT(commonMessages);
+  const id = useId();
+  const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const results = useMemo(() => rankOptions(options, query), [options, query]);
+  const selected = options.find((option) => option.value === value);
+
+  if (loading) {
+    return (
+      <Stack gap={4}>
+        <Input.Label component="span">{label}</Input.Label>
+        <VisuallyHidden role="status">{t('select.loading')}</VisuallyHidden>
+        <Skeleton height={36} radius="md" aria-hidden="true" />
+      </Stack>
+    );
+  }
+  if (loadError !== undefined) {
+    return (
+      <LoadError
+        title={t('select.loadFailed', { label })}
+        message={loadError.message}
+        onRetry={loadError.onRetry}
+      />
+    );
+  }
+
+  const open = () => {
+    setQuery('');
+    const at = options.findIndex((option) => option.value === value);
+    setActive(Math.max(at, 0));
+    setOpened(true);
+  };
+  const choose = (option: SelectOption | undefined) => {
+    if (option === undefined) return;
+    onChange(option.value);
+    setOpened(false);
+  };
+  const move = (to: number) => {
+    const next = Math.min(Math.max(to, 0), results.length - 1);
+    setActive(next);
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${next}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') move(active + 1);
+    else if (event.key === 'ArrowUp') move(active - 1);
+    else if (event.key === 'Home' && event.ctrlKey) move(0);
+    else if (event.key === 'End' && event.ctrlKey) move(results.length - 1);
+    else if (event.key === 'Enter') choose(results[active]);
+    else return;
+    event.preventDefault();
+  };
+
+  const listId = `${id}-list`;
+  const triggerId = `${id}-trigger`;
+  const labelId = `${id}-label`;
+  const dialogId = `${id}-dialog`;
+  const hasError = error !== undefined && error !== null && error !== false;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  return (
+    <>
+      <Input.Wrapper
+        label={label}
+        description={description}
+        error={error}
+        required={required}
+        withAsterisk={false}
+        id={triggerId}
+        labelProps={{ id: labelId, className: compact ? 'visually-hidden' : undefined }}
+      >
+        {/* A select-only combobox whose popup is a dialog (WAI-ARIA APG): read as the field's
+            name, then the chosen value. */}
+        <Input
+          component="button"
+          type="button"
+          id={triggerId}
+          role="combobox"
+          pointer
+          variant={compact ? 'filled' : 'default'}
+          disabled={disabled}
+          error={hasError}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          aria-controls={`${dialogId}-body`}
+          aria-labelledby={labelId}
+          aria-invalid={hasError}
+          onClick={open}
+          leftSection={selected !== undefined ? renderIcon?.(selected) : undefined}
+          rightSection={<ChevronDownIcon />}
+          rightSectionPointerEvents="none"
+          className="search-select__trigger"
+        >
+          {selected !== undefined ? (
+            // Compact, the short form (a currency's code) stands for the name.
+            compact ? (
+              (selected.hint ?? selected.label)
+            ) : (
+              selected.label
+            )
+          ) : (
+            <span className="search-select__placeholder">{placeholder ?? t('select.choose')}</span>
+          )}
+        </Input>
+      </Input.Wrapper>
+      {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
+      <Modal
+        id={dialogId}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={label}
+        fullScreen={isPhone}
+        radius={isPhone ? 0 : 'lg'}
+        closeButtonProps={{ 'aria-label': common('action.close') }}
+        classNames={{ body: 'search-select__body' }}
+        size="md"
+      >
+        <TextInput
+          data-autofocus
+          role="combobox"
+          aria-label={t('select.search', { label })}
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+          placeholder={t('select.searchPlaceholder')}
+          leftSection={<SearchIcon />}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="done"
+        />
+        <VisuallyHidden role="status">
+          {query === '' ? '' : t('select.results', { count: results.length })}
+        </VisuallyHidden>
+        {results.length === 0 ? (
+          <p className="search-select__empty">
+            {options.length === 0 ? t('select.noOptions') : t('select.nothingFound', { query })}
+          </p>
+        ) : (
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            className="search-select__list"
+          >
+            {results.map((option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                data-index={index}
+                aria-selected={option.value === value}
+                data-active={index === active || undefined}
+                className="search-select__option"
+                onClick={() => choose(option)}
+                onMouseMove={() => setActive(index)}
+              >
+                {renderIcon?.(option)}
+                <span className="search-select__label">{option.label}</span>
+                {option.hint !== undefined && (
+                  <span className="search-select__hint">{option.hint}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}
