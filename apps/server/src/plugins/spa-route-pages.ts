@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { acceptedLanguages, pickLocale, supportedLocales, type Locale } from '@corridor/contracts';
 import { z } from 'zod';
+import { apiText, translate } from '../i18n/index.ts';
 
 /** Written by the web build (apps/web/vite-route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -66,9 +67,14 @@ export function pageHtml(
   ];
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put preloads in');
   if (!/<html lang="[a-z-]+"/i.test(html)) throw new Error('index.html has no <html lang="…">');
-  return html
-    .replace(/<html lang="[a-z-]+"/i, `<html lang="${locale}"`)
-    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+  const loading = apiText('page.loading');
+  return (
+    html
+      .replace(/<html lang="[a-z-]+"/i, `<html lang="${locale}"`)
+      // The boot shell's words, which the app's first-load fallback reuses (root-layout.tsx).
+      .replace(`>${loading}<`, `>${translate(loading, locale)}<`)
+      .replace('</head>', `${head.join('\n    ')}\n  </head>`)
+  );
 }
 
 export function encodePage(html: string): EncodedPage {

@@ -11,7 +11,7 @@ function builtSpa(): { dir: string; script: string; html: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-spa-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const script = `export const corridor = ${JSON.stringify('money home '.repeat(400))};\n`;
-  const html = `<!doctype html><html lang="en"><head><title>Corridor</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
+  const html = `<!doctype html><html lang="en"><head><title>Corridor</title></head><body><p class="boot-shell__status" role="status">Loading Corridor…</p>${'<!-- shell -->'.repeat(100)}</body></html>`;
   const files = { 'assets/app-abc123.js': script, 'index.html': html };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -198,6 +198,8 @@ describe("each route's page announces its screen's chunks", () => {
       });
     const spanish = await inLanguage('es-MX,es;q=0.9,en;q=0.8');
     expect(spanish.body).toContain('<html lang="es">');
+    // The boot shell too, before any script has run.
+    expect(spanish.body).toContain('role="status">Cargando Corridor…</p>');
     expect(spanish.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/es-g7.js">',
     );
@@ -210,6 +212,7 @@ describe("each route's page announces its screen's chunks", () => {
       await inLanguage(),
     ]) {
       expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('role="status">Loading Corridor…</p>');
       expect(english.body).toContain('/assets/en-f6.js');
       expect(english.body).not.toContain('/assets/es-g7.js');
     }

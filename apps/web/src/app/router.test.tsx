@@ -75,6 +75,7 @@ describe('app router', () => {
   it('public screens need no signed-in customer', async () => {
     // No profile handler: any profile request would fail the test (onUnhandledRequest: error).
     servePasswordPolicy();
+    serveCountries();
     renderRoutes(appRoutes, '/sign-up');
     await screen.findByRole('heading', { level: 1, name: 'Register your account' });
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();

@@ -6,6 +6,8 @@ import type { TextTable } from '../text-table.ts';
  * text, which clients compare (contracts' CSRF_MISMATCH_MESSAGE): it stays as it is.
  */
 export const httpTexts = {
+  // The web app's boot shell, in the page the server sends (plugins/spa-route-pages.ts).
+  'page.loading': { en: 'Loading Corridor…', es: 'Cargando Corridor…' },
   'http.badRequest': {
     en: 'The request could not be understood.',
     es: 'No hemos podido entender la solicitud.',

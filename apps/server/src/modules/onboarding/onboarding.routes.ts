@@ -31,8 +31,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = 
   app.get(
     apiPaths.sourceCountries,
     {
+      // Public: the sign-up screen says which countries we serve (defect 19) from these five
+      // rather than from all 250.
+      config: { access: 'public' },
       schema: {
-        summary: 'Countries a customer may send from',
+        summary: 'Countries a customer may live in and send from (public)',
         tags: ['reference data', ...tags],
         response: { 200: countryListSchema },
       },

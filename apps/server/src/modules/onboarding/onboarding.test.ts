@@ -51,12 +51,14 @@ const addresses: Record<string, Record<string, string>> = {
 };
 
 describe('GET /client/v1/countries/source', () => {
-  it('needs a signed-in customer', async () => {
+  it('defect 19: is public, so the sign-up screen can say where we serve', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/client/v1/countries/source',
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(200);
+    const { data } = countryListSchema.parse(response.json());
+    expect(data.map((c) => c.iso2_alpha)).toEqual(['AU', 'CA', 'IE', 'GB', 'US']);
   });
 
   it('lists the five source countries by name', async () => {

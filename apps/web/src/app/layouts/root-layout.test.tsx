@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Transactions from '@/features/transactions';
+import { setLocale } from '@/i18n';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { serveCountries, servePasswordPolicy, serveProfile } from '@/test/handlers';
 import { renderRoutes } from '@/test/render';
 import { configurePreloadRecovery, resetPreloadRecovery } from '../preload-error';
 import { appRoutes } from '../router';
+import { InitialLoad } from './root-layout';
 
 // The transactions screen's file cannot be fetched (the network went away) as many times as
 // `failures` says; then it downloads as usual.
@@ -98,5 +100,21 @@ describe('a screen that cannot be downloaded (defect 14)', () => {
       within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Transactions' });
+  });
+});
+
+describe('the first load’s fallback', () => {
+  afterEach(async () => {
+    await setLocale('en', { remember: false });
+  });
+
+  it('says it is loading Corridor in the page’s language', async () => {
+    const { unmount } = render(<InitialLoad />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Corridor…');
+    unmount();
+
+    await setLocale('es', { remember: false });
+    render(<InitialLoad />);
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando Corridor…');
   });
 });

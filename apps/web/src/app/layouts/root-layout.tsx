@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { commonMessages, useT } from '@/i18n';
 import { useProgress } from '@/lib/progress';
 import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { DocumentTitle } from '../document-title';
@@ -47,19 +48,25 @@ export function RootLayout() {
   );
 }
 
+/** The boot shell's words as the server wrote them in the page's language, read before React. */
+const bootShellText =
+  document.querySelector('.boot-shell__status')?.textContent ?? 'Loading Corridor…';
+
 /**
  * Shown while the first route's code and data load: the boot shell of index.html (its styles are
  * there), so the page never goes blank between the HTML and the first screen; with our panel if
- * that code could not be downloaded.
+ * that code could not be downloaded. Until the common words are here, the page's own words.
  */
 export function InitialLoad() {
   useProgress(true);
   const state = useUnreachable();
+  const t = useT(commonMessages);
+  const loading = commonMessages.loaded(t.locale) ? t('app.loading') : bootShellText;
   return (
     <div className="boot-shell">
       <p className="boot-shell__brand">Corridor</p>
       <p className="boot-shell__status" role="status">
-        Loading Corridor…
+        {loading}
       </p>
       {state !== 'idle' && (
         <UnreachablePanel retrying={state === 'retrying'} onRetry={retryUnreachable} />

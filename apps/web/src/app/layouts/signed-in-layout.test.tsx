@@ -84,7 +84,7 @@ describe('the signed-in frame', () => {
 
   it('speaks Spanish when the customer does', async () => {
     await setLocale('es', { remember: false });
-    await renderSignedIn();
+    await renderSignedIn('/transaction/t-1', 'Transacción');
     expect(sections('Principal').map(([label]) => label)).toEqual([
       'Enviar',
       'Transacciones',

@@ -16,4 +16,10 @@ export const loadForgotPasswordScreen = () =>
   withMessages(() => import('./screens/forgot-password-screen'));
 export const loadResetPasswordScreen = () =>
   withMessages(() => import('./screens/reset-password-screen'));
-export const loadSignUpScreen = () => withMessages(() => import('./screens/sign-up-screen'));
+export const loadSignUpScreen = () =>
+  withMessages(() =>
+    import('./screens/sign-up-screen').then(async (module) => {
+      await module.loadSignUpScreenWords();
+      return module;
+    }),
+  );

@@ -11,6 +11,7 @@ import {
   unverifiedCustomerFixture,
 } from '@/test/fixtures';
 import {
+  serveCountries,
   serveCsrfCookie,
   servePasswordPolicy,
   serveProfile,
@@ -29,6 +30,7 @@ const COMMON_PASSWORDS = ['Password1234'];
 function renderSignUp(url = '/sign-up') {
   servePasswordPolicy();
   serveCsrfCookie();
+  serveCountries();
   server.use(
     http.post('/client/v1/password/check', async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
@@ -85,6 +87,20 @@ describe('SignUpScreen', () => {
     expect(confirm).toHaveAttribute('type', 'password');
     await userEvent.click(confirmToggle);
     expect(confirm).toHaveAttribute('type', 'text');
+  });
+
+  it('defect 19: says which countries we serve before anyone signs up', async () => {
+    renderSignUp();
+    expect(
+      await screen.findByText(
+        'Corridor is open to people who live in these countries: Australia, United Kingdom, and United States.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Live somewhere else? Tell me when Corridor opens there',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows the live password checklist', async () => {

@@ -15,6 +15,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { SlowWaitNotice } from '@/components/slow-wait-notice';
 import { pathTo } from '@/config/routes';
 import { legalDocuments, MARKETING_SITE_URL } from '@/config/site';
+import { countriesMessages, ServedCountriesNote } from '@/features/countries';
 import { commonMessages, currentLocale, useT } from '@/i18n';
 import { httpStatus } from '@/lib/api-error';
 import { withRedirect } from '@/lib/auth-redirect';
@@ -52,6 +53,9 @@ function useStartingEmail(): string {
   const email = (state as Partial<SignUpState> | null)?.email;
   return typeof email === 'string' ? email : '';
 }
+
+/** The served countries' words, loaded with the screen so the note appears with the form. */
+export const loadSignUpScreenWords = () => countriesMessages.load();
 
 export function SignUpScreen() {
   const t = useT(accountsMessages);
@@ -117,6 +121,8 @@ export function SignUpScreen() {
           aria-label={t('signUp.close')}
         />
       </Group>
+      {/* Defect 19: where we serve, said before anyone signs up. */}
+      <ServedCountriesNote />
       <FormErrorAlert title={t('signUp.failed')} message={failure} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
@@ -160,7 +166,7 @@ export function SignUpScreen() {
           </Button>
           {/* Defect 23: a disabled Continue says why, next to it. */}
           {!termsAccepted && (
-            <Text id={termsReasonId} size="sm" c="gray.7" mt={-8}>
+            <Text id={termsReasonId} size="sm" c="dimmed" mt={-8}>
               {t('signUp.termsNeeded')}
             </Text>
           )}

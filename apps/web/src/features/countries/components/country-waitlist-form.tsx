@@ -120,7 +120,7 @@ export function CountryWaitlistForm({ countries, email: knownEmail }: CountryWai
             {failure}
           </Alert>
         )}
-        <Text role="status" size="sm" c="green.9">
+        <Text role="status" size="sm" c="var(--mantine-color-success)">
           {joined}
         </Text>
         <Group>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { australia, countryFixture, nigeria, unitedKingdom, unitedStates } from '@/test/fixtures';
 import { serveCountries, serveCsrfCookie, servePost, validationError } from '@/test/handlers';
+import { server } from '@/test/msw-server';
 import { renderPublicRoutes } from '@/test/render';
 import { ServedCountriesNote } from './served-countries-note';
 
@@ -18,8 +19,10 @@ const countries: Country[] = [
   { ...unitedStates, is_served: true },
 ];
 
+const served = countries.filter((country) => country.is_served);
+
 function renderNote(email?: string) {
-  serveCountries(countries);
+  serveCountries(countries, served);
   serveCsrfCookie();
   // A public screen's tree: no TanStack Query cache around it.
   return renderPublicRoutes([{ path: '/', element: <ServedCountriesNote email={email} /> }], '/');
@@ -34,6 +37,7 @@ const openWaitlist = async () =>
 
 describe('ServedCountriesNote', () => {
   afterEach(async () => {
+    server.events.removeAllListeners();
     await setLocale('en', { remember: false });
   });
 
@@ -46,9 +50,21 @@ describe('ServedCountriesNote', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the served countries from the five, and loads all 250 only for the waiting list', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    renderNote();
+    await screen.findByText(/^Corridor is open to people who live in these countries/);
+    expect(asked).toEqual(['/client/v1/countries/source']);
+
+    await openWaitlist();
+    await screen.findByRole('combobox', { name: /^Country you live in/ });
+    expect(asked).toEqual(['/client/v1/countries/source', '/client/v1/countries']);
+  });
+
   it('defect 19: tells a visitor elsewhere when their country opens (POST /country-waitlist)', async () => {
     const post = servePost('/client/v1/country-waitlist', () =>
-      HttpResponse.json({ message: 'We will tell you.' }, { status: 202 }),
+      HttpResponse.json({ message: 'We will tell you.' }),
     );
     renderNote();
     await openWaitlist();

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { SlowWaitNotice } from '@/components/slow-wait-notice';
 import { commonMessages, useLocale, useT } from '@/i18n';
-import { useCountries } from '../api/get-countries';
+import { useCountries, useSourceCountries } from '../api/get-countries';
 import { compareNames, countryName, listOfNames } from '../lib/country-names';
 import { countriesMessages } from '../messages';
 import { CountryWaitlistForm } from './country-waitlist-form';
@@ -15,23 +15,21 @@ export interface ServedCountriesNoteProps {
 /**
  * Which countries Corridor serves, said before anyone signs up or picks a country, with a way
  * to be told when another one opens (defect 19). Light enough for the public sign-up screen:
- * no TanStack Query, no combobox. Its route should load `countriesMessages` with the screen;
- * until they are here it shows nothing rather than keys.
+ * no TanStack Query, no combobox, and only the five countries we serve; all 250 load when the
+ * waiting list is opened. Its route should load `countriesMessages` with the screen; until
+ * they are here it shows nothing rather than keys.
  */
 export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
   const t = useT(countriesMessages);
   const common = useT(commonMessages);
   const locale = useLocale();
-  const countries = useCountries();
+  const countries = useSourceCountries();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const waitlistId = useId();
 
   const served = useMemo(() => {
     const compare = compareNames(locale);
-    return (countries.data ?? [])
-      .filter((country) => country.is_served)
-      .map((country) => countryName(country, locale))
-      .sort(compare);
+    return (countries.data ?? []).map((country) => countryName(country, locale)).sort(compare);
   }, [countries.data, locale]);
 
   if (countriesMessages.loaded(locale) === undefined) return null;
@@ -78,8 +76,38 @@ export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
         </Anchor>
       </div>
       <div id={waitlistId} hidden={!waitlistOpen}>
-        {waitlistOpen && <CountryWaitlistForm countries={countries.data} email={email} />}
+        {waitlistOpen && <WaitlistWithCountries email={email} />}
       </div>
+    </Stack>
+  );
+}
+
+/** The waiting list, once every country is here to choose from. */
+function WaitlistWithCountries({ email }: ServedCountriesNoteProps) {
+  const t = useT(countriesMessages);
+  const common = useT(commonMessages);
+  const countries = useCountries();
+  if (countries.data !== undefined)
+    return <CountryWaitlistForm countries={countries.data} email={email} />;
+  if (countries.error === null)
+    return (
+      <div>
+        <Text size="sm" c="dimmed" role="status">
+          {t('waitlist.loading')}
+        </Text>
+        <SlowWaitNotice
+          show={countries.isSlow}
+          onRetry={countries.retry}
+          onCancel={countries.cancel}
+        />
+      </div>
+    );
+  return (
+    <Stack gap={4} align="flex-start">
+      <Text size="sm">{t('waitlist.loadFailed')}</Text>
+      <Button variant="default" size="xs" onClick={countries.retry}>
+        {common('action.retry')}
+      </Button>
     </Stack>
   );
 }

@@ -33,7 +33,7 @@ export function FormSaveFooter({
         </Alert>
       )}
       {saved && savedMessage !== undefined && (
-        <Text role="status" c="green.9">
+        <Text role="status" c="var(--mantine-color-success)">
           {savedMessage}
         </Text>
       )}

@@ -100,7 +100,7 @@ export function OnboardingWorkflowScreen() {
       <StepList states={states} />
       {step !== undefined ? (
         <Stack component="section" gap="md" aria-labelledby={`step-${step.id}`}>
-          <Text size="sm" c="gray.7" fw={500}>
+          <Text size="sm" c="dimmed" fw={500}>
             {t('position', { position: position + 1, count: listed.length })}
           </Text>
           <Title order={2} id={`step-${step.id}`} size="h3" ref={headingRef} tabIndex={-1}>

@@ -1,6 +1,7 @@
+import { commonMessages, useT } from '@/i18n';
 import { Title } from '@mantine/core';
-import { routes } from '@/config/routes';
 
 export function RecipientsScreen() {
-  return <Title order={1}>{routes.recipients.title}</Title>;
+  const t = useT(commonMessages);
+  return <Title order={1}>{t('route.recipients')}</Title>;
 }

@@ -1,6 +1,7 @@
+import { commonMessages, useT } from '@/i18n';
 import { Title } from '@mantine/core';
-import { routes } from '@/config/routes';
 
 export function ViewRecipientScreen() {
-  return <Title order={1}>{routes.viewRecipient.title}</Title>;
+  const t = useT(commonMessages);
+  return <Title order={1}>{t('route.viewRecipient')}</Title>;
 }

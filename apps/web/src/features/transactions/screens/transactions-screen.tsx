@@ -1,6 +1,7 @@
+import { commonMessages, useT } from '@/i18n';
 import { Title } from '@mantine/core';
-import { routes } from '@/config/routes';
 
 export function TransactionsScreen() {
-  return <Title order={1}>{routes.transactions.title}</Title>;
+  const t = useT(commonMessages);
+  return <Title order={1}>{t('route.transactions')}</Title>;
 }

@@ -1,6 +1,7 @@
+import { commonMessages, useT } from '@/i18n';
 import { Title } from '@mantine/core';
-import { routes } from '@/config/routes';
 
 export function TransferWizardScreen() {
-  return <Title order={1}>{routes.transferWizard.title}</Title>;
+  const t = useT(commonMessages);
+  return <Title order={1}>{t('route.transferWizard')}</Title>;
 }
