@@ -104,9 +104,9 @@ try {
   const runs = [run];
   if (databaseUrl) runs.push(await measurePostgres(databaseUrl, bareUrl));
 
-  const { connections, duration } = benchSettings;
+  const { connections, duration, rounds } = benchSettings;
   console.log(
-    `\n${connections} connections, ${duration} s each, ${os.cpus().length} cores, Node ${process.version}, ` +
+    `\n${connections} connections, ${duration} s each, ${rounds} rounds, ${os.cpus().length} cores, Node ${process.version}, ` +
       `load average ${os
         .loadavg()
         .map((load) => load.toFixed(2))

@@ -15,7 +15,7 @@ export const signedInCustomer: Customer = buildCustomer({
 });
 
 /**
- * Answers the calls of the signed-in screens (profile, devices, tasks, source countries) as for
+ * Answers the calls of the signed-in screens (profile, devices, tasks, realtime, source countries) as for
  * a signed-in customer who has not chosen a country yet, so the route table can be checked
  * without a sign-in journey per route.
  */
@@ -39,6 +39,16 @@ export async function mockSignedIn(page: Page): Promise<void> {
   );
   await page.route('**/client/v1/tasks', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: [] }),
+  );
+  // Realtime is an optimisation the screens work without (DESIGN §8): unavailable here. Left to
+  // the real server, its 401 (no real session) would send the screen to sign-in, and sign-in,
+  // seeing this customer, back again.
+  await page.route('**/client/v1/realtime-config', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      json: { message: 'Realtime is unavailable.' },
+    }),
   );
   // The onboarding screen asks where the customer may send from (this customer has no country).
   await page.route('**/client/v1/countries/source', (route) =>

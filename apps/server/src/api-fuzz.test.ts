@@ -27,7 +27,13 @@
  * API_FUZZ_RUNS sets the number of random runs per route (30).
  */
 import crypto from 'node:crypto';
-import { apiPaths, countryListSchema, customerSchema, textProblem } from '@corridor/contracts';
+import {
+  apiPaths,
+  countryListSchema,
+  customerSchema,
+  routePatterns,
+  textProblem,
+} from '@corridor/contracts';
 import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type {
@@ -1147,8 +1153,11 @@ const TIMEOUT_MS = 90_000 * Math.max(1, NUM_RUNS / 30);
 describe('api fuzz: every route the app registers', () => {
   it('found the routes of the contracts', () => {
     const urls = new Set(routes.map((route) => route.url));
-    for (const path of Object.values(apiPaths)) {
-      const url = typeof path === 'string' ? path : '/client/v1/device/:id';
+    for (const [name, path] of Object.entries(apiPaths)) {
+      // A path with parameters is registered as its pattern, under the same name.
+      const url =
+        typeof path === 'string' ? path : routePatterns[name as keyof typeof routePatterns];
+      expect(url, `${name} has parameters but no routePatterns entry`).toBeDefined();
       expect(urls, `${url} is in the contracts but not registered`).toContain(url);
     }
     expect(routes.length).toBeGreaterThan(20);

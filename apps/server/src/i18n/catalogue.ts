@@ -1,8 +1,12 @@
 import { accountTexts } from './texts/account-texts.ts';
 import { fieldTexts } from './texts/field-texts.ts';
+import { fxTexts } from './texts/fx-texts.ts';
 import { httpTexts } from './texts/http-texts.ts';
 import { onboardingTexts } from './texts/onboarding-texts.ts';
+import { pricingTexts } from './texts/pricing-texts.ts';
 import { profileTexts } from './texts/profile-texts.ts';
+import { recipientTexts } from './texts/recipient-texts.ts';
+import { referenceTexts } from './texts/reference-texts.ts';
 import { fill, type PlaceholderNames, type TextParams, type TextTable } from './text-table.ts';
 
 /**
@@ -17,6 +21,10 @@ export const apiCatalogue = {
   ...fieldTexts,
   ...profileTexts,
   ...onboardingTexts,
+  ...referenceTexts,
+  ...fxTexts,
+  ...pricingTexts,
+  ...recipientTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;
