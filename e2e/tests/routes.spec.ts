@@ -92,6 +92,12 @@ async function expectRoute(page: Page, route: (typeof routes)[number], texts: Te
   await expect(page).toHaveURL(route.path);
   await expect(page.locator('html')).toHaveAttribute('lang', texts.locale);
   await expectNoA11yViolations(page);
+  // Nothing wider than the screen: on a phone a wide part scrolls the whole page sideways.
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page, 'the page is wider than the screen').toBeLessThanOrEqual(widths.screen);
 }
 
 for (const route of routes) {
