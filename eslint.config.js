@@ -258,7 +258,7 @@ const moneyFiles = [
   'apps/server/src/lib/money.ts',
   'apps/server/src/lib/decimal-arithmetic.ts',
   'packages/contracts/src/money.ts',
-  'apps/server/src/modules/{quotes,transfers,payments,ledger,payouts}/**/*.ts',
+  'apps/server/src/modules/{quotes,transfers,payments,ledger,payouts,pricing,fx}/**/*.ts',
 ];
 
 export default tseslint.config(
