@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y.ts';
 import { codeFromMailbox } from './mailbox.ts';
 import { press, tick } from './press.ts';
@@ -65,23 +65,63 @@ export async function verifyEmail(
   await typeCode(page, await codeFromMailbox(page.request, email, subject), t);
 }
 
-/** Picks `option` in the searchable select labelled `label`. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  // Some pickers start on a sensible default (nationality: the customer's country).
-  if ((await input.inputValue()) === option) return;
-  await press(input);
-  await input.fill(option);
+/**
+ * The design system's picker (ui/search-select.tsx, every country picker): a button that opens
+ * a dialog with a search box and the list. Mantine's Select (the server's option lists) is an
+ * input with its list under it.
+ */
+async function opensADialog(picker: Locator): Promise<boolean> {
+  return (await picker.getAttribute('aria-haspopup')) === 'dialog';
+}
+
+/**
+ * Picks `option` in the searchable select labelled `label`, typing it as a customer would;
+ * `scanOpen` checks the open list with axe first.
+ */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  { scanOpen = false }: { scanOpen?: boolean } = {},
+): Promise<void> {
+  const picker = page.getByRole('combobox', { name: label, exact: true });
+  const chosen = new RegExp(escapeRegExp(option));
+  if (await opensADialog(picker)) {
+    // Some pickers start on a sensible default (a calling code: the customer's country).
+    if ((await picker.textContent())?.trim() === option) return;
+    await press(picker);
+    const dialog = page.getByRole('dialog', { name: label, exact: true });
+    await dialog.getByRole('combobox').fill(option);
+    const found = dialog.getByRole('option', { name: option, exact: true });
+    await expect(found).toBeVisible();
+    if (scanOpen) await expectNoA11yViolations(page);
+    await press(found);
+    await expect(dialog).toBeHidden();
+    await expect(picker).toHaveText(chosen);
+    return;
+  }
+  if ((await picker.inputValue()) === option) return;
+  await press(picker);
+  await picker.fill(option);
+  if (scanOpen) await expectNoA11yViolations(page);
   await press(page.getByRole('option', { name: option, exact: true }));
-  await expect(input).toHaveValue(new RegExp(escapeRegExp(option)));
+  await expect(picker).toHaveValue(chosen);
 }
 
 /** Picks the first option of the select labelled `label` (any answer will do). */
 export async function chooseFirst(page: Page, label: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true });
-  await press(input);
+  const picker = page.getByRole('combobox', { name: label, exact: true });
+  if (await opensADialog(picker)) {
+    await press(picker);
+    const dialog = page.getByRole('dialog', { name: label, exact: true });
+    await press(dialog.getByRole('option').first());
+    await expect(dialog).toBeHidden();
+    await expect(picker).not.toHaveText(/^$/);
+    return;
+  }
+  await press(picker);
   await press(page.getByRole('option').first());
-  await expect(input).not.toHaveValue('');
+  await expect(picker).not.toHaveValue('');
 }
 
 /**

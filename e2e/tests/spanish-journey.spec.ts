@@ -46,7 +46,7 @@ test('in Spanish: sign up, verify the email, finish onboarding', async ({ page }
   await field(page, t.api('profile.label.firstName')).fill('Ada');
   await field(page, t.api('profile.label.lastName')).fill('Lovelace');
   await field(page, t.api('profile.label.birthDate')).fill('1990-05-17');
-  await choose(page, t.api('profile.label.nationality'), t.country('GB'));
+  await choose(page, t.api('profile.label.nationality'), t.country('GB'), { scanOpen: true });
   await next(page);
 
   await expect(stepHeading(page, t.onboarding['step.employment'])).toBeVisible();

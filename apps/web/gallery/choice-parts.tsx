@@ -1,8 +1,8 @@
 // The gallery's parts for flags and pickers.
 import { Group } from '@mantine/core';
 import { useState } from 'react';
+import { CountrySelect } from '@/features/countries';
 import { CountryFlag } from '@/ui/country-flag';
-import { CountrySelect } from '@/ui/country-select';
 import { CurrencySelect } from '@/ui/currency-select';
 import { useSample, Part, State, countries } from './gallery-frame';
 
@@ -40,7 +40,8 @@ export function SelectPart() {
   const label = s('Nationality', 'Nacionalidad');
   return (
     <Part name="CountrySelect and CurrencySelect" file="ui/search-select.tsx">
-      <State label="empty (try “Brit”: demonyms find countries)">
+      {/* The app's one country picker (features/countries), on the design system's select. */}
+      <State label="empty (try “Brit”, “UK” or “Reino”: demonyms, aliases, other languages)">
         <CountrySelect
           label={label}
           countries={countries}
@@ -64,6 +65,16 @@ export function SelectPart() {
           value={code}
           onChange={setCode}
           withCallingCode
+        />
+      </State>
+      <State label="required, with a description">
+        <CountrySelect
+          label={s('Country of birth', 'País de nacimiento')}
+          description={s('As on your passport.', 'Como en tu pasaporte.')}
+          required
+          countries={countries}
+          value={null}
+          onChange={() => {}}
         />
       </State>
       <State label="error">

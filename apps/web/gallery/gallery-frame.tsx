@@ -2,7 +2,7 @@
 import { Group, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useLocale } from '@/i18n';
-import { type SelectableCountry } from '@/ui/country-select';
+import { type SelectableCountry } from '@/features/countries';
 
 /** Sample words in the gallery's language (the parts' own words come from their catalogue). */
 export function useSample() {
@@ -51,17 +51,16 @@ export function State({
 }
 
 export const countries: SelectableCountry[] = [
-  ['GB', 'GBR', 'United Kingdom', 'British', '44'],
-  ['ES', 'ESP', 'Spain', 'Spanish', '34'],
-  ['MX', 'MEX', 'Mexico', 'Mexican', '52'],
-  ['PH', 'PHL', 'Philippines', 'Filipino', '63'],
-  ['IN', 'IND', 'India', 'Indian', '91'],
-  ['NG', 'NGA', 'Nigeria', 'Nigerian', '234'],
-  ['IO', 'IOT', 'British Indian Ocean Territory', null, '246'],
-].map(([iso2, iso3, name, demonym, calling], index) => ({
+  ['GB', 'United Kingdom', 'British', '44'],
+  ['ES', 'Spain', 'Spanish', '34'],
+  ['MX', 'Mexico', 'Mexican', '52'],
+  ['PH', 'Philippines', 'Filipino', '63'],
+  ['IN', 'India', 'Indian', '91'],
+  ['NG', 'Nigeria', 'Nigerian', '234'],
+  ['IO', 'British Indian Ocean Territory', null, '246'],
+].map(([iso2, name, demonym, calling], index) => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,
   iso2_alpha: iso2 ?? '',
-  iso3_alpha: iso3 ?? '',
   common_name: name ?? '',
   official_name: name ?? '',
   endonym: name ?? '',

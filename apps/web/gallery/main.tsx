@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../src/app/providers';
 import '../src/app/styles';
 import '../src/app/layouts/signed-in-styles';
+import { countriesMessages } from '@/features/countries';
 import { commonMessages, setLocale } from '@/i18n';
 import { uiMessages } from '@/ui/messages';
 import { GalleryPage, ShellPreview } from './gallery';
@@ -18,7 +19,11 @@ const scheme = params.get('scheme') === 'dark' ? 'dark' : 'light';
 const frame = params.get('frame');
 
 await setLocale(locale, { remember: false });
-await Promise.all([uiMessages.load(locale), commonMessages.load(locale)]);
+await Promise.all([
+  uiMessages.load(locale),
+  commonMessages.load(locale),
+  countriesMessages.load(locale),
+]);
 
 // The parts link with react-router's <Link>; a memory router keeps the gallery where it is.
 const router = createMemoryRouter([

@@ -1,53 +1,40 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLocale } from '@/i18n';
 import { renderRoutes, setViewportWidth } from '@/test/render';
-import { CountrySelect, type SelectableCountry } from './country-select';
 import { CurrencySelect } from './currency-select';
-import { rankOptions } from './search-options';
+import { rankOptions, type SelectOption } from './search-options';
+import { SearchSelect, type SearchSelectProps } from './search-select';
 
-function country(
-  iso2: string,
-  name: string,
-  extra: Partial<SelectableCountry> = {},
-): SelectableCountry {
-  return {
-    id: `00000000-0000-4000-8000-0000000000${iso2.charCodeAt(0)}${iso2.charCodeAt(1) % 10}`,
-    iso2_alpha: iso2,
-    iso3_alpha: `${iso2}X`,
-    calling_code: '1',
-    common_name: name,
-    official_name: name,
-    endonym: name,
-    demonym: null,
-    ...extra,
-  };
-}
-
-const countries = [
-  country('IO', 'British Indian Ocean Territory', { calling_code: '246' }),
-  country('GB', 'United Kingdom', {
-    official_name: 'United Kingdom of Great Britain and Northern Ireland',
-    demonym: 'British',
-    calling_code: '44',
-  }),
-  country('ES', 'Spain', { endonym: 'España', demonym: 'Spanish', calling_code: '34' }),
-  country('MX', 'Mexico', { endonym: 'México', demonym: 'Mexican', calling_code: '52' }),
-  country('VG', 'British Virgin Islands', { calling_code: '1284' }),
+// Options as a country picker gives them (the app's, features/countries, ranks its own way).
+const places: SelectOption[] = [
+  { value: 'io', label: 'British Indian Ocean Territory', hint: '+246' },
+  { value: 'vg', label: 'British Virgin Islands', hint: '+1284' },
+  { value: 'mx', label: 'Mexico', keywords: ['México'], preferred: ['Mexican'], hint: '+52' },
+  { value: 'es', label: 'Spain', keywords: ['España'], preferred: ['Spanish'], hint: '+34' },
+  {
+    value: 'gb',
+    label: 'United Kingdom',
+    keywords: ['United Kingdom of Great Britain and Northern Ireland', 'GB'],
+    preferred: ['British'],
+    hint: '+44',
+  },
 ];
 
-function Harness({ initial = null }: { initial?: string | null }) {
+type HarnessProps = Partial<SearchSelectProps> & { initial?: string | null };
+
+function Harness({ initial = null, ...props }: HarnessProps) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
-      <CountrySelect
-        label="Nationality"
-        countries={countries}
+      <SearchSelect
+        label="Place"
+        options={places}
         value={value}
         onChange={setValue}
-        name="nationality"
+        name="place"
+        {...props}
       />
       <output data-testid="value">{value ?? ''}</output>
     </>
@@ -58,107 +45,130 @@ function renderSelect(element = <Harness />) {
   return renderRoutes([{ path: '/', element }], '/');
 }
 
-const trigger = () => screen.getByRole('combobox', { name: 'Nationality' });
+const trigger = () => screen.getByRole('combobox', { name: 'Place' });
+const searchBox = () => screen.getByRole('combobox', { name: 'Search Place' });
 const options = () =>
-  within(screen.getByRole('listbox', { name: 'Nationality' }))
+  within(screen.getByRole('listbox', { name: 'Place' }))
     .getAllByRole('option')
-    .map((option) => option.textContent);
+    .map((option) => option.querySelector('.search-select__label')?.textContent);
 
-describe('CountrySelect', () => {
-  afterEach(async () => {
+describe('SearchSelect', () => {
+  afterEach(() => {
     setViewportWidth(1024);
-    await setLocale('en', { remember: false });
   });
 
-  it('on a phone, opens a full-screen list of every country, finds by typing and chooses by tap', async () => {
+  it('on a phone, opens a full-screen list of every option, finds by typing and chooses by tap', async () => {
     setViewportWidth(390);
     renderSelect();
     await userEvent.click(trigger());
-    const dialog = await screen.findByRole('dialog', { name: 'Nationality' });
+    const dialog = await screen.findByRole('dialog', { name: 'Place' });
     expect(dialog.closest('[data-full-screen]') ?? dialog).toHaveAttribute('data-full-screen');
-    expect(options()).toHaveLength(5);
+    expect(options()).toHaveLength(places.length);
 
-    const search = within(dialog).getByRole('combobox', { name: 'Search Nationality' });
-    expect(search).toHaveFocus();
-    await userEvent.type(search, 'Uni');
+    expect(searchBox()).toHaveFocus();
+    await userEvent.type(searchBox(), 'Uni');
     expect(options()).toEqual(['United Kingdom']);
     await userEvent.click(screen.getByRole('option', { name: /United Kingdom/ }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger()).toHaveTextContent('United Kingdom');
-    expect(screen.getByTestId('value')).toHaveTextContent(countries[1]?.id ?? '');
+    expect(screen.getByTestId('value')).toHaveTextContent('gb');
+    expect(document.querySelector('input[name="place"]')).toHaveValue('gb');
   });
 
-  it('finds a country by its demonym first, before names that merely start the same', async () => {
+  it('puts an option first for its preferred words, before labels that merely start the same', async () => {
     renderSelect();
     await userEvent.click(trigger());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search Nationality' }), 'Brit');
+    await userEvent.type(searchBox(), 'Brit');
     expect(options()).toEqual([
       'United Kingdom',
       'British Indian Ocean Territory',
       'British Virgin Islands',
     ]);
-    expect(
-      rankOptions(
-        [
-          { value: 'io', label: 'British Indian Ocean Territory' },
-          { value: 'gb', label: 'United Kingdom', preferred: ['British'], keywords: ['GB'] },
-        ],
-        'gb',
-      ).map((option) => option.value),
-    ).toEqual(['gb']);
+    expect(rankOptions(places, 'gb').map((option) => option.value)).toEqual(['gb']);
   });
 
   it('ignores accents, chooses with the keyboard and says how many match', async () => {
     renderSelect();
     await userEvent.click(trigger());
-    const search = screen.getByRole('combobox', { name: 'Search Nationality' });
-    await userEvent.type(search, 'mexi');
+    await userEvent.type(searchBox(), 'mexi');
     expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('1 result');
-    await userEvent.clear(search);
-    await userEvent.type(search, 'españa');
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'españa');
     expect(options()).toEqual(['Spain']);
-    expect(search).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', screen.getByRole('option').id);
     await userEvent.keyboard('{Enter}');
     expect(trigger()).toHaveTextContent('Spain');
   });
 
-  it('says when nothing matches', async () => {
-    renderSelect();
+  it('says when nothing matches, in its own words or the caller’s', async () => {
+    const { unmount } = renderSelect();
     await userEvent.click(trigger());
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search Nationality' }), 'Atlantis');
+    await userEvent.type(searchBox(), 'Atlantis');
     expect(screen.getByText('Nothing matches “Atlantis”.')).toBeInTheDocument();
+    unmount();
+
+    renderSelect(<Harness nothingFoundMessage="No such place. Ask us to add it." />);
+    await userEvent.click(trigger());
+    await userEvent.type(searchBox(), 'Atlantis');
+    expect(screen.getByText('No such place. Ask us to add it.')).toBeInTheDocument();
   });
 
-  it('names countries in the customer’s language', async () => {
-    await setLocale('es', { remember: false });
-    renderSelect(<Harness initial={countries[1]?.id ?? null} />);
-    expect(await screen.findByRole('combobox', { name: 'Nationality' })).toHaveTextContent(
-      'Reino Unido',
+  it('ranks with the caller’s search in place of its own', async () => {
+    // A search of its own: by calling code only, longest code first.
+    const byCode = vi.fn((shown: readonly SelectOption[], query: string) =>
+      shown
+        .filter((option) => option.hint?.startsWith(query) ?? false)
+        .sort((a, b) => (b.hint?.length ?? 0) - (a.hint?.length ?? 0)),
     );
-    expect(document.querySelector('input[name="nationality"]')).toHaveValue(countries[1]?.id);
+    renderSelect(<Harness search={byCode} />);
+    await userEvent.click(trigger());
+    await userEvent.type(searchBox(), '+1');
+    expect(options()).toEqual(['British Virgin Islands']);
+    await userEvent.clear(searchBox());
+    await userEvent.type(searchBox(), 'Spain');
+    expect(screen.getByText('Nothing matches “Spain”.')).toBeInTheDocument();
+    expect(byCode).toHaveBeenCalledWith(places, '+1');
   });
 
-  it('has loading, error and disabled states', async () => {
+  it('tells the form when focus leaves the field, not when it moves into its own list', async () => {
+    const onBlur = vi.fn();
+    renderSelect(
+      <>
+        <Harness onBlur={onBlur} />
+        <button type="button">Next</button>
+      </>,
+    );
+    await userEvent.click(trigger());
+    await waitFor(() => expect(searchBox()).toHaveFocus());
+    expect(onBlur).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledOnce();
+  });
+
+  it('has required, loading, error and disabled states', async () => {
     const onRetry = vi.fn();
     renderSelect(
       <>
-        <CountrySelect label="A" countries={[]} value={null} onChange={vi.fn()} loading />
-        <CountrySelect
+        <SearchSelect label="A" options={[]} value={null} onChange={vi.fn()} loading />
+        <SearchSelect
           label="B"
-          countries={[]}
+          options={[]}
           value={null}
           onChange={vi.fn()}
           loadError={{ message: 'We could not reach Corridor.', onRetry }}
         />
-        <CountrySelect label="C" countries={countries} value={null} onChange={vi.fn()} disabled />
-        <CountrySelect
+        <SearchSelect label="C" options={places} value={null} onChange={vi.fn()} disabled />
+        <SearchSelect
           label="D"
-          countries={countries}
+          options={places}
           value={null}
           onChange={vi.fn()}
-          error="Choose your nationality."
+          error="Choose a place."
         />
+        <SearchSelect label="E" options={places} value={null} onChange={vi.fn()} required />
       </>,
     );
     expect(await screen.findByText('Loading the list')).toBeInTheDocument();
@@ -168,7 +178,11 @@ describe('CountrySelect', () => {
     expect(screen.getByRole('combobox', { name: 'C' })).toBeDisabled();
     const withError = screen.getByRole('combobox', { name: 'D' });
     expect(withError).toHaveAttribute('aria-invalid', 'true');
-    expect(withError).toHaveAccessibleDescription('Choose your nationality.');
+    expect(withError).toHaveAccessibleDescription('Choose a place.');
+    // Its name stays the label; the asterisk is for the eye, aria-required for the ear.
+    const required = screen.getByRole('combobox', { name: 'E' });
+    expect(required).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('E')).toHaveTextContent('E *');
   });
 });
 

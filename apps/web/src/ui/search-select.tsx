@@ -30,6 +30,17 @@ export interface SearchSelectProps {
   /** Drawn before each option's label (a flag). */
   renderIcon?: (option: SelectOption) => ReactNode;
   /**
+   * Finds the options matching what was typed, best first, in place of `rankOptions` (labels,
+   * keywords, preferred words): for a list with a ranking of its own, such as countries by
+   * name, demonym and alias. Called with the query as typed, the empty one included (which
+   * should list every option); keep its identity between renders (`useCallback`).
+   */
+  search?: (options: readonly SelectOption[], query: string) => SelectOption[];
+  /** Said when the search finds nothing; by default "Nothing matches “…”." */
+  nothingFoundMessage?: ReactNode;
+  /** Focus left the field, not for its own list: a form checks the value then. */
+  onBlur?: () => void;
+  /**
    * Inside another field (the currency beside an amount): the label is read, not shown, and
    * the box is filled rather than outlined.
    */
@@ -40,7 +51,8 @@ export interface SearchSelectProps {
  * A searchable list in a dialog: full screen on phones (a list that fits the screen and the
  * keyboard, issue 14 defect 3), a panel on wider screens. The search box is a combobox: arrows
  * move through the results, Enter chooses, Escape closes; a tap chooses at once. Matches
- * names, then words within them, then keywords (demonyms, aliases, codes), ignoring accents.
+ * names, then words within them, then keywords (demonyms, aliases, codes), ignoring accents,
+ * unless `search` ranks the options its own way.
  */
 export function SearchSelect({
   label,
@@ -56,6 +68,9 @@ export function SearchSelect({
   loading = false,
   loadError,
   renderIcon,
+  search = rankOptions,
+  nothingFoundMessage,
+  onBlur,
   compact = false,
 }: SearchSelectProps) {
   const t = useT(uiMessages);
@@ -66,7 +81,9 @@ export function SearchSelect({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
-  const results = useMemo(() => rankOptions(options, query), [options, query]);
+  // Set as the list opens, before focus moves into it, so that move is not a blur of the field.
+  const openingRef = useRef(false);
+  const results = useMemo(() => search(options, query), [search, options, query]);
   const selected = options.find((option) => option.value === value);
 
   if (loading) {
@@ -92,12 +109,17 @@ export function SearchSelect({
     setQuery('');
     const at = options.findIndex((option) => option.value === value);
     setActive(Math.max(at, 0));
+    openingRef.current = true;
     setOpened(true);
+  };
+  const close = () => {
+    openingRef.current = false;
+    setOpened(false);
   };
   const choose = (option: SelectOption | undefined) => {
     if (option === undefined) return;
     onChange(option.value);
-    setOpened(false);
+    close();
   };
   const move = (to: number) => {
     const next = Math.min(Math.max(to, 0), results.length - 1);
@@ -128,8 +150,9 @@ export function SearchSelect({
         label={label}
         description={description}
         error={error}
+        // The asterisk of a required field, as Mantine's other inputs show it (hidden from
+        // screen readers, which hear aria-required).
         required={required}
-        withAsterisk={false}
         id={triggerId}
         labelProps={{ id: labelId, className: compact ? 'visually-hidden' : undefined }}
       >
@@ -149,7 +172,11 @@ export function SearchSelect({
           aria-controls={`${dialogId}-body`}
           aria-labelledby={labelId}
           aria-invalid={hasError}
+          aria-required={required || undefined}
           onClick={open}
+          onBlur={() => {
+            if (!openingRef.current) onBlur?.();
+          }}
           leftSection={selected !== undefined ? renderIcon?.(selected) : undefined}
           rightSection={<ChevronDownIcon />}
           rightSectionPointerEvents="none"
@@ -171,7 +198,7 @@ export function SearchSelect({
       <Modal
         id={dialogId}
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={close}
         title={label}
         fullScreen={isPhone}
         radius={isPhone ? 0 : 'lg'}
@@ -204,7 +231,9 @@ export function SearchSelect({
         </VisuallyHidden>
         {results.length === 0 ? (
           <p className="search-select__empty">
-            {options.length === 0 ? t('select.noOptions') : t('select.nothingFound', { query })}
+            {options.length === 0
+              ? t('select.noOptions')
+              : (nothingFoundMessage ?? t('select.nothingFound', { query }))}
           </p>
         ) : (
           <ul

@@ -4,8 +4,8 @@
 export { useCountries, useSourceCountries } from './api/get-countries';
 export {
   CountrySelect,
-  phoneSafeComboboxProps,
   type CountrySelectProps,
+  type SelectableCountry,
 } from './components/country-select';
 export {
   CountryWaitlistForm,

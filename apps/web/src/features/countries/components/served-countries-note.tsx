@@ -21,7 +21,6 @@ export interface ServedCountriesNoteProps {
  */
 export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
   const t = useT(countriesMessages);
-  const common = useT(commonMessages);
   const locale = useLocale();
   const countries = useSourceCountries();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
@@ -35,27 +34,12 @@ export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
   if (countriesMessages.loaded(locale) === undefined) return null;
 
   if (countries.data === undefined) {
-    if (countries.error === null) {
-      return (
-        <div>
-          <Text size="sm" c="dimmed" role="status">
-            {t('served.loading')}
-          </Text>
-          <SlowWaitNotice
-            show={countries.isSlow}
-            onRetry={countries.retry}
-            onCancel={countries.cancel}
-          />
-        </div>
-      );
-    }
     return (
-      <Stack gap={4} align="flex-start">
-        <Text size="sm">{t('served.loadFailed')}</Text>
-        <Button variant="default" size="xs" onClick={countries.retry}>
-          {common('action.retry')}
-        </Button>
-      </Stack>
+      <ListNotHereYet
+        list={countries}
+        loading={t('served.loading')}
+        failed={t('served.loadFailed')}
+      />
     );
   }
 
@@ -85,27 +69,43 @@ export function ServedCountriesNote({ email }: ServedCountriesNoteProps) {
 /** The waiting list, once every country is here to choose from. */
 function WaitlistWithCountries({ email }: ServedCountriesNoteProps) {
   const t = useT(countriesMessages);
-  const common = useT(commonMessages);
   const countries = useCountries();
   if (countries.data !== undefined)
     return <CountryWaitlistForm countries={countries.data} email={email} />;
-  if (countries.error === null)
+  return (
+    <ListNotHereYet
+      list={countries}
+      loading={t('waitlist.loading')}
+      failed={t('waitlist.loadFailed')}
+    />
+  );
+}
+
+/** A list on its way (with the slow-wait notice), or the reason it is not here and a Retry. */
+function ListNotHereYet({
+  list,
+  loading,
+  failed,
+}: {
+  list: Pick<ReturnType<typeof useCountries>, 'error' | 'isSlow' | 'retry' | 'cancel'>;
+  loading: string;
+  failed: string;
+}) {
+  const common = useT(commonMessages);
+  if (list.error === null) {
     return (
       <div>
         <Text size="sm" c="dimmed" role="status">
-          {t('waitlist.loading')}
+          {loading}
         </Text>
-        <SlowWaitNotice
-          show={countries.isSlow}
-          onRetry={countries.retry}
-          onCancel={countries.cancel}
-        />
+        <SlowWaitNotice show={list.isSlow} onRetry={list.retry} onCancel={list.cancel} />
       </div>
     );
+  }
   return (
     <Stack gap={4} align="flex-start">
-      <Text size="sm">{t('waitlist.loadFailed')}</Text>
-      <Button variant="default" size="xs" onClick={countries.retry}>
+      <Text size="sm">{failed}</Text>
+      <Button variant="default" size="xs" onClick={list.retry}>
         {common('action.retry')}
       </Button>
     </Stack>

@@ -17,9 +17,9 @@ function regionNames(locale: string): Intl.DisplayNames | null {
 }
 
 /**
- * A country's name in the customer's language (decision 19): `Intl.DisplayNames` by ISO code,
- * as the design system's pickers (ui/country-select.tsx) name them; a code the browser does not
- * know falls back to the server's name. The server's names stay searchable (country-search.ts).
+ * A country's name in the customer's language (decision 19): `Intl.DisplayNames` by ISO code;
+ * a code the browser does not know falls back to the server's name. The server's names stay
+ * searchable (country-search.ts).
  */
 export function countryName(
   country: Pick<CountryFields, 'iso2_alpha' | 'common_name'>,

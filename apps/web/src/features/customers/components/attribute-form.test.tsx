@@ -92,7 +92,8 @@ describe('AttributeForm', () => {
     await userEvent.type(field(/^First name/), 'Ada');
     await userEvent.type(field(/^Last name/), 'Lovelace');
     fireEvent.change(field(/^Date of birth/), { target: { value: '1990-05-17' } });
-    await userEvent.click(field(/^Nationality/));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Nationality' }));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Nationality' }), 'Niger');
     await userEvent.click(await screen.findByRole('option', { name: 'Nigeria' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -1,13 +1,8 @@
 import type { Attribute, AttributeCategory, Customer } from '@corridor/contracts';
-import { InputBase, Select, Stack, Text, TextInput } from '@mantine/core';
+import { InputBase, Select, Stack, Text, TextInput, type ComboboxProps } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { IMaskInput } from 'react-imask';
-import {
-  CountrySelect,
-  countriesMessages,
-  phoneSafeComboboxProps,
-  useCountries,
-} from '@/features/countries';
+import { CountrySelect, countriesMessages, useCountries } from '@/features/countries';
 import { useLocale, useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useUpdateAttributes } from '../api/update-attributes';
@@ -40,6 +35,17 @@ interface FieldProps {
   onBlur: () => void;
 }
 
+/**
+ * The dropdown of a select attribute placed against the viewport (`position: fixed`) rather
+ * than the page (issue 14, defect 3). Mantine measures a closed dropdown while hidden, so its
+ * first frame runs off the right edge; on a phone that widens the page, scrolls the field out
+ * of view and hides the list as detached. A fixed element never widens the page. (Countries
+ * use the design system's picker, a dialog, instead.)
+ */
+const phoneSafeComboboxProps = {
+  floatingStrategy: 'fixed',
+} as const satisfies ComboboxProps;
+
 // Labels, hints, placeholders and pattern messages are the server's, already in the request's
 // language (Accept-Language): shown as they come, never translated here.
 
@@ -50,15 +56,19 @@ function CountryAttributeField({ attribute, value, error, onChange, onBlur }: Fi
     <CountrySelect
       label={attribute.label}
       description={attribute.info_text}
-      placeholder={
-        countries.isPending ? t('select.loading') : (attribute.placeholder_text ?? undefined)
-      }
+      placeholder={attribute.placeholder_text ?? undefined}
       required={attribute.is_required}
       countries={countries.data ?? []}
+      loading={countries.data === undefined && countries.isPending}
+      loadError={
+        countries.data === undefined && countries.error !== null
+          ? { message: t('select.loadFailed'), onRetry: countries.retry }
+          : undefined
+      }
       value={value === '' ? null : value}
       onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
-      error={error ?? (countries.error !== null ? t('select.loadFailed') : undefined)}
+      error={error}
     />
   );
 }

@@ -74,13 +74,14 @@ export function MobileNumberForm({ customer, submitLabel, savedMessage }: Mobile
             setSaved(false);
             setErrors((current) => ({ ...current, country: undefined }));
           }}
-          placeholder={
-            countries.isPending ? countryWords('select.loading') : t('mobile.countryPlaceholder')
+          placeholder={t('mobile.countryPlaceholder')}
+          loading={countries.data === undefined && countries.isPending}
+          loadError={
+            countries.data === undefined && countries.error !== null
+              ? { message: countryWords('select.loadFailed'), onRetry: countries.retry }
+              : undefined
           }
-          error={
-            errors.country ??
-            (countries.error !== null ? countryWords('select.loadFailed') : undefined)
-          }
+          error={errors.country}
         />
         <TextInput
           label={t('mobile.number')}

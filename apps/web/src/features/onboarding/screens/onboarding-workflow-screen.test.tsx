@@ -18,7 +18,7 @@ import {
 } from '@/test/fixtures';
 import { serveCountries, serveCsrfCookie, servePost, validationError } from '@/test/handlers';
 import { server } from '@/test/msw-server';
-import { renderRoutes } from '@/test/render';
+import { renderRoutes, setViewportWidth } from '@/test/render';
 import { OnboardingWorkflowScreen } from './onboarding-workflow-screen';
 
 const germany = countryFixture('DE', 'Germany', '+49', 20);
@@ -45,6 +45,8 @@ function renderOnboarding(customer: Customer, url = '/workflow/onboarding') {
 const boxes = () =>
   within(screen.getByRole('group', { name: 'Verification code' })).getAllByRole('textbox');
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+/** A country picker (the design system's select: a button that opens a searchable dialog). */
+const picker = (name: string) => screen.findByRole('combobox', { name });
 const stepItems = () =>
   within(screen.getByRole('list', { name: 'Sign-up steps' })).getAllByRole('listitem');
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -114,7 +116,7 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     const post = servePost('/client/v1/update-country', () => ukCustomerFixture());
     renderOnboarding(customerFixture());
     expect(await stepHeading('Your country')).toBeInTheDocument();
-    await userEvent.click(await screen.findByLabelText(/^Country/, { selector: 'input' }));
+    await userEvent.click(await picker('Country'));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Australia',
@@ -131,7 +133,7 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     expect(getCustomer()?.country?.iso2_alpha).toBe('GB');
     // The identity attributes the server listed for the new country.
     expect(field(/^First name/)).toBeInTheDocument();
-    expect(field(/^Nationality/)).toBeInTheDocument();
+    expect(await picker('Nationality')).toBeInTheDocument();
   });
 
   it("shows the server's country error under the picker", async () => {
@@ -139,7 +141,7 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
       validationError({ country_id: ['We do not support sending from this country yet.'] }),
     );
     renderOnboarding(customerFixture());
-    await userEvent.click(await screen.findByLabelText(/^Country/, { selector: 'input' }));
+    await userEvent.click(await picker('Country'));
     await userEvent.click(await screen.findByRole('option', { name: /United States/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
@@ -161,7 +163,7 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     await userEvent.type(field(/^Last name/), 'Lovelace');
     const dob = field(/^Date of birth/);
     await userEvent.type(dob, '1990-05-17');
-    await userEvent.click(field(/^Nationality/));
+    await userEvent.click(await picker('Nationality'));
     await userEvent.click(await screen.findByRole('option', { name: /United Kingdom/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -209,11 +211,12 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
       ),
     ).toBeInTheDocument();
     // Searching for a country we do not serve says so, and where to ask.
-    await userEvent.click(field(/^Country/));
-    await userEvent.type(field(/^Country/), 'Germany');
+    await userEvent.click(await picker('Country'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Country' }), 'Germany');
     expect(
       await screen.findByText('We do not serve that country yet. Ask to be told when it opens.'),
     ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(
       screen.getByRole('button', {
         name: 'Live somewhere else? Tell me when Corridor opens there',
@@ -233,13 +236,26 @@ describe('OnboardingWorkflowScreen: profile steps', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Your country' })).toBeInTheDocument();
   });
 
-  it('defect 3: the nationality list of personal details opens placed against the viewport', async () => {
-    renderOnboarding({ ...ukCustomerFixture() });
-    expect(await stepHeading('Personal details')).toBeInTheDocument();
-    await userEvent.click(field(/^Nationality/));
-    const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);
-    expect(listbox.closest('[data-position]')).toHaveAttribute('data-fixed', 'true');
+  it('defect 3: on a phone, the nationality list of personal details shows every country, then the matches', async () => {
+    setViewportWidth(390);
+    try {
+      renderOnboarding({ ...ukCustomerFixture() });
+      expect(await stepHeading('Personal details')).toBeInTheDocument();
+      await userEvent.click(await picker('Nationality'));
+      // A dialog that fills the phone's screen, not a dropdown placed against the page.
+      const dialog = await screen.findByRole('dialog', { name: 'Nationality' });
+      expect(dialog.closest('[data-full-screen]') ?? dialog).toHaveAttribute('data-full-screen');
+      const listbox = within(dialog).getByRole('listbox');
+      expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);
+      await userEvent.type(within(dialog).getByRole('combobox'), 'Uni');
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['United Kingdom', 'United States']);
+    } finally {
+      setViewportWidth(1024);
+    }
   });
 });
 
@@ -281,7 +297,7 @@ describe('OnboardingWorkflowScreen: mobile number and the end', () => {
     );
     renderOnboarding(owingNumber());
     expect(await stepHeading('Mobile number')).toBeInTheDocument();
-    await waitFor(() => expect(field(/^Country code/)).toHaveValue('United Kingdom +44'));
+    expect(await picker('Country code')).toHaveTextContent('United Kingdom +44');
     const number = field(/^Mobile number/);
     await userEvent.type(number, '07400123456');
     expect(number).toHaveValue('07400 123456');
@@ -302,9 +318,11 @@ describe('OnboardingWorkflowScreen: mobile number and the end', () => {
   it('saves the number with another calling code and then says the signup is complete', async () => {
     const post = servePost('/client/v1/update-mobile-number', () => onboardedCustomerFixture());
     renderOnboarding(owingNumber());
-    await waitFor(() => expect(field(/^Country code/)).toHaveValue('United Kingdom +44'));
-    await userEvent.click(field(/^Country code/));
-    await userEvent.click(await screen.findByRole('option', { name: /United States \+1/ }));
+    const code = await picker('Country code');
+    expect(code).toHaveTextContent('United Kingdom +44');
+    await userEvent.click(code);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search Country code' }), '+1');
+    await userEvent.click(await screen.findByRole('option', { name: 'United States +1' }));
     await userEvent.type(field(/^Mobile number/), '2015550123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
