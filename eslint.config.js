@@ -358,8 +358,11 @@ export default tseslint.config(
     },
   },
   {
-    // Data tables, not logic: they may be long.
-    files: ['apps/server/src/modules/customers/attribute-catalogue.ts'],
+    // Data tables, not logic: they may be long (the schema is one definition per table).
+    files: [
+      'apps/server/src/modules/customers/attribute-catalogue.ts',
+      'apps/server/src/db/schema.ts',
+    ],
     rules: { 'max-lines': 'off' },
   },
   // A module reaches another only through its index.ts; nothing reaches the composition root.

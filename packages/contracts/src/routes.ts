@@ -30,6 +30,12 @@ export const apiPaths = {
   realtimeConfig: '/client/v1/realtime-config',
   broadcastingAuth: '/broadcasting/auth',
   broadcastingUserAuth: '/broadcasting/user-auth',
+  relationships: '/client/v1/resources/relationships',
+  occupations: '/client/v1/resources/occupations',
+  currencySalaryRanges: '/client/v1/resources/currency-salary-ranges',
+  payoutTargets: '/client/v1/payout/targets',
+  payoutMethods: '/client/v1/payout/methods',
+  rateHistory: '/client/v1/rates/history',
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */

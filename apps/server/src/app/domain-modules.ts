@@ -3,7 +3,9 @@ import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { createAccountsModule } from '../modules/accounts/index.ts';
 import { createCountriesModule } from '../modules/countries/index.ts';
 import { createCustomersModule } from '../modules/customers/index.ts';
+import { createFxModule } from '../modules/fx/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
+import { createPayoutsModule } from '../modules/payouts/index.ts';
 import { createSessionsModule } from '../modules/sessions/index.ts';
 import type { Platform } from './platform.ts';
 
@@ -28,7 +30,13 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     sessions: sessions.service,
     customers: customers.service,
   });
-  return { sessions, countries, customers, onboarding, accounts };
+  const payouts = createPayoutsModule({
+    ...platform,
+    countries: countries.service,
+    customers: customers.service,
+  });
+  const fx = createFxModule(platform);
+  return { sessions, countries, customers, onboarding, accounts, payouts, fx };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

@@ -135,3 +135,43 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('FX settings (docs/decisions/0021)', () => {
+  it('defaults to the sandbox, refreshed every minute, stale after 15 minutes', () => {
+    expect(loadConfig({}).fx).toEqual({
+      provider: 'sandbox',
+      refreshSeconds: 60,
+      maxAgeSeconds: 900,
+    });
+  });
+
+  it('gives the ECB, which publishes once a working day, four days and an hourly refresh', () => {
+    expect(loadConfig({ FX_PROVIDER: 'ecb' }).fx).toEqual({
+      provider: 'ecb',
+      refreshSeconds: 3600,
+      maxAgeSeconds: 4 * 24 * 60 * 60,
+    });
+    expect(
+      loadConfig({ FX_PROVIDER: 'ecb', FX_REFRESH_SECONDS: '600', FX_MAX_AGE_SECONDS: '86400' }).fx,
+    ).toEqual({ provider: 'ecb', refreshSeconds: 600, maxAgeSeconds: 86400 });
+  });
+
+  it('names a bad provider, interval or age', () => {
+    expect(problemsOf({ FX_PROVIDER: 'openexchangerates' })).toEqual([
+      'FX_PROVIDER: must be sandbox or ecb',
+    ]);
+    expect(problemsOf({ FX_REFRESH_SECONDS: '1.5', FX_MAX_AGE_SECONDS: '0' })).toEqual([
+      'FX_REFRESH_SECONDS: must be a whole number of seconds',
+      'FX_MAX_AGE_SECONDS: must be at least 1 second',
+    ]);
+    expect(problemsOf({ FX_REFRESH_SECONDS: 'soon' })).toEqual([
+      'FX_REFRESH_SECONDS: must be a whole number of seconds',
+    ]);
+  });
+
+  it('refuses a maximum age a refresh cannot keep up with', () => {
+    expect(problemsOf({ FX_REFRESH_SECONDS: '900', FX_MAX_AGE_SECONDS: '600' })).toEqual([
+      'FX_MAX_AGE_SECONDS: must be longer than FX_REFRESH_SECONDS (900), or rates go stale between refreshes',
+    ]);
+  });
+});

@@ -42,6 +42,7 @@ export interface Config {
    * Pusher-protocol credentials. Each is undefined when unset; the embedded hub then uses
    * the ones kept in DATA_DIR/realtime.json (modules/realtime/credentials.ts).
    */
+  fx: FxConfig;
   pusher: {
     appId: string | undefined;
     key: string | undefined;
@@ -52,6 +53,42 @@ export interface Config {
     scheme: 'http' | 'https' | undefined;
     cluster: string;
   };
+}
+
+/** Where mid-market rates come from, and how fresh they must be (docs/decisions/0021). */
+export interface FxConfig {
+  /** 'sandbox': a dated snapshot with a small random walk; 'ecb': the ECB's daily reference rates. */
+  provider: 'sandbox' | 'ecb';
+  /** How often the refresh job asks the provider. */
+  refreshSeconds: number;
+  /** A rate older than this (by the provider's time) is not quoted: 503. */
+  maxAgeSeconds: number;
+}
+
+/**
+ * The sandbox moves every minute, so a quarter of an hour without a new rate means the refresh
+ * has stopped. The ECB publishes once a working day (about 16:00 CET), so its rate is up to three
+ * days old after a weekend: four days of age, and an hourly look for the new day's file.
+ */
+const FX_DEFAULTS = {
+  sandbox: { refreshSeconds: 60, maxAgeSeconds: 15 * 60 },
+  ecb: { refreshSeconds: 60 * 60, maxAgeSeconds: 4 * 24 * 60 * 60 },
+} as const;
+
+function fxConfig(e: Env): FxConfig {
+  const defaults = FX_DEFAULTS[e.FX_PROVIDER];
+  const fx = {
+    provider: e.FX_PROVIDER,
+    refreshSeconds: e.FX_REFRESH_SECONDS ?? defaults.refreshSeconds,
+    maxAgeSeconds: e.FX_MAX_AGE_SECONDS ?? defaults.maxAgeSeconds,
+  };
+  // Rates would go stale between two refreshes: every quote would fail for part of each cycle.
+  if (fx.maxAgeSeconds <= fx.refreshSeconds) {
+    throw new ConfigError([
+      `FX_MAX_AGE_SECONDS: must be longer than FX_REFRESH_SECONDS (${fx.refreshSeconds}), or rates go stale between refreshes`,
+    ]);
+  }
+  return fx;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    fx: fxConfig(e),
     pusher: {
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_APP_KEY,

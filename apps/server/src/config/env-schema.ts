@@ -34,6 +34,13 @@ const originList = z
     return origins;
   });
 
+/** A whole number of seconds, from 1 s to 30 days. */
+const seconds = z.coerce
+  .number({ error: 'must be a whole number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(1, 'must be at least 1 second')
+  .max(30 * 24 * 60 * 60, 'must be at most 2592000 seconds (30 days)');
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The environment variables the server reads, each checked and defaulted. */
@@ -131,6 +138,13 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['http', 'https'], { error: 'must be http or https' }).optional(),
   ),
+  FX_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox', 'ecb'], { error: 'must be sandbox or ecb' }).default('sandbox'),
+  ),
+  // Defaults depend on the provider (config.ts): unset stays undefined here.
+  FX_REFRESH_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),
+  FX_MAX_AGE_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),
   PUSHER_CLUSTER: z.preprocess(
     emptyAsUndefined,
     z

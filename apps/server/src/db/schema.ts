@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -344,5 +345,144 @@ export const idempotencyKeys = pgTable(
   (table) => [
     primaryKey({ columns: [table.customer_id, table.key] }),
     index('idempotency_keys_expires_at_idx').on(table.expires_at),
+  ],
+);
+
+// --- Payout reference data and exchange rates (issue 15) -------------------------------------
+
+/**
+ * Where money can go: a country and the currency paid out there (DESIGN §6 "Corridors"). Seeded
+ * with stable ids (db/seed/payout-reference-data.ts); a retired row is deactivated, never
+ * deleted, because quotes and recipients refer to it.
+ */
+export const payoutTargets = pgTable(
+  'payout_targets',
+  {
+    id: uuid('id').primaryKey(),
+    country_id: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currency_id: uuid('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    is_active: boolean('is_active').notNull().default(true),
+    view_order: smallint('view_order').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payout_targets_country_currency_unique').on(table.country_id, table.currency_id),
+  ],
+);
+
+/** How a target's recipient receives the money: one row per target and method code. */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    id: uuid('id').primaryKey(),
+    payout_target_id: uuid('payout_target_id')
+      .notNull()
+      .references(() => payoutTargets.id),
+    code: text('code').notNull(),
+    /** English, the source: translated on the way out (i18n/texts/reference-texts.ts). */
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    instruction: text('instruction'),
+    promo: text('promo'),
+    is_active: boolean('is_active').notNull().default(true),
+    view_order: smallint('view_order').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payout_methods_target_code_unique').on(table.payout_target_id, table.code),
+    check(
+      'payout_methods_code_check',
+      sql`${table.code} in ('BANK-ACCOUNT', 'MOBILE-WALLET', 'CASH-PICKUP')`,
+    ),
+  ],
+);
+
+/** The partners that pay recipients out (original product: `TERRA_PAY`/TerraPay). */
+export const payoutCompanies = pgTable('payout_companies', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** A brand name: the same in every language. */
+  title: text('title').notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+/** Which partners pay out each method of each target. */
+export const payoutMethodCompanies = pgTable(
+  'payout_method_companies',
+  {
+    payout_method_id: uuid('payout_method_id')
+      .notNull()
+      .references(() => payoutMethods.id),
+    payout_company_id: uuid('payout_company_id')
+      .notNull()
+      .references(() => payoutCompanies.id),
+    view_order: smallint('view_order').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.payout_method_id, table.payout_company_id] }),
+    index('payout_method_companies_company_idx').on(table.payout_company_id),
+  ],
+);
+
+/** Why a customer sends money (original product §2.13), asked when a transfer is confirmed. */
+export const purposes = pgTable('purposes', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description'),
+  is_active: boolean('is_active').notNull().default(true),
+  view_order: smallint('view_order').notNull(),
+  ...timestamps,
+});
+
+/** Who the recipient is to the customer (original product §2.7). */
+export const relationships = pgTable('relationships', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description'),
+  is_active: boolean('is_active').notNull().default(true),
+  view_order: smallint('view_order').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Every mid-market rate a provider gave (history, docs/decisions/0021): 1 `base_currency` =
+ * `rate` `quote_currency`, as of the provider's `as_of`. Rows are only ever added. The unique
+ * index is also the read path: the latest rate of a pair is its last entry, and a day's last
+ * rate is one backward step from the day's end.
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** 'sandbox' or 'ecb': rates of one provider are never mixed with another's. */
+    provider: text('provider').notNull(),
+    base_currency: char('base_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.iso_alpha),
+    quote_currency: char('quote_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.iso_alpha),
+    /** Exact decimal, read as a string: never a float. */
+    rate: numeric('rate').notNull(),
+    /** The provider's time for the rate (the ECB's publication day, the sandbox's step). */
+    as_of: at('as_of').notNull(),
+    /** When Corridor stored it (the injected clock). */
+    fetched_at: at('fetched_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('fx_rates_provider_pair_as_of_unique').on(
+      table.provider,
+      table.base_currency,
+      table.quote_currency,
+      table.as_of,
+    ),
+    check('fx_rates_rate_positive', sql`${table.rate} > 0`),
   ],
 );

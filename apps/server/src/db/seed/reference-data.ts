@@ -6,6 +6,7 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 import type { Countries } from 'world-countries';
 import type { Database } from '../database.ts';
 import { countries, currencies } from '../schema.ts';
+import { seedPayoutReferenceData } from './seed-payout-reference-data.ts';
 
 type CountryRow = typeof countries.$inferInsert;
 type CurrencyRow = typeof currencies.$inferInsert;
@@ -106,4 +107,6 @@ export async function seedReferenceData(db: Database, clock: Clock = systemClock
       },
       setWhere: sql`(${currencies.iso_numeric}, ${currencies.name}, ${currencies.decimal_places}) is distinct from (excluded.iso_numeric, excluded.name, excluded.decimal_places)`,
     });
+  // Payout targets, methods, partners, purposes and relationships refer to the rows above.
+  await seedPayoutReferenceData(db, clock);
 }

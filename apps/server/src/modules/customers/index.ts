@@ -37,3 +37,4 @@ export {
   type AttributeKey,
 } from './attribute-catalogue.ts';
 export { CUSTOMERS_CACHE, type CustomerService } from './customer.service.ts';
+export { localizedDefinition } from './localized-attributes.ts';

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { CountriesService } from '../countries/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import { createCustomerResources } from './customer-resources.ts';
+import { createPayoutsRepository } from './payouts.repository.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
+import { createPayoutsService, type PayoutsService } from './payouts.service.ts';
+
+export interface PayoutsModule {
+  service: PayoutsService;
+  /**
+   * GET /client/v1/payout/targets, /payout/methods, /resources/relationships,
+   * /resources/occupations and /resources/currency-salary-ranges.
+   */
+  routes: FastifyPluginAsync;
+}
+
+/** Payout reference data (issue 15): targets, methods, partners, purposes, relationships. */
+export function createPayoutsModule(deps: {
+  db: Database;
+  countries: CountriesService;
+  customers: CustomerService;
+}): PayoutsModule {
+  const service = createPayoutsService({
+    repository: createPayoutsRepository(deps.db),
+    countries: deps.countries,
+  });
+  const resources = createCustomerResources({ customers: deps.customers, payouts: service });
+  return {
+    service,
+    routes: async (app) => app.register(payoutsRoutes, { service, resources }),
+  };
+}
+
+export {
+  PAYOUT_CORRIDORS,
+  PAYOUT_COMPANIES,
+  type PayoutCorridor,
+} from '../../db/seed/payout-reference-data.ts';
+export {
+  payoutMethodResource,
+  type MethodInfo,
+  type PayoutsService,
+  type TargetInfo,
+} from './payouts.service.ts';
