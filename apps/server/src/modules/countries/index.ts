@@ -31,5 +31,6 @@ export function createCountriesModule(deps: {
 }
 
 export type { CountriesService } from './countries.service.ts';
+export { countryFields } from './country-fields.ts';
 export { mobileNumberFor } from './mobile-number.ts';
 export { isSourceCountry, SOURCE_COUNTRIES, type SourceCountryCode } from './source-countries.ts';

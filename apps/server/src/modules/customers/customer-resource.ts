@@ -1,10 +1,5 @@
-import {
-  maskEmail,
-  type Country,
-  type CountryFields,
-  type Customer,
-  type Locale,
-} from '@corridor/contracts';
+import { maskEmail, type Country, type Customer, type Locale } from '@corridor/contracts';
+import { countryFields } from '../countries/index.ts';
 import { isInformationRequired, profileAttributes } from './profile-attributes.ts';
 import {
   owesSecondFactor,
@@ -16,27 +11,6 @@ import type { CustomerWithAccount } from './customer.repository.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
-
-/**
- * A country as the customer resource names it: the SPEC §3 fields, without the list's
- * `mobile_number_rule` (the original product's customer carries none either).
- */
-function countryFields(country: Country | null): CountryFields | null {
-  if (country === null) return null;
-  return {
-    id: country.id,
-    iso2_alpha: country.iso2_alpha,
-    iso3_alpha: country.iso3_alpha,
-    iso_numeric: country.iso_numeric,
-    fips_code: country.fips_code,
-    slug: country.slug,
-    calling_code: country.calling_code,
-    common_name: country.common_name,
-    official_name: country.official_name,
-    endonym: country.endonym,
-    demonym: country.demonym,
-  };
-}
 
 /** The session that asks, as the resource shows it (original product §2.9). */
 function sessionResource(session: SignedInSession): Customer['session'] {
@@ -68,6 +42,10 @@ export interface CustomerCountries {
  * them (reference/original-product.md §2.9, §3), for the session that asks; the attributes'
  * words in `locale`, the request's language.
  */
+
+const countryOrNull = (country: Country | null) =>
+  country === null ? null : countryFields(country);
+
 export function customerResource(
   row: CustomerWithAccount,
   countries: CustomerCountries,
@@ -99,15 +77,15 @@ export function customerResource(
       is_email_verified: account.is_email_verified,
       password_changed_at: isoOrNull(account.password_changed_at),
       mobile_number: account.mobile_number,
-      mobile_number_country: countryFields(countries.mobileCountry),
+      mobile_number_country: countryOrNull(countries.mobileCountry),
       // No number is confirmed by a code yet (onboarding asks for none).
       mobile_number_verified: false,
       created_at: iso(account.created_at),
       updated_at: iso(account.updated_at),
     },
     session: sessionResource(session),
-    country: countryFields(countries.country),
-    nationality: countryFields(countries.nationality),
+    country: countryOrNull(countries.country),
+    nationality: countryOrNull(countries.nationality),
     address: address
       ? {
           address_line_1: address.address_line_1,

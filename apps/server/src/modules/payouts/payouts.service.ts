@@ -1,5 +1,4 @@
 import type {
-  Country,
   CountryFields,
   Locale,
   PayoutCompany,
@@ -9,7 +8,7 @@ import type {
   ReferenceItem,
 } from '@corridor/contracts';
 import { translate } from '../../i18n/index.ts';
-import type { CountriesService } from '../countries/index.ts';
+import { countryFields, type CountriesService } from '../countries/index.ts';
 import { currencyResource } from './currency-resource.ts';
 import type { CurrencyRow, PayoutsRepository } from './payouts.repository.ts';
 
@@ -40,23 +39,6 @@ interface Directory {
   methodById: Map<string, MethodInfo>;
   purposes: ReferenceItem[];
   relationships: ReferenceItem[];
-}
-
-/** The SPEC §3 fields of a country, as the original product's targets carry them. */
-function countryFields(country: Country): CountryFields {
-  return {
-    id: country.id,
-    iso2_alpha: country.iso2_alpha,
-    iso3_alpha: country.iso3_alpha,
-    iso_numeric: country.iso_numeric,
-    fips_code: country.fips_code,
-    slug: country.slug,
-    calling_code: country.calling_code,
-    common_name: country.common_name,
-    official_name: country.official_name,
-    endonym: country.endonym,
-    demonym: country.demonym,
-  };
 }
 
 const pairKey = (countryId: string, currencyId: string) =>
