@@ -77,11 +77,11 @@ test('the route table has all 18 routes of the specification', { tag: '@any-scre
 });
 
 /**
- * Issue 14: zero axe violations on every screen in both languages and both colour schemes.
- * English in light, the specification's titles, one test per route; then each other look as one
- * test that tours every route in one browser (a step per route), which costs a third of the time
- * of a fresh browser per route. Spanish in dark at both sizes; the other two, whose layouts are
- * those of one of these, at desktop size only.
+ * Issue 14: zero axe violations on every screen in both languages and both colour schemes:
+ * English in light, with the specification's titles, one test per route; Spanish in dark as one
+ * test that tours every route in one browser (a step per route). Between them every screen is
+ * scanned in each language and in each scheme, at both sizes; the other two pairings add no
+ * colour or word the two do not already show, and would cost CI two more tours.
  */
 async function expectRoute(page: Page, route: (typeof routes)[number], texts: Texts) {
   // The English titles are SPEC's exact words; the Spanish ones are the catalogue's.
@@ -107,29 +107,21 @@ for (const route of routes) {
   });
 }
 
-const otherLooks = [
-  { texts: spanish, colorScheme: 'dark', tag: [] },
-  { texts: english, colorScheme: 'dark', tag: ['@any-screen'] },
-  { texts: spanish, colorScheme: 'light', tag: ['@any-screen'] },
-] as const;
-
-for (const { texts, colorScheme, tag } of otherLooks) {
-  test.describe(() => {
-    test.use({ locale: texts.locale === 'es' ? 'es-ES' : 'en-GB', colorScheme });
-    test(`every route in ${texts.locale}, ${colorScheme}`, { tag: [...tag] }, async ({ page }) => {
-      // Eighteen screens, each loaded and scanned: the per-screen budget times the screens.
-      test.setTimeout(routes.length * 15_000);
-      // Signed out first, then with the signed-in mocks (which answer every API call made).
-      for (const route of routes.filter((r) => !r.signedIn)) {
-        await test.step(route.path, () => expectRoute(page, route, texts));
-      }
-      await mockSignedIn(page);
-      for (const route of routes.filter((r) => r.signedIn)) {
-        await test.step(route.path, () => expectRoute(page, route, texts));
-      }
-    });
+test.describe(() => {
+  test.use({ locale: 'es-ES', colorScheme: 'dark' });
+  test('every route in Spanish, dark', async ({ page }) => {
+    // Eighteen screens, each loaded and scanned: the per-screen budget times the screens.
+    test.setTimeout(routes.length * 15_000);
+    // Signed out first, then with the signed-in mocks (which answer every API call made).
+    for (const route of routes.filter((r) => !r.signedIn)) {
+      await test.step(route.path, () => expectRoute(page, route, spanish));
+    }
+    await mockSignedIn(page);
+    for (const route of routes.filter((r) => r.signedIn)) {
+      await test.step(route.path, () => expectRoute(page, route, spanish));
+    }
   });
-}
+});
 
 test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no/such/page');
