@@ -11,8 +11,8 @@ import {
   ibanAttribute,
   ifscAttribute,
   nubanAttribute,
-  type AttributeSpec,
 } from './attributes.ts';
+import type { AttributeSpec } from './attribute-assembly.ts';
 import type { ChannelConfiguration } from './channel-types.ts';
 import { bankOptions, selectOption } from './options.ts';
 import type { TargetCountry } from './payout-methods.ts';

@@ -1,5 +1,6 @@
 import { apiText } from '../../../i18n/index.ts';
-import { assemble, mobileAttribute, personNames, walletAttribute } from './attributes.ts';
+import { assemble } from './attribute-assembly.ts';
+import { mobileAttribute, personNames, walletAttribute } from './attributes.ts';
 import { BANK_FORMS } from './bank-forms.ts';
 import type {
   ChannelConfiguration,
