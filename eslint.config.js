@@ -248,6 +248,12 @@ const restrictImports = (files, ignores, patterns) => ({
   ignores,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+/** The web imports the wire's constants module by module: its index holds every API path. */
+const wireIndex = {
+  regex: '^@corridor/contracts/wire$',
+  message:
+    'Import from @corridor/contracts/wire/<module> (headers, routes, locales…): the index would put every API path in the first load.',
+};
 const leavingTheFeature = (depth) => ({
   regex: `^(\\.\\./){${depth + 1},}|^(\\.\\./){${depth}}(?!\\.)`,
   message: 'Outside this feature, import through @/ (another feature through @/features/<name>).',
@@ -381,18 +387,19 @@ export default tseslint.config(
   restrictImports(['apps/web/src/**/*.{ts,tsx}'], webCompositionFiles, [
     featureInternals,
     webCompositionRoot,
+    wireIndex,
   ]),
-  restrictImports(webCompositionFiles, [], [featureInternals]),
+  restrictImports(webCompositionFiles, [], [featureInternals, wireIndex]),
   // Within a feature, relative imports stay inside it; another feature is `@/features/<name>`.
   restrictImports(
     ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     [],
-    [featureInternals, webCompositionRoot, leavingTheFeature(2)],
+    [featureInternals, webCompositionRoot, wireIndex, leavingTheFeature(2)],
   ),
   restrictImports(
     ['apps/web/src/features/*/*.{ts,tsx}'],
     [],
-    [featureInternals, webCompositionRoot, leavingTheFeature(1)],
+    [featureInternals, webCompositionRoot, wireIndex, leavingTheFeature(1)],
   ),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

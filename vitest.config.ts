@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: each workspace keeps its own environment and set-up.
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // Vitest's default is one worker fewer than the cores: on the 2-core machines CI runs on,
+    // one file at a time, while most server files wait on PGlite start-up, sockets and child
+    // processes. Two keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

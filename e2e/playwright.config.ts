@@ -75,6 +75,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The browsers reach it as through a proxy: each test sends its own X-Forwarded-For
+      // (support/test.ts), so per-address limits count each test, not the whole suite.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

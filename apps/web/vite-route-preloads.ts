@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
 import { routeTable } from './src/config/routes.ts';
@@ -35,6 +37,8 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 }
 
+const ENTRY = '/src/main.tsx';
+
 /** `roots` and every chunk they import statically, by file name. */
 function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
   const seen = new Set<string>();
@@ -55,85 +59,121 @@ function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
  * instead of after it has run.
  */
 export function routePreloads(): Plugin {
+  let written: RoutePreload[] = [];
   return {
     name: 'corridor-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-      const initial = withStaticImports(bundle, entries);
-      const chunkOf = (suffix: string) => {
-        // The chunk holding the module: a lazily imported module may share a chunk.
-        const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
-        if (!chunk) this.error(`route preloads: no chunk for ${suffix}`);
-        return chunk.fileName;
-      };
-      const frame = SIGNED_IN_FRAME.map(chunkOf);
-      // Each catalogue's chunk per language, by the catalogue's folder.
-      const catalogueChunks = new Map<string, Map<string, string>>();
-      for (const chunk of chunks) {
-        for (const id of chunk.moduleIds) {
-          const match = CATALOGUE.exec(id);
-          if (!match?.[1] || !match[2]) continue;
-          const byLocale = catalogueChunks.get(match[1]) ?? new Map<string, string>();
-          byLocale.set(match[2], chunk.fileName);
-          catalogueChunks.set(match[1], byLocale);
-        }
-      }
-      const folderOf = (suffix: string) =>
-        [...catalogueChunks.keys()].find((folder) => folder.endsWith(suffix));
-      /**
-       * The catalogues a route's screen reads: the shared words, its feature's, and those whose
-       * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
-       * shared component's). The entry's chunk holds every feature's loader, so it is not read.
-       */
-      const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
-        const folders = new Set<string>();
-        const shared = folderOf('/src/i18n');
-        if (shared) folders.add(shared);
-        const feature = /^(.*\/src\/features\/[^/]+)\//.exec(screenFile)?.[1];
-        if (feature && catalogueChunks.has(feature)) folders.add(feature);
-        for (const fileName of routeChunks) {
-          const file = bundle[fileName];
-          if (file?.type !== 'chunk') continue;
-          for (const id of file.moduleIds) {
-            const folder = CATALOGUE.exec(id)?.[1];
-            if (folder && catalogueChunks.has(folder)) folders.add(folder);
+    // After Vite's own generateBundle, which drops the script chunks of style-only modules
+    // (`tones.css` alone): listed before that, they were announced and answered 404.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        // index.html's script. By name, not by `isEntry`: at this stage Vite has already folded
+        // the HTML entry away and no chunk says it is one, so every chunk the entry loads was
+        // announced again on every route (sign-in went from 118 KB to 122 KB).
+        const entries = chunks
+          .filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(ENTRY)))
+          .map((chunk) => chunk.fileName);
+        if (entries.length === 0) this.error(`route preloads: no chunk holds ${ENTRY}`);
+        const initial = withStaticImports(bundle, entries);
+        const chunkOf = (suffix: string) => {
+          // The chunk holding the module: a lazily imported module may share a chunk.
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
+          if (!chunk) this.error(`route preloads: no chunk for ${suffix}`);
+          return chunk.fileName;
+        };
+        const frame = SIGNED_IN_FRAME.map(chunkOf);
+        // Each catalogue's chunk per language, by the catalogue's folder.
+        const catalogueChunks = new Map<string, Map<string, string>>();
+        for (const chunk of chunks) {
+          for (const id of chunk.moduleIds) {
+            const match = CATALOGUE.exec(id);
+            if (!match?.[1] || !match[2]) continue;
+            const byLocale = catalogueChunks.get(match[1]) ?? new Map<string, string>();
+            byLocale.set(match[2], chunk.fileName);
+            catalogueChunks.set(match[1], byLocale);
           }
         }
-        return Object.fromEntries(
-          supportedLocales.map((locale) => [
-            locale,
-            [...folders].flatMap((folder) => {
-              const file = catalogueChunks.get(folder)?.get(locale);
-              return file ? [`/${file}`] : [];
-            }),
-          ]),
-        ) as Record<Locale, string[]>;
-      };
-      const table: RoutePreload[] = routeTable.map((route) => {
-        const screenSuffix = `/screens/${kebab(route.name)}-screen.tsx`;
-        const screen = chunkOf(screenSuffix);
-        const screenFile =
-          chunks.flatMap((c) => c.moduleIds).find((id) => id.endsWith(screenSuffix)) ?? '';
-        const roots = route.access === 'customer' ? [...frame, screen] : [screen];
-        const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));
-        const styles = files.flatMap((f) => {
-          const file = bundle[f];
-          return file?.type === 'chunk' ? [...(file.viteMetadata?.importedCss ?? [])] : [];
-        });
-        return {
-          path: route.path,
-          modules: files.map((f) => `/${f}`),
-          styles: [...new Set(styles)].map((f) => `/${f}`),
-          messages: cataloguesOf(screenFile, files),
+        const folderOf = (suffix: string) =>
+          [...catalogueChunks.keys()].find((folder) => folder.endsWith(suffix));
+        /**
+         * The catalogues a route's screen reads: the shared words, its feature's, and those whose
+         * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
+         * shared component's). The entry's chunk holds every feature's loader, so it is not read.
+         */
+        const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
+          const folders = new Set<string>();
+          const shared = folderOf('/src/i18n');
+          if (shared) folders.add(shared);
+          const feature = /^(.*\/src\/features\/[^/]+)\//.exec(screenFile)?.[1];
+          if (feature && catalogueChunks.has(feature)) folders.add(feature);
+          for (const fileName of routeChunks) {
+            const file = bundle[fileName];
+            if (file?.type !== 'chunk') continue;
+            for (const id of file.moduleIds) {
+              const folder = CATALOGUE.exec(id)?.[1];
+              if (folder && catalogueChunks.has(folder)) folders.add(folder);
+            }
+          }
+          return Object.fromEntries(
+            supportedLocales.map((locale) => [
+              locale,
+              [...folders].flatMap((folder) => {
+                const file = catalogueChunks.get(folder)?.get(locale);
+                return file ? [`/${file}`] : [];
+              }),
+            ]),
+          ) as Record<Locale, string[]>;
         };
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify(table, null, 2)}\n`,
-      });
+        const table: RoutePreload[] = routeTable.map((route) => {
+          const screenSuffix = `/screens/${kebab(route.name)}-screen.tsx`;
+          const screen = chunkOf(screenSuffix);
+          const screenFile =
+            chunks.flatMap((c) => c.moduleIds).find((id) => id.endsWith(screenSuffix)) ?? '';
+          const roots = route.access === 'customer' ? [...frame, screen] : [screen];
+          const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));
+          const styles = files.flatMap((f) => {
+            const file = bundle[f];
+            return file?.type === 'chunk' ? [...(file.viteMetadata?.importedCss ?? [])] : [];
+          });
+          return {
+            path: route.path,
+            modules: files.map((f) => `/${f}`),
+            styles: [...new Set(styles)].map((f) => `/${f}`),
+            messages: cataloguesOf(screenFile, files),
+          };
+        });
+        written = table;
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify(table, null, 2)}\n`,
+        });
+      },
+    },
+    /** Every file the table names is on disk: the server announces them, and a 404 costs a request. */
+    writeBundle(options) {
+      const missing = written
+        .flatMap((route) => [
+          ...route.modules,
+          ...route.styles,
+          ...Object.values(route.messages).flat(),
+        ])
+        .filter((file) => !fs.existsSync(path.join(options.dir ?? 'dist', file)));
+      if (missing.length > 0) {
+        this.error(
+          `route preloads name files the build did not write: ${[...new Set(missing)].join(', ')}`,
+        );
+      }
+      // Nor anything index.html already loads: announced again, it costs every route its bytes.
+      const html = fs.readFileSync(path.join(options.dir ?? 'dist', 'index.html'), 'utf8');
+      const repeated = written
+        .flatMap((route) => route.modules)
+        .filter((file) => html.includes(`"${file}"`));
+      if (repeated.length > 0) {
+        this.error(`route preloads repeat index.html's own: ${[...new Set(repeated)].join(', ')}`);
+      }
     },
   };
 }

@@ -18,6 +18,9 @@ const proxy = {
   '^/healthz(\\?|$)': api,
   '^/readyz(\\?|$)': api,
   '^/app/': { target: api, ws: true },
+  // Signed uploads to the local document folder, and the sandbox providers' pages.
+  '^/storage/': api,
+  '^/sandbox/': api,
 };
 
 export default defineConfig({

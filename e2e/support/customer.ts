@@ -1,6 +1,7 @@
 import type { Customer, DeviceList } from '@corridor/contracts';
 import { buildCustomer } from '@corridor/contracts/testing';
 import type { Page } from '@playwright/test';
+import { quoteFixture } from '../../apps/web/src/test/quote-fixtures.ts';
 
 /**
  * A signed-in customer who has verified the email but not chosen a country, checked against
@@ -15,7 +16,8 @@ export const signedInCustomer: Customer = buildCustomer({
 });
 
 /**
- * Answers the calls of the signed-in screens (profile, devices, tasks, realtime, source countries) as for
+ * Answers the calls of the signed-in screens (profile, devices, tasks, realtime, source
+ * countries, the calculator's quote, recipients) as for
  * a signed-in customer who has not chosen a country yet, so the route table can be checked
  * without a sign-in journey per route.
  */
@@ -40,6 +42,10 @@ export async function mockSignedIn(page: Page): Promise<void> {
   await page.route('**/client/v1/tasks', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: [] }),
   );
+  // No document categories: a category's page is "couldn't find these documents" (issue 16).
+  await page.route('**/client/v1/document-categories', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: [] }),
+  );
   // Realtime is an optimisation the screens work without (DESIGN §8): unavailable here. Left to
   // the real server, its 401 (no real session) would send the screen to sign-in, and sign-in,
   // seeing this customer, back again.
@@ -53,5 +59,26 @@ export async function mockSignedIn(page: Page): Promise<void> {
   // The onboarding screen asks where the customer may send from (this customer has no country).
   await page.route('**/client/v1/countries/source', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: { data: [] } }),
+  );
+  // The calculator (dashboard, transactions) prices a transfer; the web tests' quote, which its
+  // contract checks.
+  for (const quote of ['**/client/v1/quote', '**/client/v1/quote?*']) {
+    await page.route(quote, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', json: quoteFixture() }),
+    );
+  }
+  // No recipients yet: the list is empty and a recipient's page is "couldn't load" (404).
+  const noRecipients = { ...noDevices, pagination: { ...noDevices.pagination, per_page: 12 } };
+  for (const list of ['**/client/v1/recipients', '**/client/v1/recipients?*']) {
+    await page.route(list, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', json: noRecipients }),
+    );
+  }
+  await page.route('**/client/v1/recipient/*', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      json: { message: 'Not found.' },
+    }),
   );
 }

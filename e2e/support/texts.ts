@@ -1,6 +1,8 @@
 import type { Locale } from '@corridor/contracts/wire';
 import { apiCatalogue, type ApiTextKey } from '../../apps/server/src/i18n/catalogue.ts';
 import { fill } from '../../apps/server/src/i18n/text-table.ts';
+import accountVerificationEn from '../../apps/web/src/features/account-verification/messages/en.json' with { type: 'json' };
+import accountVerificationEs from '../../apps/web/src/features/account-verification/messages/es.json' with { type: 'json' };
 import accountsEn from '../../apps/web/src/features/accounts/messages/en.json' with { type: 'json' };
 import accountsEs from '../../apps/web/src/features/accounts/messages/es.json' with { type: 'json' };
 import customersEn from '../../apps/web/src/features/customers/messages/en.json' with { type: 'json' };
@@ -9,6 +11,10 @@ import dashboardEn from '../../apps/web/src/features/dashboard/messages/en.json'
 import dashboardEs from '../../apps/web/src/features/dashboard/messages/es.json' with { type: 'json' };
 import onboardingEn from '../../apps/web/src/features/onboarding/messages/en.json' with { type: 'json' };
 import onboardingEs from '../../apps/web/src/features/onboarding/messages/es.json' with { type: 'json' };
+import quotesEn from '../../apps/web/src/features/quotes/messages/en.json' with { type: 'json' };
+import quotesEs from '../../apps/web/src/features/quotes/messages/es.json' with { type: 'json' };
+import recipientsEn from '../../apps/web/src/features/recipients/messages/en.json' with { type: 'json' };
+import recipientsEs from '../../apps/web/src/features/recipients/messages/es.json' with { type: 'json' };
 import sessionsEn from '../../apps/web/src/features/sessions/messages/en.json' with { type: 'json' };
 import sessionsEs from '../../apps/web/src/features/sessions/messages/es.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from '../../apps/web/src/i18n/format-message.ts';
@@ -29,9 +35,12 @@ export interface Texts {
   locale: Locale;
   common: Catalogue<typeof commonEn>;
   accounts: Catalogue<typeof accountsEn>;
+  accountVerification: Catalogue<typeof accountVerificationEn>;
   customers: Catalogue<typeof customersEn>;
   dashboard: Catalogue<typeof dashboardEn>;
   onboarding: Catalogue<typeof onboardingEn>;
+  quotes: Catalogue<typeof quotesEn>;
+  recipients: Catalogue<typeof recipientsEn>;
   sessions: Catalogue<typeof sessionsEn>;
   /** A catalogue's message as the screen shows it: `values` in, tags dropped. */
   format(message: string, values?: MessageValues): string;
@@ -57,7 +66,18 @@ function translation<Source extends object>(
 
 function textsIn(
   locale: Locale,
-): Omit<Texts, 'common' | 'accounts' | 'customers' | 'dashboard' | 'onboarding' | 'sessions'> {
+): Omit<
+  Texts,
+  | 'common'
+  | 'accounts'
+  | 'accountVerification'
+  | 'customers'
+  | 'dashboard'
+  | 'onboarding'
+  | 'quotes'
+  | 'recipients'
+  | 'sessions'
+> {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return {
     locale,
@@ -74,9 +94,12 @@ export const english: Texts = {
   ...textsIn('en'),
   common: commonEn,
   accounts: accountsEn,
+  accountVerification: accountVerificationEn,
   customers: customersEn,
   dashboard: dashboardEn,
   onboarding: onboardingEn,
+  quotes: quotesEn,
+  recipients: recipientsEn,
   sessions: sessionsEn,
 };
 
@@ -84,8 +107,14 @@ export const spanish: Texts = {
   ...textsIn('es'),
   common: translation('i18n/messages/es.json', commonEs),
   accounts: translation('features/accounts/messages/es.json', accountsEs),
+  accountVerification: translation(
+    'features/account-verification/messages/es.json',
+    accountVerificationEs,
+  ),
   customers: translation('features/customers/messages/es.json', customersEs),
   dashboard: translation('features/dashboard/messages/es.json', dashboardEs),
   onboarding: translation('features/onboarding/messages/es.json', onboardingEs),
+  quotes: translation('features/quotes/messages/es.json', quotesEs),
+  recipients: translation('features/recipients/messages/es.json', recipientsEs),
   sessions: translation('features/sessions/messages/es.json', sessionsEs),
 };

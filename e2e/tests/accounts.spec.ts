@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { press } from '../support/press.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PASSWORD, uniqueEmail } from '../support/journeys.ts';
 
 // The server's Content-Security-Policy allows no 'unsafe-eval'; a library that probes for eval

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signedInCustomer } from '../support/customer.ts';
 
 test('the slim progress bar shows during a slow request, without a spinner, and goes away', async ({

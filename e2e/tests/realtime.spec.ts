@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';

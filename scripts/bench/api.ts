@@ -169,6 +169,13 @@ export async function measureApi(
       headers: { ...browser, cookie: session.cookie },
       goal: { ratio: profileRatio, p99Ms: P99_GOAL_MS },
     },
+    // The calculator (issue 15): the customer, the reference data and the rate from in-process
+    // caches, then exact pricing of every method of the target; a 6 KB answer, compressed.
+    {
+      name: 'GET /client/v1/quote (signed in)',
+      url: `${app}/client/v1/quote`,
+      headers: { ...browser, cookie: session.cookie },
+    },
   ];
   const results: Checked[] = [];
   for (const scenario of scenarios) {

@@ -909,7 +909,12 @@ function fixedCases(route: Route): Case[] {
         ),
       ),
     ];
-    const bodyMethod = route.methods.includes('POST') ? 'POST' : method;
+    // A body goes with POST, else DELETE: a GET beside them (`/recipient/{id}`) reads none.
+    const bodyMethod = route.methods.includes('POST')
+      ? 'POST'
+      : route.methods.includes('DELETE')
+        ? 'DELETE'
+        : method;
     for (const body of bodies)
       cases.push(
         make({

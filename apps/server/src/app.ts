@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { createDomainModules, registerModuleJobs } from './app/domain-modules.ts';
 import { createHttpServer } from './app/http-server.ts';
 import { createPlatform } from './app/platform.ts';
+import type { OpsHandlers } from './cli/ops-execute.ts';
 import type { Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Jobs } from './jobs/index.ts';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Caches of hot reads (decision 16); what writes behind the app's back evicts through. */
     caches: CacheNetwork;
+    /** What the ops CLI acts with, served on DATA_DIR/ops.sock by main.ts (decision 0023). */
+    ops: OpsHandlers;
   }
 }
 
@@ -196,5 +199,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', platform.jobs);
   app.decorate('outbox', platform.outbox);
   app.decorate('caches', platform.caches);
+  app.decorate('ops', { documents: modules.documents.decisions });
   return app;
 }

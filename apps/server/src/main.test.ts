@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  embeddedServerEnvironment,
   freePort,
   killRunningServers,
   startServer as startProcess,
@@ -17,15 +18,7 @@ afterAll(async () => {
 
 /** Starts `main.ts` as `npm start` would, on the embedded database, without the SPA. */
 function startServer(port: number) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  return startProcess(env);
+  return startProcess(embeddedServerEnvironment({ PORT: String(port), DATA_DIR: dataDir }));
 }
 
 describe('npm start on one DATA_DIR', () => {

@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { executeOpsRequest } from './cli/ops-execute.ts';
+import { opsSocketPath, serveOpsSocket, type OpsSocketServer } from './cli/ops-socket.ts';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DataDirPermissionsError, preparePrivateDataDir } from './db/data-dir-permissions.ts';
@@ -25,6 +28,28 @@ function exitWithMessage(error: unknown): never {
   throw error;
 }
 
+/**
+ * The ops CLI's way in while this process holds the embedded database (decision 0023). Without
+ * it the product still works: the failure is logged and the CLI says it cannot reach the data.
+ */
+async function serveOps(
+  config: Config,
+  database: DatabaseHandle,
+  app: FastifyInstance,
+): Promise<OpsSocketServer | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const onError = (error: unknown) =>
+    app.log.error({ err: error, event: 'ops.failed' }, 'ops command failed');
+  try {
+    return await serveOpsSocket(opsSocketPath(config.dataDir), (request) =>
+      executeOpsRequest(app.ops, request, onError),
+    );
+  } catch (error) {
+    app.log.error({ err: error, event: 'ops.socket_failed' }, 'the ops socket is not served');
+    return undefined;
+  }
+}
+
 async function main(): Promise<void> {
   let config: Config;
   let database: DatabaseHandle;
@@ -44,12 +69,15 @@ async function main(): Promise<void> {
   const pusherCredentials = await resolvePusherCredentials(config);
   const app = await buildApp({ config, database, pusherCredentials });
 
+  // Set once the server listens; a signal before then has no socket to close.
+  const served: { ops?: OpsSocketServer | undefined } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     try {
+      await served.ops?.close();
       await app.close();
     } finally {
       await database.close();
@@ -71,6 +99,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  served.ops = await serveOps(config, database, app);
   const storage =
     database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL';
   process.stdout.write(`\nCorridor is running at ${config.appUrl}  (${storage})\n\n`);

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -8,16 +7,10 @@ import { createDomainModules, registerModuleJobs } from './app/domain-modules.ts
 import { createPlatform } from './app/platform.ts';
 import { systemClock } from './lib/clock.ts';
 import { cryptoRandom } from './lib/random.ts';
-import { connectRedis } from './lib/redis.ts';
 import { createMailer } from './modules/mail/index.ts';
 import {
-  createExternalBroadcaster,
-  createFanOutHubNetwork,
-  createHubBroadcaster,
-  createRedisBus,
-  resolvePusherCredentials,
-  type Broadcaster,
-  type RealtimeHub,
+  connectSocketlessBroadcaster,
+  type SocketlessBroadcaster,
 } from './modules/realtime/index.ts';
 
 /**
@@ -27,55 +20,15 @@ import {
  * workers run inside `npm start`, which holds the data folder.
  */
 
-/** A worker holds no sockets: its hub only stands in so events can be fanned out to others. */
-const noSockets: RealtimeHub = {
-  accept: () => undefined,
-  publish: () => undefined,
-  hasSocket: () => false,
-  recordSession: () => undefined,
-  sessionIds: () => [],
-  closeSocketsOfSession: () => 0,
-  connectionCount: () => 0,
-  close: () => undefined,
-};
-
-type Log = pino.Logger;
-
-async function workerBroadcaster(
-  config: Config,
-  log: Log,
-): Promise<{ broadcaster: Broadcaster; redis?: Redis; close(): Promise<void> }> {
-  if (config.pusher.host) {
-    const broadcaster = createExternalBroadcaster(
-      {
-        credentials: await resolvePusherCredentials(config),
-        host: config.pusher.host,
-        port: config.pusher.port,
-        scheme: config.pusher.scheme,
-      },
-      log,
-    );
-    return { broadcaster, close: async () => {} };
-  }
-  if (!config.redisUrl) {
+/** Workers serve no sockets: their events reach the API processes' hubs, or the external service. */
+async function workerBroadcaster(config: Config, log: pino.Logger): Promise<SocketlessBroadcaster> {
+  const realtime = await connectSocketlessBroadcaster(config, log);
+  if (!realtime) {
     throw new ConfigError([
       'REDIS_URL (or PUSHER_HOST) is required by npm run worker, so its realtime events reach the API processes.',
     ]);
   }
-  const redis = connectRedis(config.redisUrl, log);
-  const network = await createFanOutHubNetwork(
-    noSockets,
-    createRedisBus(redis, `${config.redisPrefix}realtime`, log),
-    log,
-  );
-  return {
-    broadcaster: createHubBroadcaster(network),
-    redis,
-    close: async () => {
-      await network.close();
-      redis.disconnect();
-    },
-  };
+  return realtime;
 }
 
 async function main(): Promise<void> {

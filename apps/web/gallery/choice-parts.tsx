@@ -1,9 +1,10 @@
-// The gallery's parts for flags and pickers.
-import { Group } from '@mantine/core';
+// The gallery's parts for flags and pickers (of countries, currencies and files).
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { CountrySelect } from '@/features/countries';
 import { CountryFlag } from '@/ui/country-flag';
 import { CurrencySelect } from '@/ui/currency-select';
+import { FileDrop } from '@/ui/file-drop';
 import { useSample, Part, State, countries } from './gallery-frame';
 
 export function FlagPart() {
@@ -119,6 +120,50 @@ export function SelectPart() {
           currencies={['GBP', 'EUR', 'USD', 'PHP', 'INR', 'XOF']}
           value="PHP"
           onChange={() => {}}
+        />
+      </State>
+    </Part>
+  );
+}
+
+export function FilePart() {
+  const s = useSample();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const types = s(
+    'JPEG, PNG or PDF, up to 10 MB each.',
+    'JPEG, PNG o PDF, de hasta 10 MB cada uno.',
+  );
+  return (
+    <Part name="FileDrop" file="ui/file-drop.tsx">
+      <State label="several files, with the camera on touch screens" wide>
+        <FileDrop
+          label={s('Your bank statement', 'Tu extracto bancario')}
+          hint={types}
+          accept="image/jpeg,image/png,application/pdf"
+          multiple
+          camera
+          onFiles={(files) => setChosen(files.map((file) => file.name))}
+        />
+        <Text size="sm" mt="xs" aria-live="polite">
+          {chosen.join(', ')}
+        </Text>
+      </State>
+      <State label="one photo">
+        <FileDrop
+          label={s('Front of the card', 'Parte delantera de la tarjeta')}
+          accept="image/jpeg,image/png"
+          camera
+          onFiles={() => undefined}
+        />
+      </State>
+      <State label="full (disabled)">
+        <FileDrop
+          label={s('Your files', 'Tus archivos')}
+          hint={types}
+          accept="application/pdf"
+          multiple
+          disabled
+          onFiles={() => undefined}
         />
       </State>
     </Part>

@@ -1,8 +1,9 @@
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 import { Anchor, Group, Title } from '@mantine/core';
 import { BrandMark } from '@/ui/brand-mark';
 import { ThemePart, ShellPart, PageHeaderPart, MoneyPart, AmountPart } from './layout-parts';
-import { FlagPart, SelectPart } from './choice-parts';
+import { FilePart, FlagPart, SelectPart } from './choice-parts';
+import { AvatarPart, ChoicePart, DefinitionPart, PagerPart } from './list-parts';
 import {
   BadgePart,
   TimelinePart,
@@ -59,6 +60,7 @@ export function GalleryPage({ locale, scheme, withFrames = true }: GalleryPagePr
         <AmountPart />
         <FlagPart />
         <SelectPart />
+        <FilePart />
         <BadgePart />
         <TimelinePart />
         <EmptyPart />
@@ -67,6 +69,10 @@ export function GalleryPage({ locale, scheme, withFrames = true }: GalleryPagePr
         <ToastPart />
         <ErrorPart />
         <ControlsPart />
+        <AvatarPart />
+        <ChoicePart />
+        <DefinitionPart />
+        <PagerPart />
       </main>
     </div>
   );

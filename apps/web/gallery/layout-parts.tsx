@@ -1,5 +1,5 @@
 // The gallery's parts that lay out a screen and show amounts.
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AmountField } from '@/ui/amount-field';

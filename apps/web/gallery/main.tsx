@@ -1,4 +1,4 @@
-import { isLocale } from '@corridor/contracts/wire';
+import { isLocale } from '@corridor/contracts/wire/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -117,6 +117,20 @@ export const documentTypeSchema = z.object({
   info: z.string().nullable(),
   document_number_label: z.string().nullable(),
   api: z.string(),
+  /**
+   * Corridor's keys beside the original product's (issue 16): what the customer is told before
+   * choosing a file, and how many pages the type takes (an ID card: front and back).
+   */
+  accepted: z.array(z.string()),
+  refused: z.array(z.string()),
+  /** "Issued in the last 3 months", or null when age does not matter. */
+  recency: z.string().nullable(),
+  /** The sides to photograph, in order (["front", "back"]), or null for any number of pages. */
+  sides: z.array(z.enum(['front', 'back'])).nullable(),
+  min_pages: z.number().int(),
+  max_pages: z.number().int(),
+  /** Sniffed types a page may be; an ID photographed is an image, a statement also a PDF. */
+  file_types: z.array(z.enum(['image/jpeg', 'image/png', 'image/webp', 'application/pdf'])),
 });
 
 export const documentCategorySchema = z.object({
@@ -135,6 +149,20 @@ export const customerDocumentSchema = z.object({
   status_title: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
+  /** Why it was rejected and what to do, in the customer's language; null unless rejected. */
+  rejection_reason: z.string().nullable(),
+  /** When it was approved or rejected; null while it is being checked. */
+  reviewed_at: timestamp.nullable(),
+  /** The files, in order, each downloadable by its owner only. */
+  pages: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.number().int(),
+      file_name: z.string(),
+      content_type: z.string(),
+      size_bytes: z.number().int(),
+    }),
+  ),
 });
 
 /**

@@ -9,6 +9,8 @@ export const conflictTypes = [
   'mfa_not_required',
   'current_device',
   'idempotency_key_in_use',
+  // A signed upload URL stores one file: a second PUT to it (issue 16).
+  'upload_already_stored',
 ] as const;
 export type ConflictType = (typeof conflictTypes)[number];
 

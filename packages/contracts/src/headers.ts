@@ -6,3 +6,9 @@ export const CSRF_HEADER = 'X-CSRF-TOKEN';
 /** The tab that made a request: realtime events it causes skip that socket. */
 export const SOCKET_ID_HEADER = 'X-Socket-ID';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * Where the XSRF cookie is set (`apiPaths.csrfCookie`), on its own: the web app's first load
+ * needs this path alone, and importing `apiPaths` there would ship every path with it.
+ */
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';

@@ -7,8 +7,15 @@ export const deviceSignedOutSchema = z.object({ session_id: z.string() });
 export const customerDocumentEventSchema = z.object({
   customer_id: z.string(),
   document_id: z.string(),
+  /** The category's code (POI, POA, SOF) and title, and the type's, in the customer's language. */
+  category_code: z.string(),
   category: z.string(),
+  type_code: z.string(),
   type: z.string(),
+  status_code: z.string(),
+  status_title: z.string(),
+  /** Set on CustomerDocumentRejected: the reason, shown as it is. */
+  rejection_reason: z.string().nullable(),
 });
 export const transactionStateUpdatedSchema = z.object({
   transaction_id: z.string(),

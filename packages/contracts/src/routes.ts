@@ -1,27 +1,20 @@
+import { accountPaths } from './account-paths.ts';
+import { CSRF_COOKIE_PATH } from './headers.ts';
+
 /** API paths the web app calls, written once. */
 export const apiPaths = {
-  csrfCookie: '/sanctum/csrf-cookie',
+  csrfCookie: CSRF_COOKIE_PATH,
+  ...accountPaths,
   countries: '/client/v1/countries',
   sourceCountries: '/client/v1/countries/source',
   updateCountry: '/client/v1/update-country',
   updateAttributes: '/client/v1/update',
   updateMobileNumber: '/client/v1/update-mobile-number',
   tasks: '/client/v1/tasks',
-  profile: '/client/v1/profile',
   profileLocale: '/client/v1/profile/locale',
-  signup: '/client/v1/signup',
-  login: '/client/v1/login',
-  mfa: '/client/v1/mfa',
-  resendMfaOtp: '/client/v1/resend-mfa-otp',
-  logout: '/client/v1/logout',
   resendEmailVerification: '/client/v1/resend-email-verification',
   verifyEmailAddress: '/client/v1/verify-email-address',
-  forgotPassword: '/client/v1/forgot-password',
-  resetPassword: '/client/v1/reset-password',
-  resetPasswordCheck: '/client/v1/reset-password/check',
   changePassword: '/client/v1/change-password',
-  passwordPolicy: '/client/v1/password-policy',
-  passwordCheck: '/client/v1/password/check',
   devices: '/client/v1/devices',
   signOutOtherDevices: '/client/v1/devices/sign-out-others',
   countryWaitlist: '/client/v1/country-waitlist',
@@ -36,11 +29,42 @@ export const apiPaths = {
   payoutTargets: '/client/v1/payout/targets',
   payoutMethods: '/client/v1/payout/methods',
   rateHistory: '/client/v1/rates/history',
+  payoutChannel: '/client/v1/payout/channel',
+  subDeliveryOptions: (id: string) =>
+    `/client/v1/resources/sub-delivery-options/${encodeURIComponent(id)}`,
+  quote: '/client/v1/quote',
+  quoteById: (id: string) => `/client/v1/quote/${encodeURIComponent(id)}`,
+  quoteRecipient: (id: string) => `/client/v1/quote/recipient/${encodeURIComponent(id)}`,
+  recipients: '/client/v1/recipients',
+  recipientsWhisper: '/client/v1/recipients/whisper',
+  addRecipient: '/client/v1/recipients/add',
+  recipient: (id: string) => `/client/v1/recipient/${encodeURIComponent(id)}`,
+  editRecipient: (id: string) => `/client/v1/recipient/edit/${encodeURIComponent(id)}`,
+  recipientSendMoney: (id: string) => `/client/v1/recipient/send-money/${encodeURIComponent(id)}`,
+  nameLookup: (channelId: string) =>
+    `/client/v1/recipient/name-lookup/${encodeURIComponent(channelId)}`,
+  documentCategories: '/client/v1/document-categories',
+  uploadToken: (categoryId: string, typeId: string) =>
+    `/client/v1/account-verification/token/${encodeURIComponent(categoryId)}/${encodeURIComponent(typeId)}`,
+  livelinessToken: '/client/v1/account-verification/liveliness-token',
+  documentUpload: '/client/v1/document/upload',
+  documentPage: (documentId: string, pageId: string) =>
+    `/client/v1/document/${encodeURIComponent(documentId)}/page/${encodeURIComponent(pageId)}`,
+  applyInfoFromPoi: '/client/v1/apply-info-from-poi',
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */
 export const routePatterns = {
   device: '/client/v1/device/:id',
+  subDeliveryOptions: '/client/v1/resources/sub-delivery-options/:id',
+  quoteById: '/client/v1/quote/:id',
+  quoteRecipient: '/client/v1/quote/recipient/:id',
+  recipient: '/client/v1/recipient/:id',
+  editRecipient: '/client/v1/recipient/edit/:id',
+  recipientSendMoney: '/client/v1/recipient/send-money/:id',
+  nameLookup: '/client/v1/recipient/name-lookup/:channelId',
+  uploadToken: '/client/v1/account-verification/token/:categoryId/:typeId',
+  documentPage: '/client/v1/document/:documentId/page/:pageId',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */
@@ -54,4 +78,7 @@ export const serverPathPrefixes = [
   '/docs',
   '/healthz',
   '/readyz',
+  // Signed uploads to the local document folder, and the sandbox providers' own pages.
+  '/storage/',
+  '/sandbox/',
 ] as const;

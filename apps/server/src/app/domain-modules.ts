@@ -3,9 +3,12 @@ import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { createAccountsModule } from '../modules/accounts/index.ts';
 import { createCountriesModule } from '../modules/countries/index.ts';
 import { createCustomersModule } from '../modules/customers/index.ts';
+import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
 import { createFxModule } from '../modules/fx/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
 import { createPayoutsModule } from '../modules/payouts/index.ts';
+import { attachRecipientToQuote, createQuotesModule } from '../modules/quotes/index.ts';
+import { createRecipientsModule } from '../modules/recipients/index.ts';
 import { createSessionsModule } from '../modules/sessions/index.ts';
 import type { Platform } from './platform.ts';
 
@@ -17,11 +20,12 @@ import type { Platform } from './platform.ts';
 export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
   const sessions = createSessionsModule(platform);
   const countries = createCountriesModule(platform);
-  const customers = createCustomersModule({ ...platform, countries: countries.service });
-  const onboarding = createOnboardingModule({
+  // The customer resource shows documents: the documents module's port, built from the platform
+  // alone, so customers can come first and the documents module can depend on it.
+  const customers = createCustomersModule({
     ...platform,
-    customers: customers.service,
     countries: countries.service,
+    documents: createCustomerDocumentsPort(platform),
   });
   const accounts = createAccountsModule({
     ...platform,
@@ -36,7 +40,39 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     customers: customers.service,
   });
   const fx = createFxModule(platform);
-  return { sessions, countries, customers, onboarding, accounts, payouts, fx };
+  const recipients = createRecipientsModule({
+    ...platform,
+    payouts: payouts.service,
+    countries: countries.service,
+    quotes: { attachRecipient: attachRecipientToQuote },
+  });
+  const documents = createDocumentsModule({ ...platform, customers: customers.service });
+  const onboarding = createOnboardingModule({
+    ...platform,
+    customers: customers.service,
+    countries: countries.service,
+    recipients: recipients.service,
+  });
+  const quotes = createQuotesModule({
+    ...platform,
+    countries: countries.service,
+    customers: customers.service,
+    payouts: payouts.service,
+    fx: fx.service,
+    recipients: recipients.service,
+  });
+  return {
+    sessions,
+    countries,
+    customers,
+    onboarding,
+    accounts,
+    payouts,
+    fx,
+    recipients,
+    quotes,
+    documents,
+  };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

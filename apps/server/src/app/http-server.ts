@@ -85,11 +85,14 @@ export async function createHttpServer(deps: {
   logStream?: NodeJS.WritableStream;
 }): Promise<FastifyInstance> {
   const { config, random } = deps;
+  // The SPA talks to its other origins, and PUTs identity documents to S3's when it is used.
+  const storage = config.documentStorage;
+  const connectSources = [
+    ...config.spaOrigins,
+    ...(storage.kind === 's3' ? [storage.uploadOrigin] : []),
+  ];
   // Answers no hook reaches (router and parser errors, all JSON) carry the API's security headers.
-  const securityHeaders = apiSecurityHeaders({
-    secure: config.secureCookies,
-    connectSources: config.spaOrigins,
-  });
+  const securityHeaders = apiSecurityHeaders({ secure: config.secureCookies, connectSources });
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: new OneLinePerRequest(),
@@ -129,7 +132,7 @@ export async function createHttpServer(deps: {
   });
   await app.register(securityHeadersPlugin, {
     secure: config.secureCookies,
-    connectSources: config.spaOrigins,
+    connectSources,
   });
   await app.register(corsPlugin, {
     origins: config.spaOrigins,

@@ -1,8 +1,18 @@
 import path from 'node:path';
+import {
+  documentStorageConfig,
+  documentStorageProblems,
+  type DocumentStorageConfig,
+} from './document-storage.ts';
 import { envSchema, type Env } from './env-schema.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 export type { TrustProxy } from './trust-proxy.ts';
+export type {
+  DocumentStorageConfig,
+  LocalStorageConfig,
+  S3StorageConfig,
+} from './document-storage.ts';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -43,6 +53,15 @@ export interface Config {
    * the ones kept in DATA_DIR/realtime.json (modules/realtime/credentials.ts).
    */
   fx: FxConfig;
+  /** Identity documents' files: DATA_DIR/documents, or S3 with S3_BUCKET (issue 16). */
+  documentStorage: DocumentStorageConfig;
+  /** Identity documents' review (issue 16): seconds between an upload and the sandbox's look. */
+  documentReview: { delaySeconds: number };
+  /**
+   * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
+   * source currency, in minor units (SOF_THRESHOLDS).
+   */
+  sofThresholds: ReadonlyMap<string, bigint>;
   pusher: {
     appId: string | undefined;
     key: string | undefined;
@@ -133,12 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const spaOrigins = e.SPA_ORIGINS;
   // Without APP_URL the product is reached on loopback, under whichever name the browser uses.
   const appUrl = e.APP_URL ?? `http://127.0.0.1:${e.PORT}`;
+  const storageProblems = documentStorageProblems(e, appUrl);
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
+  const dataDir = path.resolve(e.DATA_DIR);
   const ownOrigins = e.APP_URL ? [e.APP_URL] : loopbackAliases(e.PORT);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -158,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     fx: fxConfig(e),
+    documentStorage: documentStorageConfig(e, dataDir),
+    documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
+    sofThresholds: e.SOF_THRESHOLDS,
     pusher: {
       appId: e.PUSHER_APP_ID,
       key: e.PUSHER_APP_KEY,

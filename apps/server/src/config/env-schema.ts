@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { s3EnvFields } from './document-storage.ts';
+import { sofThresholdsSchema } from './source-of-funds.ts';
 import { trustProxy } from './trust-proxy.ts';
 
 const port = z.coerce
@@ -145,6 +147,18 @@ export const envSchema = z.object({
   // Defaults depend on the provider (config.ts): unset stays undefined here.
   FX_REFRESH_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),
   FX_MAX_AGE_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),
+  // How long after an upload the sandbox reviewer looks at a document (issue 16).
+  DOCUMENT_REVIEW_DELAY_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be 0 or more seconds')
+      .max(24 * 60 * 60, 'must be at most 86400 seconds (a day)')
+      .default(5),
+  ),
+  // Identity documents (issue 16): when a source of funds is owed (source-of-funds.ts).
+  SOF_THRESHOLDS: z.preprocess(emptyAsUndefined, sofThresholdsSchema),
   PUSHER_CLUSTER: z.preprocess(
     emptyAsUndefined,
     z
@@ -152,6 +166,8 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a cluster name such as ap4')
       .default('ap4'),
   ),
+  // Identity documents in S3-compatible object storage (issue 16; document-storage.ts).
+  ...s3EnvFields,
 });
 
 export type Env = z.infer<typeof envSchema>;

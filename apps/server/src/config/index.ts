@@ -1,1 +1,9 @@
-export { ConfigError, loadConfig, type Config, type TrustProxy } from './config.ts';
+export {
+  ConfigError,
+  loadConfig,
+  type Config,
+  type DocumentStorageConfig,
+  type LocalStorageConfig,
+  type S3StorageConfig,
+  type TrustProxy,
+} from './config.ts';

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort, killRunningServers, startServer } from '../test/server-process.ts';
+import {
+  embeddedServerEnvironment,
+  freePort,
+  killRunningServers,
+  startServer,
+} from '../test/server-process.ts';
 import {
   DataDirPermissionsError,
   preparePrivateDataDir,
@@ -95,14 +100,7 @@ describe.skipIf(process.platform === 'win32')('DATA_DIR permissions', () => {
 
   it('defect 10: npm start keeps the embedded database private: DATA_DIR 0700, every file 0600', async () => {
     const dataDir = path.join(tempDir(), 'var');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
+    const env = embeddedServerEnvironment({ PORT: String(await freePort()), DATA_DIR: dataDir });
     delete env.PUSHER_APP_ID;
     delete env.PUSHER_APP_KEY;
     delete env.PUSHER_APP_SECRET;
@@ -121,14 +119,7 @@ describe.skipIf(process.platform === 'win32')('DATA_DIR permissions', () => {
   it('defect 10: npm start refuses a DATA_DIR others can write, with exit code 1 and a plain message', async () => {
     const dataDir = tempDir();
     fs.chmodSync(dataDir, 0o777);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(await freePort()),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    delete env.DATABASE_URL;
+    const env = embeddedServerEnvironment({ PORT: String(await freePort()), DATA_DIR: dataDir });
     const server = startServer(env);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(`${dataDir} is writable by group or others (mode 777)`);

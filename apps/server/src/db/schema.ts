@@ -1,6 +1,7 @@
 import type { Locale } from '@corridor/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -484,5 +485,206 @@ export const fxRates = pgTable(
       table.as_of,
     ),
     check('fx_rates_rate_positive', sql`${table.rate} > 0`),
+  ],
+);
+
+// --- Recipients and saved quotes (issue 15) ---------------------------------------------------
+
+/**
+ * A person or business a customer pays (original product §2.7): the filled-in form of one
+ * payout channel (modules/recipients/channels). `values` holds every attribute's normalised
+ * value (text, an option's id, or `{country, number, e164}` for a phone), checked against the
+ * channel when written. Removing a recipient sets `deleted_at`: quotes and transfers keep
+ * pointing at it, and history shows who was paid.
+ */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: uuid('id').primaryKey(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The channel's stable id (derived from country, currency and method). */
+    channel_id: uuid('channel_id').notNull(),
+    payout_target_id: uuid('payout_target_id')
+      .notNull()
+      .references(() => payoutTargets.id),
+    payout_method_id: uuid('payout_method_id')
+      .notNull()
+      .references(() => payoutMethods.id),
+    recipient_type: text('recipient_type').notNull(),
+    relationship_id: uuid('relationship_id')
+      .notNull()
+      .references(() => relationships.id),
+    name: text('name').notNull(),
+    second_name: text('second_name'),
+    third_name: text('third_name'),
+    /** name, second and third name joined: what lists show and search matches. */
+    whole_name: text('whole_name').notNull(),
+    /** The account number, IBAN or mobile number (E.164) the money goes to; null for pickups. */
+    account_number: text('account_number'),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** Kept by transfers (a later issue); null until the first. */
+    first_transaction_at: at('first_transaction_at'),
+    recent_transaction_at: at('recent_transaction_at'),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+    deleted_at: at('deleted_at'),
+  },
+  (table) => [
+    index('recipients_customer_created_idx')
+      .on(table.customer_id, table.created_at, table.id)
+      .where(sql`deleted_at is null`),
+    check('recipients_type_check', sql`${table.recipient_type} in ('individual', 'business')`),
+  ],
+);
+
+/**
+ * A saved quote (original product §2.3): the price a customer was shown, kept exactly, with its
+ * rate locked until `expires_at` (30 minutes after `created_at`, DESIGN §6). Amounts are integer
+ * minor units of their currency; rates and percentages exact decimals. Rows are never updated
+ * except to choose the recipient.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    payment_country_id: uuid('payment_country_id')
+      .notNull()
+      .references(() => countries.id),
+    payment_currency: char('payment_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.iso_alpha),
+    payout_target_id: uuid('payout_target_id')
+      .notNull()
+      .references(() => payoutTargets.id),
+    payout_currency: char('payout_currency', { length: 3 })
+      .notNull()
+      .references(() => currencies.iso_alpha),
+    payout_method_id: uuid('payout_method_id')
+      .notNull()
+      .references(() => payoutMethods.id),
+    payout_company_id: uuid('payout_company_id').references(() => payoutCompanies.id),
+    recipient_id: uuid('recipient_id').references(() => recipients.id),
+    amount_type: text('amount_type').notNull(),
+    /** What the customer typed, in minor units of its side's currency. */
+    amount_minor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    send_minor: bigint('send_minor', { mode: 'bigint' }).notNull(),
+    fee_minor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    total_minor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    recipient_gets_minor: bigint('recipient_gets_minor', { mode: 'bigint' }).notNull(),
+    markup_cost_minor: bigint('markup_cost_minor', { mode: 'bigint' }).notNull(),
+    total_cost_minor: bigint('total_cost_minor', { mode: 'bigint' }).notNull(),
+    min_send_minor: bigint('min_send_minor', { mode: 'bigint' }).notNull(),
+    max_send_minor: bigint('max_send_minor', { mode: 'bigint' }).notNull(),
+    total_cost_percent: numeric('total_cost_percent').notNull(),
+    mid_market_rate: numeric('mid_market_rate').notNull(),
+    our_rate: numeric('our_rate').notNull(),
+    markup_percent: numeric('markup_percent').notNull(),
+    /** When the mid-market rate was published, and by whom. */
+    rate_as_of: at('rate_as_of').notNull(),
+    rate_provider: text('rate_provider').notNull(),
+    pricing_version: text('pricing_version').notNull(),
+    /** Alerts in force when saved, by field: English texts, translated on the way out. */
+    alerts: jsonb('alerts').$type<Record<string, string>>().notNull(),
+    estimated_arrival: at('estimated_arrival').notNull(),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+  },
+  (table) => [
+    index('quotes_customer_created_idx').on(table.customer_id, table.created_at),
+    check('quotes_amount_type_check', sql`${table.amount_type} in ('send', 'receive')`),
+    check(
+      'quotes_amounts_check',
+      sql`${table.send_minor} > 0 and ${table.fee_minor} >= 0 and ${table.recipient_gets_minor} >= 0 and ${table.total_minor} = ${table.send_minor} + ${table.fee_minor}`,
+    ),
+  ],
+);
+
+const documentStatusCheck = sql.raw(
+  `'pending-verification', 'processing', 'review-required', 'approved', 'rejected'`,
+);
+
+/**
+ * An identity document a customer handed in (issue 16, DESIGN §5): a category (POI, POA, SOF)
+ * and type by code (the catalogue is in code), its review status, and what the reviewer read
+ * from an identity document. Never deleted: a rejected one stays, and a new one is handed in.
+ */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: uuid('id').primaryKey(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    category_code: text('category_code').notNull(),
+    type_code: text('type_code').notNull(),
+    status: text('status').notNull(),
+    /** English, chosen by the reviewer (sandbox or operator); shown as it is. */
+    rejection_reason: text('rejection_reason'),
+    /** 'sandbox' or 'operator'; null while nobody has decided. */
+    reviewed_by: text('reviewed_by'),
+    reviewed_at: at('reviewed_at'),
+    /** Read from an approved POI (DESIGN §5): what `poi_name_check` compares with the profile. */
+    poi_name: text('poi_name'),
+    poi_second_name: text('poi_second_name'),
+    poi_third_name: text('poi_third_name'),
+    poi_birth_date: date('poi_birth_date', { mode: 'string' }),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('customer_documents_customer_idx').on(table.customer_id, table.created_at),
+    check('customer_documents_status_check', sql`${table.status} in (${documentStatusCheck})`),
+    check(
+      'customer_documents_category_check',
+      sql`${table.category_code} in ('POI', 'POA', 'SOF')`,
+    ),
+  ],
+);
+
+/**
+ * A signed upload handed to a customer (GET …/account-verification/token): the object key is
+ * generated by the server, the file name is the customer's own (shown back, never a path). A
+ * document takes it as a page at most once (`document_id`, `page_number`); what was stored is
+ * checked then (size and sniffed type) and recorded here.
+ */
+export const documentUploads = pgTable(
+  'document_uploads',
+  {
+    object_key: text('object_key').primaryKey(),
+    /** The page's public id, used in its download path instead of the key. */
+    id: uuid('id').notNull().unique(),
+    customer_id: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    category_code: text('category_code').notNull(),
+    type_code: text('type_code').notNull(),
+    file_name: text('file_name').notNull(),
+    /** As declared and signed into the upload URL. */
+    declared_type: text('declared_type').notNull(),
+    /** Bound into the signed URL when the browser gave it; null when only the maximum holds. */
+    declared_size: integer('declared_size'),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+    document_id: uuid('document_id').references(() => customerDocuments.id),
+    page_number: smallint('page_number'),
+    /** What was stored, checked when a document takes the upload. */
+    size_bytes: integer('size_bytes'),
+    sniffed_type: text('sniffed_type'),
+    width: integer('width'),
+    height: integer('height'),
+    pdf_pages: integer('pdf_pages'),
+  },
+  (table) => [
+    index('document_uploads_customer_idx').on(table.customer_id, table.created_at),
+    uniqueIndex('document_uploads_page_idx').on(table.document_id, table.page_number),
+    check(
+      'document_uploads_page_check',
+      sql`(${table.document_id} is null) = (${table.page_number} is null)`,
+    ),
   ],
 );

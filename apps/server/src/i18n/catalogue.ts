@@ -1,4 +1,6 @@
 import { accountTexts } from './texts/account-texts.ts';
+import { documentReviewTexts } from './texts/document-review-texts.ts';
+import { documentTexts } from './texts/document-texts.ts';
 import { fieldTexts } from './texts/field-texts.ts';
 import { fxTexts } from './texts/fx-texts.ts';
 import { httpTexts } from './texts/http-texts.ts';
@@ -7,6 +9,7 @@ import { pricingTexts } from './texts/pricing-texts.ts';
 import { profileTexts } from './texts/profile-texts.ts';
 import { recipientTexts } from './texts/recipient-texts.ts';
 import { referenceTexts } from './texts/reference-texts.ts';
+import { storageTexts } from './texts/storage-texts.ts';
 import { fill, type PlaceholderNames, type TextParams, type TextTable } from './text-table.ts';
 
 /**
@@ -25,6 +28,9 @@ export const apiCatalogue = {
   ...fxTexts,
   ...pricingTexts,
   ...recipientTexts,
+  ...documentReviewTexts,
+  ...documentTexts,
+  ...storageTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;

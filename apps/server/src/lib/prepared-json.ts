@@ -68,3 +68,30 @@ export function sendPreparedJson(
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** As the platform's compression (app/http-server.ts): from 2 KB, at the cheapest levels. */
+const COMPRESS_FROM_BYTES = 2048;
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
+
+/**
+ * Sends JSON text compressed here, in one synchronous call (0.07 ms for a quote at brotli's
+ * level 1), instead of through the compression plugin's per-request stream, which cost the
+ * quote more than half its throughput. An answer with a Content-Encoding is left alone by the
+ * plugin.
+ */
+export function sendCompressedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: string,
+): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity' || Buffer.byteLength(json) < COMPRESS_FROM_BYTES) {
+    return reply.send(json);
+  }
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const body =
+    encoding === 'br' ? zlib.brotliCompressSync(json, BROTLI) : zlib.gzipSync(json, { level: 1 });
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -21,6 +21,7 @@ import {
 /** A state-changing route that opts in: each run is one `effect:` row, written in a savepoint. */
 const route = '/client/v1/test/transfers';
 const otherRoute = '/client/v1/test/other-transfers';
+const sendingRoute = '/client/v1/test/sent-transfers';
 
 /** The plugin's clock (key expiry); the app keeps real time, so sessions stay live. */
 const clock = new TestClock();
@@ -70,9 +71,31 @@ async function addRoutes(instance: FastifyInstance) {
   }
 }
 
+/** A route whose handler sends its answer itself and returns the reply. */
+async function addSendingRoute(instance: FastifyInstance) {
+  instance.post(
+    sendingRoute,
+    { config: { idempotent: true, access: 'mfa-pending' } },
+    async (request, reply) => {
+      const effect = crypto.randomUUID();
+      await (request.transaction ?? database.db)
+        .insert(appSecrets)
+        .values({ name: `effect:${effect}`, value: sendingRoute });
+      return reply.code(201).send({ id: effect });
+    },
+  );
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
-  testApp = await createTestApp({ database, idempotency, beforeReady: addRoutes });
+  testApp = await createTestApp({
+    database,
+    idempotency,
+    beforeReady: async (instance) => {
+      await addRoutes(instance);
+      await addSendingRoute(instance);
+    },
+  });
   app = testApp.app;
 });
 afterEach(() => {
@@ -123,6 +146,16 @@ describe('Idempotency-Key', () => {
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.body).toBe(first.body);
     expect(await effects()).toBe(before + 1);
+  });
+
+  it('a handler that returns reply.send(…) is answered and replayed, not awaited forever', async () => {
+    const browser = await customer();
+    const key = crypto.randomUUID();
+    const first = await post(browser, {}, key, sendingRoute);
+    expect(first.statusCode).toBe(201);
+    const again = await post(browser, {}, key, sendingRoute);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(again.json()).toEqual(first.json());
   });
 
   it('same key, another request: 422 on the key, and nothing runs', async () => {

@@ -136,12 +136,16 @@ async function capture(
     sent = { payload };
     return reply;
   } as FastifyReply['send'];
+  // A reply is a thenable that settles when the answer is sent: a handler returning
+  // `reply.send(x)` would be awaited forever, since nothing is sent yet.
+  Reflect.defineProperty(reply, 'then', { value: undefined, configurable: true });
   let returned: unknown;
   try {
     returned = await handler.call(instance, request, reply);
   } finally {
-    // Back to the prototype's send.
+    // Back to the prototype's send and then.
     Reflect.deleteProperty(reply, 'send');
+    Reflect.deleteProperty(reply, 'then');
   }
   const payload = sent ? sent.payload : returned === reply ? undefined : returned;
   const contentType = reply.getHeader('content-type');

@@ -12,6 +12,20 @@ const entries = {
   worker: { file: path.resolve(import.meta.dirname, '..', 'worker.ts'), ready: 'worker.started' },
 };
 
+/** What a server shares with other runs on this machine: never inherited by an embedded one. */
+const SHARED_SERVICES = new Set(['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX']);
+
+/**
+ * The environment of `npm start` on a fresh machine, for a server process on the embedded
+ * database: this process's environment without the shared PostgreSQL and Redis (CI sets them for
+ * the whole suite). Inherited, a fixed test email's daily sign-up limit lived on in the shared
+ * Redis from one run to the next, and the third run of the day got 429.
+ */
+export function embeddedServerEnvironment(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !SHARED_SERVICES.has(name));
+  return { ...Object.fromEntries(inherited), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings };
+}
+
 /** Children not yet exited, so a failed test still leaves no server behind. */
 const running = new Set<ChildProcess>();
 

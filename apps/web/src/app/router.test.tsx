@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeTable } from '@/config/routes';
 import { getCustomer } from '@/features/customers';
 import {
@@ -11,7 +11,7 @@ import {
   deviceListFixture,
   onboardedCustomerFixture,
 } from '@/test/fixtures';
-import { serveCountries, servePasswordPolicy } from '@/test/handlers';
+import { serveCountries, serveMoneyScreens, servePasswordPolicy } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
 import { appRoutes } from './router';
@@ -46,6 +46,8 @@ function examplePath(pattern: string): string {
 }
 
 describe('app router', () => {
+  beforeEach(serveMoneyScreens);
+
   it('shows the not-found page for an unknown path', async () => {
     renderRoutes(appRoutes, '/no/such/page');
 

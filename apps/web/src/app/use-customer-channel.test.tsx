@@ -1,13 +1,23 @@
 import { HttpResponse, http } from 'msw';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer, setCustomer } from '@/features/customers';
+import { loadAccountVerificationScreen } from '@/features/account-verification';
+import { getCustomer, setCustomer, useCustomer } from '@/features/customers';
 import { setRealtimeFactory } from '@/features/realtime';
 import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import {
+  bankStatementType,
+  customerDocumentFixture,
+  customerWithDocuments,
+  poaCategory,
+} from '@/test/document-fixtures';
 import { customerFixture } from '@/test/fixtures';
+import { serveDocumentScreens } from '@/test/handlers';
 import { server } from '@/test/msw-server';
+import { renderRoutes } from '@/test/render';
+import { clearToasts, Toaster } from '@/ui/toasts';
 import { useCustomerChannel } from './use-customer-channel';
 
 const navigate = vi.fn();
@@ -24,6 +34,7 @@ afterEach(() => {
   undo.forEach((fn) => fn());
   navigate.mockReset();
   vi.restoreAllMocks();
+  act(() => clearToasts());
 });
 
 async function subscribe() {
@@ -108,5 +119,163 @@ describe('useCustomerChannel', () => {
 
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+// --- identity documents (issue 16) ---------------------------------------------------------
+
+const statement = customerDocumentFixture({
+  n: 1,
+  category: poaCategory,
+  type: bankStatementType,
+  status: 'processing',
+});
+
+/** A document event as the server sends it: the titles in the customer's language. */
+function documentEvent(customerId: string, status: string, reason: string | null = null) {
+  return {
+    customer_id: customerId,
+    document_id: statement.id,
+    category_code: 'POA',
+    category: 'Proof of address',
+    type_code: 'BANK_STATEMENT',
+    type: 'Bank statement',
+    status_code: status,
+    status_title: status,
+    rejection_reason: reason,
+  };
+}
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('useCustomerChannel: document events', () => {
+  it.each([
+    [
+      '.CustomerDocumentUploaded',
+      'pending-verification',
+      'We received your document: Bank statement.',
+    ],
+    ['.CustomerDocumentProcessing', 'processing', "We're checking your document: Bank statement."],
+    ['.CustomerDocumentApproved', 'approved', 'Document verified: Bank statement.'],
+  ])('%s refreshes the profile and says so in a toast', async (name, status, toast) => {
+    const { customer, channel } = await subscribe();
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+    let fetches = 0;
+    server.use(
+      http.get('/client/v1/profile', () => {
+        fetches += 1;
+        return HttpResponse.json({ ...customer, documents: [statement] });
+      }),
+    );
+
+    channel.emit(name, documentEvent(customer.id, status));
+
+    await waitFor(() => expect(getCustomer()?.documents).toHaveLength(1));
+    expect(fetches).toBe(1);
+    expect(await within(toastRegion()).findByText(toast)).toBeInTheDocument();
+  });
+
+  it('says a rejection with its reason, in a toast that stays', async () => {
+    const { customer, channel } = await subscribe();
+    serveDocumentScreens({ profile: () => customer });
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+
+    channel.emit(
+      '.CustomerDocumentRejected',
+      documentEvent(customer.id, 'rejected', 'The statement is older than 3 months.'),
+    );
+
+    const toasts = toastRegion();
+    expect(
+      await within(toasts).findByText("We couldn't accept your document: Bank statement"),
+    ).toBeInTheDocument();
+    expect(within(toasts).getByText('The statement is older than 3 months.')).toBeInTheDocument();
+    expect(toasts.querySelector('[data-tone="danger"]')).not.toBeNull();
+  });
+
+  it('ignores a document event that does not fit its contract', async () => {
+    const { channel } = await subscribe();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    channel.emit('.CustomerDocumentApproved', { customer_id: 'x' });
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('account verification, live', () => {
+  /** The screen as the signed-in frame shows it: with the channel's hook and the toasts. */
+  async function renderVerification() {
+    const { AccountVerificationScreen } = await loadAccountVerificationScreen();
+    function Frame() {
+      useCustomerChannel(useCustomer());
+      return (
+        <>
+          <AccountVerificationScreen />
+          <Toaster />
+        </>
+      );
+    }
+    renderRoutes([{ path: '/account-verification', Component: Frame }], '/account-verification');
+  }
+
+  async function channelOf(customerId: string): Promise<FakeChannel> {
+    const name = `private-client-customer.${customerId}`;
+    await waitFor(() => expect(fake.clients[0]?.channels.has(name)).toBe(true));
+    return fake.clients[0]?.channels.get(name) as FakeChannel;
+  }
+
+  const cards = () =>
+    within(screen.getByRole('region', { name: 'Your documents' })).getAllByRole('listitem');
+
+  it('turns the card green without a reload when the document is approved', async () => {
+    let current = customerWithDocuments([statement]);
+    setCustomer(current);
+    serveDocumentScreens({ profile: () => current });
+    await renderVerification();
+    const channel = await channelOf(current.id);
+    expect(cards()[0]).toHaveAttribute('data-tone', 'info');
+
+    current = customerWithDocuments([
+      {
+        ...statement,
+        status_code: 'approved',
+        status_title: 'Approved',
+        reviewed_at: '2026-11-21T10:00:00.000Z',
+      },
+    ]);
+    channel.emit('.CustomerDocumentApproved', documentEvent(current.id, 'approved'));
+
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-tone', 'success'));
+    expect(cards()[0]).toHaveTextContent('Verified');
+  });
+
+  it('shows the reason of a rejection as it arrives, and the category owed again', async () => {
+    let current = customerWithDocuments([statement]);
+    setCustomer(current);
+    serveDocumentScreens({ profile: () => current });
+    await renderVerification();
+    const channel = await channelOf(current.id);
+
+    const reason = 'The statement is older than 3 months.';
+    current = customerWithDocuments(
+      [
+        {
+          ...statement,
+          status_code: 'rejected',
+          status_title: 'Rejected',
+          rejection_reason: reason,
+        },
+      ],
+      [poaCategory],
+    );
+    channel.emit('.CustomerDocumentRejected', documentEvent(current.id, 'rejected', reason));
+
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-tone', 'danger'));
+    expect(cards()[0]).toHaveTextContent(reason);
+    expect(screen.getByRole('region', { name: 'Still needed' })).toHaveTextContent(
+      'Proof of address',
+    );
   });
 });

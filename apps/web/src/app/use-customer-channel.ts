@@ -1,13 +1,39 @@
 import type { Customer } from '@corridor/contracts';
-import { customerChannel, realtimeEvents } from '@corridor/contracts/wire';
+import { customerChannel, realtimeEvents } from '@corridor/contracts/wire/channels';
 import { useEffect } from 'react';
+import { loadDocumentNotices, type DocumentEventKind } from '@/features/account-verification';
 import { getCustomer, refreshCustomer } from '@/features/customers';
 import { connectRealtime } from '@/features/realtime';
 import { safeParseWith } from '@/lib/parse-with';
 import { endSignedOutSession } from './session';
 
+/** The document events of the channel (DESIGN §8), each with what it tells the customer. */
+const documentEvents: readonly [string, DocumentEventKind][] = [
+  [realtimeEvents.customerDocumentUploaded, 'uploaded'],
+  [realtimeEvents.customerDocumentProcessing, 'processing'],
+  [realtimeEvents.customerDocumentApproved, 'approved'],
+  [realtimeEvents.customerDocumentRejected, 'rejected'],
+];
+
 /** The handlers of the customer's channel, apart from React for testing. */
 export const customerChannelHandlers = {
+  /**
+   * A document moved on (sent, being checked, verified, not accepted): the customer is fetched
+   * again, so every screen shows its new status, and a toast says what happened.
+   */
+  documentChanged(kind: DocumentEventKind, payload: unknown): void {
+    safeParseWith((contracts) => contracts.customerDocumentEventSchema, payload)
+      .then((event) => {
+        if (event === undefined) return;
+        return Promise.all([
+          refreshCustomer(),
+          loadDocumentNotices().then((notices) => notices.showDocumentNotice(kind, event)),
+        ]);
+      })
+      .catch((error: unknown) => {
+        console.warn(`Handling the ${kind} document event failed`, error);
+      });
+  },
   /** The profile changed elsewhere (another device, the back office): fetch it again. */
   profileUpdated(payload: unknown): void {
     safeParseWith((contracts) => contracts.customerProfileUpdatedSchema, payload)
@@ -50,8 +76,13 @@ export function useCustomerChannel(customer: Customer | undefined): void {
     void new Promise<void>((resolve) => whenIdle(() => resolve())).then(connect).then((client) => {
       if (client === null || !active) return;
       try {
-        client
-          .private(echoName)
+        const channel = client.private(echoName);
+        for (const [event, kind] of documentEvents) {
+          channel.listen(`.${event}`, (payload) =>
+            customerChannelHandlers.documentChanged(kind, payload),
+          );
+        }
+        channel
           .listen(
             `.${realtimeEvents.customerProfileUpdated}`,
             customerChannelHandlers.profileUpdated,

@@ -1,4 +1,4 @@
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 import { Fragment, createElement, useSyncExternalStore, type ReactNode } from 'react';
 import {
   formatMessage,

@@ -1,4 +1,4 @@
-import { supportedLocales } from '@corridor/contracts/wire';
+import { supportedLocales } from '@corridor/contracts/wire/locales';
 import { describe, expect, it } from 'vitest';
 import { messageArguments } from './format-message';
 

@@ -1,4 +1,4 @@
-import { supportedLocales, type Locale } from '@corridor/contracts/wire';
+import { supportedLocales, type Locale } from '@corridor/contracts/wire/locales';
 import { useId, useState } from 'react';
 import { setLocale } from './locale-store';
 import { commonMessages } from './messages';

@@ -1,4 +1,4 @@
-import { isLocale, pickLocale, type Locale } from '@corridor/contracts/wire';
+import { isLocale, pickLocale, type Locale } from '@corridor/contracts/wire/locales';
 
 /** Where a choice made on this browser is kept (signed out too); the customer's is on the server. */
 const STORAGE_KEY = 'corridor-locale';

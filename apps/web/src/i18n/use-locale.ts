@@ -1,4 +1,4 @@
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 import { useSyncExternalStore } from 'react';
 import { currentLocale, snapshot, subscribe } from './locale-store';
 

@@ -1,9 +1,6 @@
-import {
-  apiPaths,
-  MORE_AUTHENTICATION_REQUIRED,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '@corridor/contracts/wire';
+// The wire's own modules, not its index: the first load must not carry every API path.
+import { MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts/wire/error-types';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@corridor/contracts/wire/headers';
 import { errorType, httpStatus } from './api-error';
 import { redirectToMfa, redirectToSignIn } from './auth-redirect';
 import { HttpError } from './http-error';
@@ -194,5 +191,5 @@ export const httpClient = createHttpClient({ baseUrl: import.meta.env.VITE_API_U
 /** Gets a fresh XSRF-TOKEN cookie; SPEC §7 calls it before sign-up and sign-in,
  * and we also call it before forgot-password and reset-password (nothing is signed in there). */
 export async function ensureCsrfCookie(): Promise<void> {
-  await httpClient.get(apiPaths.csrfCookie, { skipAuthRedirect: true });
+  await httpClient.get(CSRF_COOKIE_PATH, { skipAuthRedirect: true });
 }

@@ -1,7 +1,15 @@
 import type { Customer } from '@corridor/contracts';
 import { HttpResponse, http } from 'msw';
+import {
+  documentCategoriesFixture,
+  serveDocumentApi,
+  type DocumentApiOptions,
+  type ServedDocumentApi,
+} from './document-fixtures';
 import { allCountriesFixture, passwordPolicyFixture, sourceCountriesFixture } from './fixtures';
 import { server } from './msw-server';
+import { quoteFixture } from './quote-fixtures';
+import { serveRecipientsApi } from './recipient-fixtures';
 
 /** Answers the CSRF cookie request that precedes sign-up, sign-in and password recovery. */
 export function serveCsrfCookie(): void {
@@ -55,4 +63,26 @@ export function servePost(
     }),
   );
   return seen;
+}
+
+/**
+ * What the money screens ask for beside the profile: the calculator's quote, and no recipients
+ * (a recipient's page answers 404, as for an unknown id); and the document categories, which
+ * the account-verification screens ask for.
+ */
+export function serveMoneyScreens(): void {
+  server.use(
+    http.get('/client/v1/quote', () => HttpResponse.json(quoteFixture())),
+    http.get('/client/v1/document-categories', () => HttpResponse.json(documentCategoriesFixture)),
+  );
+  serveRecipientsApi();
+}
+
+/**
+ * What the account-verification screens ask for (issue 16): the profile (fetched again on
+ * opening), the document categories, upload tokens, the document upload and apply-info-from-poi,
+ * each recorded. The PUT to storage is XMLHttpRequest's: see fake-uploads.ts.
+ */
+export function serveDocumentScreens(options: DocumentApiOptions = {}): ServedDocumentApi {
+  return serveDocumentApi(options);
 }

@@ -61,12 +61,46 @@ describe('AmountField', () => {
     expect(field()).toHaveValue('99.90');
   });
 
+  it('marks long figures, which its styles draw smaller to fit beside a picker', () => {
+    renderField({ value: '9613082' });
+    expect(field()).toHaveValue('9,613,082.00');
+    expect(field()).toHaveAttribute('data-long');
+  });
+
+  it('does not mark short figures', () => {
+    renderField({ value: '5000' });
+    expect(field()).not.toHaveAttribute('data-long');
+  });
+
   it('says when the currency has fewer decimals than typed', async () => {
     renderField({ currency: 'JPY' });
     await userEvent.type(field(), '10.5');
     expect(changes.at(-1)).toBeNull();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveAccessibleDescription('JPY amounts have no decimal places.');
+  });
+
+  it('allows the decimals the server gives for the currency, over the browser’s own table', async () => {
+    renderField({ currency: 'GBP', decimals: 0, value: '1500' });
+    expect(field()).toHaveValue('1,500');
+    await userEvent.clear(field());
+    await userEvent.type(field(), '10.5');
+    expect(changes.at(-1)).toBeNull();
+    expect(field()).toHaveAccessibleDescription('GBP amounts have no decimal places.');
+  });
+
+  it('tells the screen when the customer leaves it', async () => {
+    let left = 0;
+    renderField({ onBlur: () => (left += 1) });
+    await userEvent.type(field(), '12');
+    expect(left).toBe(0);
+    await userEvent.tab();
+    expect(left).toBe(1);
+  });
+
+  it('draws the currency’s symbol before the figures', () => {
+    renderField({ prefix: '£' });
+    expect(screen.getByText('£')).toHaveClass('amount-field__prefix');
   });
 
   it('says what an amount looks like once a non-amount is left', async () => {

@@ -23,7 +23,19 @@ export interface AmountFieldProps {
   currencySection?: ReactNode;
   /** Loading what the field needs (the quote's currencies): a placeholder of the same size. */
   loading?: boolean;
+  /**
+   * The most decimals the amount may have, when the server says (a currency's
+   * `decimal_places`); the browser's table for `currency` otherwise.
+   */
+  decimals?: number;
+  /** Drawn before the figures: the currency's symbol ("£"). */
+  prefix?: ReactNode;
+  /** The customer left the field (a screen may then show the figure it was given). */
+  onBlur?: () => void;
 }
+
+/** Longer figures are drawn smaller (amount-field.css): "1,250,000.00" fits beside a picker. */
+const LONG_FIGURE_CHARACTERS = 9;
 
 /**
  * An amount of money, typed as people write it in their language ("1.250,50" in Spanish) and
@@ -42,15 +54,18 @@ export function AmountField({
   name,
   currencySection,
   loading = false,
+  decimals,
+  prefix,
+  onBlur,
 }: AmountFieldProps) {
   const t = useT(uiMessages);
   const locale = t.locale;
   const id = useId();
   const show = (amount: string) =>
-    amount === '' ? '' : formatAmountText(amount, currency, locale);
+    amount === '' ? '' : formatAmountText(amount, currency, locale, decimals);
   const [text, setText] = useState(() => show(value));
   const [touched, setTouched] = useState(false);
-  const parsed = parseAmount(text, currency, locale);
+  const parsed = parseAmount(text, currency, locale, decimals);
 
   // A new amount from outside (a recalculated quote, a reset): show it, unless it is what the
   // customer is typing already.
@@ -72,7 +87,7 @@ export function AmountField({
     );
   }
 
-  const ownError = amountError(parsed, touched, currency, t);
+  const ownError = amountError(parsed, touched, currency, t, decimals);
   return (
     <TextInput
       id={id}
@@ -84,18 +99,28 @@ export function AmountField({
       withAsterisk={false}
       disabled={disabled}
       error={error ?? ownError}
+      data-long={text.length > LONG_FIGURE_CHARACTERS || undefined}
       inputMode="decimal"
       autoComplete="off"
       spellCheck={false}
       size="lg"
-      classNames={{ input: 'amount-field__input' }}
+      classNames={{
+        input:
+          currencySection === undefined
+            ? 'amount-field__input'
+            : 'amount-field__input amount-field__input--picker',
+      }}
       rightSection={currencySection ?? <span className="amount-field__currency">{currency}</span>}
       rightSectionWidth="auto"
       rightSectionPointerEvents={currencySection === undefined ? 'none' : 'auto'}
+      leftSection={
+        prefix === undefined ? undefined : <span className="amount-field__prefix">{prefix}</span>
+      }
+      leftSectionPointerEvents="none"
       onChange={(event) => {
         const next = event.currentTarget.value;
         setText(next);
-        const result = parseAmount(next, currency, locale);
+        const result = parseAmount(next, currency, locale, decimals);
         const amount = result.kind === 'amount' ? result.value : null;
         if (amount !== null) setShownValue(amount);
         onChange(result.kind === 'empty' ? '' : amount);
@@ -103,6 +128,7 @@ export function AmountField({
       onBlur={() => {
         setTouched(true);
         if (parsed.kind === 'amount') setText(show(parsed.value));
+        onBlur?.();
       }}
     />
   );
@@ -113,12 +139,13 @@ function amountError(
   touched: boolean,
   currency: string,
   t: Translate<UiMessageKey>,
+  decimals: number | undefined,
 ): string | undefined {
   if (parsed.kind === 'too-precise') {
     return t('amount.tooPrecise', { currency, digits: parsed.digits });
   }
   if (parsed.kind === 'invalid' && touched) {
-    return t('amount.invalid', { example: formatAmountText('1250', currency, t.locale) });
+    return t('amount.invalid', { example: formatAmountText('1250', currency, t.locale, decimals) });
   }
   return undefined;
 }

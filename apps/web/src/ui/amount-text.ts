@@ -43,9 +43,16 @@ const spaces = /[\s\u00a0\u202f']/g;
 /**
  * What someone typed as an amount of `currency`: "1,234.50" (English), "1.234,50" (Spanish), or
  * either separator as the decimal one when the text has only one and it is not a group of three
- * ("12,5" in English is 12.5: phones' decimal keypads offer the comma in many places).
+ * ("12,5" in English is 12.5: phones' decimal keypads offer the comma in many places). `digits`
+ * is the most decimals allowed: the currency's own by default, or what the server says it has
+ * (its `decimal_places`), which can differ from the browser's table.
  */
-export function parseAmount(text: string, currency: string, locale: string): ParsedAmount {
+export function parseAmount(
+  text: string,
+  currency: string,
+  locale: string,
+  digits: number = currencyDigits(currency),
+): ParsedAmount {
   const compact = text.replace(spaces, '');
   if (compact === '') return { kind: 'empty' };
   if (!/^\d[\d.,]*$|^[.,]\d+$/.test(compact)) return { kind: 'invalid' };
@@ -91,14 +98,17 @@ export function parseAmount(text: string, currency: string, locale: string): Par
   whole = wholeGroups.join('').replace(/^0+(?=\d)/, '') || '0';
   fraction = fraction.replace(/0+$/, '');
 
-  const digits = currencyDigits(currency);
   if (fraction.length > digits) return { kind: 'too-precise', digits };
   return { kind: 'amount', value: fraction === '' ? whole : `${whole}.${fraction}` };
 }
 
 /** A decimal string as the field shows it once left: "1,234.50" / "1.234,50". */
-export function formatAmountText(value: string, currency: string, locale: string): string {
-  const digits = currencyDigits(currency);
+export function formatAmountText(
+  value: string,
+  currency: string,
+  locale: string,
+  digits: number = currencyDigits(currency),
+): string {
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,

@@ -43,6 +43,7 @@ describe('the design system gallery (npm run gallery:build)', () => {
           'amountfield',
           'countryflag',
           'countryselect-and-currencyselect',
+          'filedrop',
           'status-badge',
           'timeline',
           'empty-state',
@@ -51,6 +52,10 @@ describe('the design system gallery (npm run gallery:build)', () => {
           'toasts',
           'load-error-and-can-t-reach-panel',
           'checkbox-and-appearance-switch',
+          'initialsavatar',
+          'choicelist',
+          'definitionlist',
+          'pager',
         ]),
       );
       expect(rawKeys()).toEqual([]);

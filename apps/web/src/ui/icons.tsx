@@ -103,3 +103,65 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M6 4l4 4-4 4" />
+    </Svg>
+  );
+}
+
+/** Add a person: a person and a plus. */
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="6" cy="5" r="2.5" />
+      <path d="M1.5 14c0-2.5 2-4.5 4.5-4.5s4.5 2 4.5 4.5M13 5v5M10.5 7.5h5" />
+    </Svg>
+  );
+}
+
+export function PencilIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10.5 2.5l3 3L5.5 13.5H2.5v-3zM9 4l3 3" />
+    </Svg>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.5 6.5v4.5M9.5 6.5v4.5" />
+    </Svg>
+  );
+}
+
+/** Upload: an arrow rising out of a tray. */
+export function UploadIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M8 10.5V2.5M4.5 6L8 2.5 11.5 6M2.5 10.5v2a1 1 0 001 1h9a1 1 0 001-1v-2" />
+    </Svg>
+  );
+}
+
+/** Take a photo: a camera. */
+export function CameraIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M2.5 5a1 1 0 011-1h2l1-1.5h3L10.5 4h2a1 1 0 011 1v7a1 1 0 01-1 1h-9a1 1 0 01-1-1z" />
+      <circle cx="8" cy="8.5" r="2.3" />
+    </Svg>
+  );
+}
+
+/** A document: a page with its corner folded. */
+export function FileIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M9.5 1.5h-5a1 1 0 00-1 1v11a1 1 0 001 1h7a1 1 0 001-1v-9zM9.5 1.5v3h3M5.5 8.5h5M5.5 11h5" />
+    </Svg>
+  );
+}

@@ -209,4 +209,29 @@ export const recipientTexts = {
     en: 'The bank did not answer. Please try again in a few minutes.',
     es: 'El banco no ha respondido. Vuelve a intentarlo dentro de unos minutos.',
   },
+  // The recipient endpoints (modules/recipients/recipients.routes.ts).
+  'recipients.quoteNotFound': {
+    en: 'This quote does not exist.',
+    es: 'Este presupuesto no existe.',
+  },
+  'recipients.searchTooLong': {
+    en: 'Search with at most 100 characters.',
+    es: 'Busca con 100 caracteres como máximo.',
+  },
+  'recipients.channelNotServed': {
+    en: 'We do not pay out this way in this country and currency.',
+    es: 'No pagamos de esta forma en este país y moneda.',
+  },
+  'recipients.lookup.notOffered': {
+    en: "This payout method does not look up the account holder's name.",
+    es: 'Este método de pago no consulta el nombre del titular de la cuenta.',
+  },
+  'recipients.quoteExpired': {
+    en: 'This quote has expired, so the recipient was not saved. Get a new quote and try again.',
+    es: 'Este presupuesto ha caducado, así que no se ha guardado el destinatario. Pide uno nuevo y vuelve a intentarlo.',
+  },
+  'recipients.quoteCorridor': {
+    en: 'The quote pays out in another country, currency or way than this recipient.',
+    es: 'El presupuesto paga en otro país, moneda o forma que este destinatario.',
+  },
 } as const satisfies TextTable;

@@ -8,6 +8,7 @@ import {
   type SignedInSession,
 } from '../sessions/index.ts';
 import type { CustomerWithAccount } from './customer.repository.ts';
+import type { CustomerDocumentsPart } from './documents-port.ts';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -50,7 +51,8 @@ export function customerResource(
   row: CustomerWithAccount,
   countries: CustomerCountries,
   session: SignedInSession,
-  locale: Locale = 'en',
+  locale: Locale,
+  documents: CustomerDocumentsPart,
 ): Customer {
   const { customer, account, address, birthDetail } = row;
   const wholeName = [customer.name, customer.second_name, customer.third_name]
@@ -69,7 +71,8 @@ export function customerResource(
     unique_identity_number: customer.unique_identity_number,
     created_at: iso(customer.created_at),
     updated_at: iso(customer.updated_at),
-    poi_name_check: customer.poi_name_check,
+    // Derived from the approved proof of identity (documents module), never stored.
+    poi_name_check: documents.poi_name_check,
     is_blocked_for_sending: customer.is_blocked_for_sending,
     locale: customer.locale,
     account: {
@@ -109,8 +112,8 @@ export function customerResource(
         }
       : null,
     attributes,
-    documents: [],
-    pending_documents: [],
+    documents: documents.documents,
+    pending_documents: documents.pending_documents,
     poi_info_check: null,
     is_identity_information_required: isInformationRequired(attributes, hasCountry, 'identity'),
     is_address_information_required: isInformationRequired(attributes, hasCountry, 'address'),

@@ -16,6 +16,7 @@ import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
 import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { customerResource } from './customer-resource.ts';
 import type { CustomerRepository, CustomerWithAccount } from './customer.repository.ts';
+import type { CustomerDocumentsPort, CustomerDocumentsState } from './documents-port.ts';
 
 export const CUSTOMERS_CACHE = 'customers';
 
@@ -35,30 +36,68 @@ export interface CustomerServiceDeps {
   clock: Clock;
   /** CustomerProfileUpdated after a change made here (DESIGN §8). */
   events: RealtimeEvents;
+  /** The resource's documents, pending documents and name check (the documents module). */
+  documents: CustomerDocumentsPort;
+}
+
+/** What the resource is made from: the customer's rows and documents, read (and cached) together. */
+interface CustomerRows {
+  row: CustomerWithAccount;
+  documents: CustomerDocumentsState;
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
-  const { repository, countries, uow, caches, clock, events } = deps;
+  const { repository, countries, uow, caches, clock, events, documents } = deps;
   // The rows of the customers read in the last moments, for the resource alone (decision 16):
   // every use case that changes them calls profileChanged, which evicts them everywhere.
-  const cache = caches.cache<CustomerWithAccount>(CUSTOMERS_CACHE);
+  const cache = caches.cache<CustomerRows>(CUSTOMERS_CACHE);
 
-  async function rowOf(customerId: string): Promise<CustomerWithAccount | undefined> {
+  async function read(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
+    const row = ex
+      ? await repository.findWithAccountIn(ex, customerId)
+      : await repository.findWithAccount(customerId);
+    if (!row) return undefined;
+    const { customer, birthDetail } = row;
+    const country = await countries.byId(customer.country_id);
+    const state = await documents.read(
+      {
+        customerId,
+        countryIso2: country?.iso2_alpha ?? null,
+        name: customer.name,
+        second_name: customer.second_name,
+        third_name: customer.third_name,
+        birth_date: birthDetail?.birth_date ?? null,
+      },
+      ex,
+    );
+    return { row, documents: state };
+  }
+
+  /** The cached rows, or (inside a use case's transaction, `ex`) what it sees, never cached. */
+  async function rowsOf(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
+    if (ex) return read(customerId, ex);
     const cached = cache.get(customerId);
     if (cached) return cached;
     const ticket = cache.ticket();
-    const row = await repository.findWithAccount(customerId);
-    if (row) cache.put(customerId, row, ticket);
-    return row;
+    const rows = await read(customerId);
+    if (rows) cache.put(customerId, rows, ticket);
+    return rows;
   }
 
-  async function resourceOf(row: CustomerWithAccount, session: SignedInSession, locale: Locale) {
+  async function resourceOf(rows: CustomerRows, session: SignedInSession, locale: Locale) {
+    const { row } = rows;
     const [country, nationality, mobileCountry] = await Promise.all([
       countries.byId(row.customer.country_id),
       countries.byId(row.customer.nationality_id),
       countries.byId(row.account.mobile_number_country_id),
     ]);
-    return customerResource(row, { country, nationality, mobileCountry }, session, locale);
+    return customerResource(
+      row,
+      { country, nationality, mobileCountry },
+      session,
+      locale,
+      rows.documents.resource(locale),
+    );
   }
 
   /**
@@ -74,25 +113,28 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   // (countries are fixed at start): while all are the same, it is the same text.
   const answers = new WeakMap<
     SignedInSession,
-    { row: CustomerWithAccount; locale: Locale; json: string }
+    { rows: CustomerRows; locale: Locale; json: string }
   >();
 
   return {
-    /** The customer as the given session sees it (SPEC §3), its words in `locale`. */
-    async view(session: SignedInSession, locale: Locale = 'en'): Promise<Customer> {
-      const row = await rowOf(session.customer_id);
-      if (!row) throw new AppError('unauthenticated');
-      return resourceOf(row, session, locale);
+    /**
+     * The customer as the given session sees it (SPEC §3), its words in `locale`. Given `ex`
+     * (an idempotent request's transaction), what that transaction sees, before it commits.
+     */
+    async view(session: SignedInSession, locale: Locale = 'en', ex?: Executor): Promise<Customer> {
+      const rows = await rowsOf(session.customer_id, ex);
+      if (!rows) throw new AppError('unauthenticated');
+      return resourceOf(rows, session, locale);
     },
 
     /** `view`, checked against the contract and serialized: the body of GET /profile. */
     async viewJson(session: SignedInSession, locale: Locale = 'en'): Promise<string> {
-      const row = await rowOf(session.customer_id);
-      if (!row) throw new AppError('unauthenticated');
+      const rows = await rowsOf(session.customer_id);
+      if (!rows) throw new AppError('unauthenticated');
       const known = answers.get(session);
-      if (known?.row === row && known.locale === locale) return known.json;
-      const json = serializeCustomer(await resourceOf(row, session, locale));
-      answers.set(session, { row, locale, json });
+      if (known?.rows === rows && known.locale === locale) return known.json;
+      const json = serializeCustomer(await resourceOf(rows, session, locale));
+      answers.set(session, { rows, locale, json });
       return json;
     },
 
@@ -113,6 +155,13 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       const row = await repository.findWithAccount(customerId);
       if (!row) throw new AppError('unauthenticated');
       return countries.byId(row.customer.country_id);
+    },
+
+    /** The language the customer reads Corridor in (their emails and events), read with `ex`. */
+    async localeOf(ex: Executor, customerId: string): Promise<Locale> {
+      const locale = await repository.localeOf(ex, customerId);
+      if (!locale) throw new AppError('unauthenticated');
+      return locale;
     },
 
     profileChanged,

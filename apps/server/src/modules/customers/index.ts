@@ -8,6 +8,7 @@ import type { RealtimeEvents } from '../realtime/index.ts';
 import { createCustomerRepository } from './customer.repository.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { createCustomerService, type CustomerService } from './customer.service.ts';
+import type { CustomerDocumentsPort } from './documents-port.ts';
 
 export interface CustomersModule {
   service: CustomerService;
@@ -24,6 +25,8 @@ export function createCustomersModule(deps: {
   caches: CacheNetwork;
   clock: Clock;
   events: RealtimeEvents;
+  /** The resource's documents part: the documents module's port (built after this one). */
+  documents: CustomerDocumentsPort;
 }): CustomersModule {
   const service = createCustomerService({ ...deps, repository: createCustomerRepository(deps.db) });
   return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };
@@ -37,4 +40,10 @@ export {
   type AttributeKey,
 } from './attribute-catalogue.ts';
 export { CUSTOMERS_CACHE, type CustomerService } from './customer.service.ts';
+export type {
+  CustomerDocumentsPart,
+  CustomerDocumentsPort,
+  CustomerDocumentsState,
+  DocumentsProfile,
+} from './documents-port.ts';
 export { localizedDefinition } from './localized-attributes.ts';

@@ -17,18 +17,35 @@ const rateCount = async () =>
 const historyOf = (source: string, target: string) =>
   `${apiPaths.rateHistory}?source_currency=${source}&target_currency=${target}`;
 
+/**
+ * Waits until the history holds `rows` rates. A refresh that fails is retried 10 s later by
+ * design (retryDelaySeconds), so the wait allows one retry; a failure names the count and what
+ * the jobs and the refresh logged (CI once saw no rate within 10 s, with nothing to tell why).
+ */
+async function waitForRates(rows: number) {
+  try {
+    await waitUntil(async () => (await rateCount()) === rows, 30_000);
+  } catch {
+    const logged = testApp
+      .logs()
+      .filter((line) => /^(jobs|fx)\./.test(String(line.event)))
+      .map((line) => JSON.stringify(line));
+    throw new Error(`${await rateCount()} rates, not ${rows}; logged:\n${logged.join('\n')}`);
+  }
+}
+
 describe('the refresh job', () => {
   it('stores every refresh in the history, every FX_REFRESH_SECONDS on the clock', async () => {
     // Nothing is fetched at start: the first read or the job does it.
     expect(await rateCount()).toBe(0);
     clock.advance(61 * SECOND);
     await testApp.app.jobs.tick();
-    await waitUntil(async () => (await rateCount()) === 60);
+    await waitForRates(60);
     const [first] = await testApp.database.db.select({ at: max(fxRates.as_of) }).from(fxRates);
 
     clock.advance(61 * SECOND);
     await testApp.app.jobs.tick();
-    await waitUntil(async () => (await rateCount()) === 120);
+    await waitForRates(120);
     const rows = await testApp.database.db.select().from(fxRates);
     // Two points per pair, each with its own time: a history, nothing replaced.
     expect(new Set(rows.map((row) => row.as_of.toISOString())).size).toBe(2);
@@ -37,7 +54,7 @@ describe('the refresh job', () => {
     expect((second?.at?.getTime() ?? 0) - (first?.at?.getTime() ?? 0)).toBeGreaterThanOrEqual(
       61 * SECOND,
     );
-  });
+  }, 75_000);
 });
 
 describe('GET /client/v1/rates/history', () => {

@@ -47,6 +47,23 @@ export interface MailTexts {
     ignore: string;
   };
   codeGuessing: { subject: string; heading: string; intro: string; notYou: string };
+  /** Identity documents (issue 16): `document` is the type's title in the reader's language. */
+  documentApproved: {
+    subject: string;
+    heading: string;
+    intro: (document: string) => string;
+    nothingToDo: string;
+    button: string;
+  };
+  documentRejected: {
+    subject: string;
+    heading: string;
+    intro: (document: string) => string;
+    document: string;
+    reason: string;
+    whatToDo: string;
+    button: string;
+  };
 }
 
 const en: MailTexts = {
@@ -108,6 +125,23 @@ const en: MailTexts = {
     heading: 'Wrong codes were entered for your account',
     intro: `Several wrong codes were just entered for your ${PRODUCT} account, so we have paused new attempts for a while. Your account and your money are safe.`,
     notYou: 'If this was not you, someone else may know your password. Reset your password now.',
+  },
+  documentApproved: {
+    subject: `Your document for ${PRODUCT} was approved`,
+    heading: 'Your document was approved',
+    intro: (document) => `We checked your ${document} and approved it.`,
+    nothingToDo: 'There is nothing more to do for this document.',
+    button: 'See your verification',
+  },
+  documentRejected: {
+    subject: `We could not accept your document for ${PRODUCT}`,
+    heading: 'We could not accept your document',
+    intro: (document) => `We checked your ${document} and could not accept it.`,
+    document: 'Document',
+    reason: 'Reason',
+    whatToDo:
+      'Please upload it again once you have put this right. Your other documents are not affected.',
+    button: 'Upload again',
   },
 };
 
@@ -173,6 +207,23 @@ const es: MailTexts = {
     intro: `Se acaban de introducir varios códigos incorrectos en tu cuenta de ${PRODUCT}, así que hemos pausado los nuevos intentos durante un tiempo. Tu cuenta y tu dinero están a salvo.`,
     notYou:
       'Si no has sido tú, es posible que otra persona conozca tu contraseña. Restablece tu contraseña ahora.',
+  },
+  documentApproved: {
+    subject: `Hemos aprobado tu documento para ${PRODUCT}`,
+    heading: 'Hemos aprobado tu documento',
+    intro: (document) => `Hemos revisado y aprobado tu ${document}.`,
+    nothingToDo: 'No tienes que hacer nada más con este documento.',
+    button: 'Ver tu verificación',
+  },
+  documentRejected: {
+    subject: `No hemos podido aceptar tu documento para ${PRODUCT}`,
+    heading: 'No hemos podido aceptar tu documento',
+    intro: (document) => `Hemos revisado tu ${document} y no podemos aceptar este documento.`,
+    document: 'Documento',
+    reason: 'Motivo',
+    whatToDo:
+      'Sube el documento de nuevo cuando hayas corregido esto. Tus demás documentos no se ven afectados.',
+    button: 'Subir de nuevo',
   },
 };
 

@@ -168,3 +168,53 @@ export function codeGuessing(input: Addressed & RecoveryLinks): MailMessage {
     ...resetAdvice(input, locale, texts.notYou),
   ]);
 }
+
+/** A title inside a sentence: "your passport", "tu pasaporte" (the catalogue's are capitalised). */
+const inSentence = (title: string) => title.charAt(0).toLocaleLowerCase() + title.slice(1);
+
+/** An identity document passed review (issue 16). `document`: the type's title in `locale`. */
+export function documentApproved(
+  input: Addressed & {
+    document: string;
+    /** The account-verification screen. */
+    url: string;
+  },
+): MailMessage {
+  assertWebUrl(input.url);
+  const locale = input.locale ?? 'en';
+  const texts = mailTexts[locale].documentApproved;
+  return compose(locale, input.to, texts.subject, texts.heading, [
+    { kind: 'text', text: texts.intro(inSentence(input.document)) },
+    { kind: 'text', text: texts.nothingToDo },
+    { kind: 'link', label: texts.button, url: input.url },
+  ]);
+}
+
+/**
+ * An identity document was refused (issue 16): why, in the reader's language (`reason`, already
+ * translated; an operator's own words as written), and where to hand it in again.
+ */
+export function documentRejected(
+  input: Addressed & {
+    document: string;
+    reason: string;
+    /** The upload screen of the document's category. */
+    url: string;
+  },
+): MailMessage {
+  assertWebUrl(input.url);
+  const locale = input.locale ?? 'en';
+  const texts = mailTexts[locale].documentRejected;
+  return compose(locale, input.to, texts.subject, texts.heading, [
+    { kind: 'text', text: texts.intro(inSentence(input.document)) },
+    {
+      kind: 'facts',
+      facts: [
+        [texts.document, input.document],
+        [texts.reason, input.reason],
+      ],
+    },
+    { kind: 'text', text: texts.whatToDo },
+    { kind: 'link', label: texts.button, url: input.url },
+  ]);
+}

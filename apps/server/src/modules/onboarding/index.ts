@@ -16,6 +16,8 @@ export interface OnboardingModuleDeps {
   events: RealtimeEvents;
   customers: CustomerService;
   countries: CountriesService;
+  /** The to-dos ask whether the customer has a recipient. */
+  recipients: { hasAny(customerId: string): Promise<boolean> };
 }
 
 export interface OnboardingModule {

@@ -40,6 +40,8 @@ export interface OnboardingServiceDependencies {
   limiter: RateLimiter;
   /** CustomerProfileUpdated after every change (DESIGN §8). */
   events?: RealtimeEvents;
+  /** Whether the customer has a recipient: the recipients module, for the to-dos. */
+  recipients: { hasAny(customerId: string): Promise<boolean> };
 }
 
 /**
@@ -147,7 +149,11 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
 
     /** The dashboard's to-dos, their words in `locale`. */
     async tasks(session: SignedInSession, locale: Locale = 'en'): Promise<Task[]> {
-      return customerTasks(await customers.view(session), locale);
+      const [customer, hasRecipient] = await Promise.all([
+        customers.view(session),
+        deps.recipients.hasAny(session.customer_id),
+      ]);
+      return customerTasks(customer, { hasRecipient }, locale);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Attribute, Customer, Locale, Task } from '@corridor/contracts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
+import { isBeingChecked } from '../documents/index.ts';
 
 /** has_address: done when no required address attribute is owed; started when some are set. */
 function addressStatus(customer: Customer): Task['status'] {
@@ -12,9 +13,28 @@ function addressStatus(customer: Customer): Task['status'] {
   return set > 0 ? 'in_progress' : 'pending';
 }
 
+/**
+ * has_identity_document: done once a proof of identity is approved; started while one is being
+ * checked; a rejected one (and nothing else) leaves it pending, to be handed in again.
+ */
+function identityStatus(customer: Customer): Task['status'] {
+  const proofs = customer.documents.filter((document) => document.document_category.code === 'POI');
+  if (proofs.some((document) => document.status_code === 'approved')) return 'completed';
+  return proofs.some((document) => isBeingChecked(document.status_code))
+    ? 'in_progress'
+    : 'pending';
+}
+
+/** What the to-dos know beyond the customer resource. */
+export interface TaskFacts {
+  /** The customer has a recipient they have not removed. */
+  hasRecipient: boolean;
+}
+
 /** The dashboard to-dos (original product §2.11), in the order a customer meets them. */
-export function customerTasks(customer: Customer, locale: Locale = 'en'): Task[] {
+export function customerTasks(customer: Customer, facts: TaskFacts, locale: Locale = 'en'): Task[] {
   const address = addressStatus(customer);
+  const identity = identityStatus(customer);
   const task = (
     id: Task['id'],
     title: PlainTextKey,
@@ -39,14 +59,24 @@ export function customerTasks(customer: Customer, locale: Locale = 'en'): Task[]
       'tasks.mobile.description',
       customer.account.mobile_number ? 'completed' : 'pending',
     ),
-    task('has_identity_document', 'tasks.identity.title', 'tasks.identity.description', 'pending'),
+    task(
+      'has_identity_document',
+      'tasks.identity.title',
+      identity === 'in_progress' ? 'documents.task.checking' : 'tasks.identity.description',
+      identity,
+    ),
     task(
       'has_address',
       'tasks.address.title',
       address === 'in_progress' ? 'tasks.address.unfinished' : 'tasks.address.description',
       address,
     ),
-    task('recipient_created', 'tasks.recipient.title', 'tasks.recipient.description', 'pending'),
+    task(
+      'recipient_created',
+      'tasks.recipient.title',
+      'tasks.recipient.description',
+      facts.hasRecipient ? 'completed' : 'pending',
+    ),
     task('transaction_sent', 'tasks.transfer.title', 'tasks.transfer.description', 'pending'),
   ];
 }

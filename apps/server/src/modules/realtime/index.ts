@@ -58,4 +58,8 @@ export {
   type RealtimeEvents,
 } from './realtime-events.ts';
 export { registerRealtime, type RealtimeOptions } from './realtime.ts';
+export {
+  connectSocketlessBroadcaster,
+  type SocketlessBroadcaster,
+} from './socketless-broadcaster.ts';
 export { realtimeHandler, realtimeMessage, type RealtimeEvent } from './realtime-outbox.ts';

@@ -1,4 +1,4 @@
-import { realtimeEvents } from '@corridor/contracts';
+import { realtimeEvents, type CustomerDocumentEvent } from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import { realtimeMessage } from './realtime-outbox.ts';
 import type { Outbox, OutboxHandler } from '../../outbox/outbox.ts';
@@ -11,6 +11,14 @@ import type { EventOrigin } from './event-origin.ts';
  */
 export interface RealtimeEvents {
   customerProfileUpdated(tx: Executor, customerId: string, origin?: EventOrigin): Promise<void>;
+  /**
+   * A document's status changed (issue 16, DESIGN §8): handed in, being checked, approved or
+   * rejected. The payload carries the titles the customer reads (modules/documents).
+   */
+  customerDocumentUploaded: DocumentEvent;
+  customerDocumentProcessing: DocumentEvent;
+  customerDocumentApproved: DocumentEvent;
+  customerDocumentRejected: DocumentEvent;
   /**
    * Sessions of `customerId` have ended (sign-out, a device signed out from another, a new
    * password, idling out): every tab of each is told with DeviceSignedOut, so it shows sign-in,
@@ -25,6 +33,18 @@ export interface RealtimeEvents {
   ): Promise<void>;
 }
 
+type DocumentEventKey =
+  | 'customerDocumentUploaded'
+  | 'customerDocumentProcessing'
+  | 'customerDocumentApproved'
+  | 'customerDocumentRejected';
+
+type DocumentEvent = (
+  tx: Executor,
+  data: CustomerDocumentEvent,
+  origin?: EventOrigin,
+) => Promise<void>;
+
 /** The outbox kind that closes a session's sockets once DeviceSignedOut has gone out. */
 export const END_SESSION_CONNECTIONS = 'realtime.end-session-connections';
 
@@ -36,7 +56,25 @@ export function createRealtimeEvents(
   channels: { customer(customerId: string): string },
 ): RealtimeEvents {
   const customer = (id: string) => ({ type: 'customer', id });
+  // Ordered with the customer's other events (one aggregate): a document's steps arrive in turn.
+  const documentEvent =
+    (event: (typeof realtimeEvents)[DocumentEventKey]): DocumentEvent =>
+    async (tx, data, origin) => {
+      await outbox.add(
+        tx,
+        realtimeMessage(customer(data.customer_id), {
+          channel: channels.customer(data.customer_id),
+          event,
+          data,
+          ...except(origin),
+        }),
+      );
+    };
   return {
+    customerDocumentUploaded: documentEvent(realtimeEvents.customerDocumentUploaded),
+    customerDocumentProcessing: documentEvent(realtimeEvents.customerDocumentProcessing),
+    customerDocumentApproved: documentEvent(realtimeEvents.customerDocumentApproved),
+    customerDocumentRejected: documentEvent(realtimeEvents.customerDocumentRejected),
     async customerProfileUpdated(tx, customerId, origin) {
       await outbox.add(
         tx,
@@ -82,5 +120,9 @@ export function endSessionConnectionsHandler(
 /** For services built without realtime (unit tests). */
 export const noRealtimeEvents: RealtimeEvents = {
   customerProfileUpdated: async () => {},
+  customerDocumentUploaded: async () => {},
+  customerDocumentProcessing: async () => {},
+  customerDocumentApproved: async () => {},
+  customerDocumentRejected: async () => {},
   sessionsEnded: async () => {},
 };

@@ -4,7 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type * as Transactions from '@/features/transactions';
 import { setLocale } from '@/i18n';
 import { onboardedCustomerFixture } from '@/test/fixtures';
-import { serveCountries, servePasswordPolicy, serveProfile } from '@/test/handlers';
+import {
+  serveCountries,
+  serveMoneyScreens,
+  servePasswordPolicy,
+  serveProfile,
+} from '@/test/handlers';
 import { renderRoutes } from '@/test/render';
 import { configurePreloadRecovery, resetPreloadRecovery } from '../preload-error';
 import { appRoutes } from '../router';
@@ -34,6 +39,8 @@ async function typeInSettings() {
   serveProfile(onboardedCustomerFixture());
   servePasswordPolicy();
   serveCountries();
+  // The transactions screen opened below prices a transfer.
+  serveMoneyScreens();
   const rendered = renderRoutes(appRoutes, '/settings#security');
   const security = within(
     await screen.findByRole('region', { name: 'Sign-in and security' }, { timeout: 10_000 }),

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '@/i18n';
 import { customerFixture } from '@/test/fixtures';
-import { serveProfile } from '@/test/handlers';
+import { serveMoneyScreens, serveProfile } from '@/test/handlers';
 import { renderRoutes, setViewportWidth } from '@/test/render';
 import { appRoutes } from '../router';
 
@@ -26,6 +26,8 @@ const sections = (name = 'Main') =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the signed-in frame', () => {
+  beforeEach(serveMoneyScreens);
+
   afterEach(async () => {
     setViewportWidth(1024);
     await setLocale('en', { remember: false });

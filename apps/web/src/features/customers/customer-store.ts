@@ -1,5 +1,5 @@
 import type { Customer } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { httpClient, type RequestOptions } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';

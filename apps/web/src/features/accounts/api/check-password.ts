@@ -1,5 +1,5 @@
 import type { PasswordCheckRequest, PasswordCheckResponse } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { useEffect, useState } from 'react';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
@@ -8,7 +8,7 @@ import { hasXsrfCookie } from '../lib/xsrf-cookie';
 /** POST /client/v1/password/check: whether the server refuses the password as commonly used. */
 export async function checkPassword(request: PasswordCheckRequest): Promise<PasswordCheckResponse> {
   if (!hasXsrfCookie()) await ensureCsrfCookie();
-  const { data } = await httpClient.post(apiPaths.passwordCheck, request);
+  const { data } = await httpClient.post(accountPaths.passwordCheck, request);
   return parseWith((contracts) => contracts.passwordCheckResponseSchema, data);
 }
 

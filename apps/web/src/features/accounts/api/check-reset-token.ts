@@ -1,5 +1,5 @@
 import type { ResetPasswordCheckRequest, ResetPasswordCheckResponse } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { hasXsrfCookie } from '../lib/xsrf-cookie';
@@ -13,6 +13,6 @@ export async function checkResetToken(
   request: ResetPasswordCheckRequest,
 ): Promise<ResetPasswordCheckResponse> {
   if (!hasXsrfCookie()) await ensureCsrfCookie();
-  const { data } = await httpClient.post(apiPaths.resetPasswordCheck, request);
+  const { data } = await httpClient.post(accountPaths.resetPasswordCheck, request);
   return parseWith((contracts) => contracts.resetPasswordCheckResponseSchema, data);
 }

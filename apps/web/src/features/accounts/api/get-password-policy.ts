@@ -1,5 +1,5 @@
 import type { PasswordPolicy } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { useEffect } from 'react';
 import { fetchOnce } from '@/lib/fetch-once';
 import { httpClient } from '@/lib/http-client';
@@ -9,7 +9,7 @@ import { useAsyncData } from '@/lib/use-async-data';
 
 /** GET /client/v1/password-policy: the rules a new password must meet (SPEC §3). */
 export async function getPasswordPolicy(): Promise<PasswordPolicy> {
-  const { data } = await httpClient.get(apiPaths.passwordPolicy);
+  const { data } = await httpClient.get(accountPaths.passwordPolicy);
   return parseWith((contracts) => contracts.passwordPolicySchema, data);
 }
 

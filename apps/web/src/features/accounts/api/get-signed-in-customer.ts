@@ -1,5 +1,5 @@
 import type { Customer } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { httpClient, isUnauthorized } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 
@@ -9,7 +9,7 @@ import { parseWith } from '@/lib/parse-with';
  */
 export async function getSignedInCustomer(): Promise<Customer | null> {
   try {
-    const { data } = await httpClient.get(apiPaths.profile, {
+    const { data } = await httpClient.get(accountPaths.profile, {
       skipAuthRedirect: true,
       skipMfaRedirect: true,
     });

@@ -1,5 +1,5 @@
 import type { Customer, LoginRequest } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -8,7 +8,7 @@ import { storeCustomer } from '../lib/stored-customer';
 /** POST /client/v1/login: signs in and returns the customer (SPEC §7). */
 export async function login(request: LoginRequest): Promise<Customer> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post(apiPaths.login, request);
+  const { data } = await httpClient.post(accountPaths.login, request);
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 

@@ -1,5 +1,5 @@
 import type { MessageResponse, ResetPasswordRequest } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -10,7 +10,7 @@ import { useAsyncAction } from '@/lib/use-async-action';
  */
 export async function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post(apiPaths.resetPassword, request);
+  const { data } = await httpClient.post(accountPaths.resetPassword, request);
   return parseWith((contracts) => contracts.messageResponseSchema, data);
 }
 

@@ -1,5 +1,5 @@
 import type { Customer, SignupRequest } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { accountPaths } from '@corridor/contracts/wire/account-paths';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { useAsyncAction } from '@/lib/use-async-action';
@@ -8,7 +8,7 @@ import { storeCustomer } from '../lib/stored-customer';
 /** POST /client/v1/signup: creates the account, signs it in and returns the customer. */
 export async function signup(request: SignupRequest): Promise<Customer> {
   await ensureCsrfCookie();
-  const { data } = await httpClient.post(apiPaths.signup, request);
+  const { data } = await httpClient.post(accountPaths.signup, request);
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 

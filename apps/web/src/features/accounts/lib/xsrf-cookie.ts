@@ -1,4 +1,4 @@
-import { XSRF_COOKIE } from '@corridor/contracts/wire';
+import { XSRF_COOKIE } from '@corridor/contracts/wire/headers';
 
 /**
  * Whether this browser holds Corridor's XSRF-TOKEN cookie. Without it no session can exist

@@ -1,5 +1,5 @@
 import type { Country } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { fetchOnce } from '@/lib/fetch-once';
 import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';

@@ -1,5 +1,5 @@
 import type { CountryWaitlistRequest, MessageResponse } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { ensureCsrfCookie, httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { useAsyncAction } from '@/lib/use-async-action';

@@ -1,5 +1,5 @@
 import type { CountryFields } from '@corridor/contracts';
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 
 const displayNames = new Map<string, Intl.DisplayNames | null>();
 

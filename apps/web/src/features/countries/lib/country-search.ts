@@ -1,5 +1,5 @@
 import type { CountryFields } from '@corridor/contracts';
-import { supportedLocales, type Locale } from '@corridor/contracts/wire';
+import { supportedLocales, type Locale } from '@corridor/contracts/wire/locales';
 import { countryAliases } from './country-aliases';
 import { compareNames, countryName } from './country-names';
 

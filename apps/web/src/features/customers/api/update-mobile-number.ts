@@ -1,5 +1,5 @@
 import type { Customer, UpdateMobileNumberRequest } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useMutation } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';

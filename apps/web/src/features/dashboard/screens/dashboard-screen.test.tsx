@@ -2,11 +2,12 @@ import type { Task } from '@corridor/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCustomer } from '@/features/customers';
 import { setLocale } from '@/i18n';
 import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
+import { quoteFixture } from '@/test/quote-fixtures';
 import { renderRoutes } from '@/test/render';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -72,6 +73,11 @@ const card = (title: string) => {
 };
 
 describe('DashboardScreen', () => {
+  // The calculator prices a transfer as the dashboard opens.
+  beforeEach(() => {
+    server.use(http.get('/client/v1/quote', () => HttpResponse.json(quoteFixture())));
+  });
+
   afterEach(async () => {
     await setLocale('en', { remember: false });
   });
@@ -82,6 +88,22 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, Ada')).toBeInTheDocument();
     expect(await screen.findByText('You have nothing to do right now.')).toBeInTheDocument();
+  });
+
+  it('offers the calculator, keeping the tasks below it', async () => {
+    serveTasks(() => HttpResponse.json(tasks));
+    renderDashboard();
+    const send = await screen.findByRole('region', { name: 'Send money' });
+    const calculator = await within(send).findByRole('form', { name: 'Price a transfer' });
+    expect(within(calculator).getByRole('textbox', { name: 'You send' })).toHaveValue('100.00');
+    expect(within(calculator).getByRole('button', { name: 'Send money' })).toBeInTheDocument();
+    const tasksSection = screen.getByRole('region', { name: 'Things to do' });
+    expect(
+      send.compareDocumentPosition(tasksSection) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      await within(tasksSection).findByRole('list', { name: 'Your tasks' }),
+    ).toBeInTheDocument();
   });
 
   it('says just "Welcome" when the customer has no name yet', async () => {
@@ -160,6 +182,8 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('list', { name: 'Tus tareas' })).toBeInTheDocument();
     expect(card('Add a recipient').getByText('Pendiente')).toBeInTheDocument();
     expect(card('Add a recipient').getByRole('link', { name: /Empezar/ })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Enviar dinero' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Envías' })).toBeInTheDocument();
   });
 
   it('shows a failed load with a Retry that loads again', async () => {

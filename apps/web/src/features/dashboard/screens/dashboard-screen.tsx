@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
 import { useCustomer } from '@/features/customers';
+import { Calculator } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { prefetchTasks, useTasks } from '../api/get-tasks';
@@ -186,7 +187,8 @@ function Tasks() {
 }
 
 /**
- * The customer's home: a welcome and their to-dos (original product §4.1), what is owed first.
+ * The customer's home: a welcome, the calculator to price and start a transfer, and their
+ * to-dos (original product §4.1), what is owed first.
  * The design system's page header and status badge (ui/) are to replace the title and status
  * words here once the signed-in shell uses them.
  */
@@ -200,6 +202,14 @@ export function DashboardScreen() {
       <Text size="lg">
         {name !== undefined && name !== '' ? t('welcome.name', { name }) : t('welcome')}
       </Text>
+      <Box component="section" aria-labelledby="send-heading">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="send-heading">
+            {t('send.title')}
+          </Title>
+          <Calculator />
+        </Stack>
+      </Box>
       <Box component="section" aria-labelledby="tasks-heading">
         <Stack gap="md">
           <Title order={2} size="h3" id="tasks-heading">

@@ -1,5 +1,5 @@
 import type { Customer, OtpRequest } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useMutation } from '@tanstack/react-query';
 import { setCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { asError, type AuthCallback } from '../lib/auth-callback';

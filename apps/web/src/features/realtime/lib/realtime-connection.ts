@@ -1,5 +1,6 @@
 import type { RealtimeConfig } from '@corridor/contracts';
-import { apiPaths, SOCKET_ID_HEADER } from '@corridor/contracts/wire';
+import { SOCKET_ID_HEADER } from '@corridor/contracts/wire/headers';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { httpClient } from '@/lib/http-client';
 import { authenticateUser } from '../api/authenticate-user';
 import { authorizeChannel } from '../api/authorize-channel';

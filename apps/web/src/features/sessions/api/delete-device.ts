@@ -1,4 +1,4 @@
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
 import { devicesQuery } from './get-devices';

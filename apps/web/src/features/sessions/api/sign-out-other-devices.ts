@@ -1,5 +1,5 @@
 import type { SignOutOtherDevicesResponse } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';

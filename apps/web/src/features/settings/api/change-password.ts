@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, MessageResponse } from '@corridor/contracts';
-import { apiPaths } from '@corridor/contracts/wire';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useMutation } from '@tanstack/react-query';
 import { clearCustomer } from '@/features/customers';
 import { httpClient } from '@/lib/http-client';

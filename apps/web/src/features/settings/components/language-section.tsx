@@ -1,4 +1,4 @@
-import type { Locale } from '@corridor/contracts/wire';
+import type { Locale } from '@corridor/contracts/wire/locales';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { commonMessages, LanguageSwitch, useT } from '@/i18n';

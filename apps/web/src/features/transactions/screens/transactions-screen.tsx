@@ -1,7 +1,17 @@
+import { Stack, Title } from '@mantine/core';
+import { Calculator } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
-import { Title } from '@mantine/core';
 
+/**
+ * The customer's transfers. Until the list comes (original product §4.6: the old app's page
+ * was a placeholder with the calculator), a transfer starts here.
+ */
 export function TransactionsScreen() {
   const t = useT(commonMessages);
-  return <Title order={1}>{t('route.transactions')}</Title>;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('route.transactions')}</Title>
+      <Calculator />
+    </Stack>
+  );
 }

@@ -1,0 +1,51 @@
+import { DecisionError, type ReviewDecisions } from '../modules/documents/index.ts';
+import { opsRequestSchema, type OpsRequest, type OpsResponse } from './ops-protocol.ts';
+
+/** Who decided, as `customer_documents.reviewed_by` records it. */
+export const OPERATOR = 'operator';
+
+/** What the ops commands act with: the documents module's review decisions. */
+export interface OpsHandlers {
+  documents: ReviewDecisions;
+}
+
+function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
+  const { documents } = handlers;
+  switch (request.command) {
+    case 'documents:list':
+      return documents.list(request.status ? { status: request.status } : {});
+    case 'documents:show':
+      return documents.show(request.id);
+    case 'documents:approve':
+      return documents.approve(request.id, OPERATOR);
+    case 'documents:reject':
+      return documents.reject(request.id, request.reason, OPERATOR);
+  }
+}
+
+/**
+ * Runs one request. A refusal (unknown document, wrong status, bad reason) is answered with its
+ * message; anything else is reported to `onError` (the log) and answered without details.
+ */
+export async function executeOpsRequest(
+  handlers: OpsHandlers,
+  input: unknown,
+  onError: (error: unknown) => void,
+): Promise<OpsResponse> {
+  const parsed = opsRequestSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, error: { code: 'bad_request', message: 'Not an ops request.' } };
+  }
+  try {
+    return { ok: true, result: await run(handlers, parsed.data) };
+  } catch (error) {
+    if (error instanceof DecisionError) {
+      return { ok: false, error: { code: error.code, message: error.message } };
+    }
+    onError(error);
+    return {
+      ok: false,
+      error: { code: 'server_error', message: 'The command failed; the server log has details.' },
+    };
+  }
+}

@@ -1,0 +1,82 @@
+import type { DocumentDetail, DocumentSummary } from '../modules/documents/index.ts';
+import type { OpsRequest } from './ops-protocol.ts';
+
+/** What the ops CLI prints: plain text for a person (`--json` prints the answer itself). */
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) =>
+    rows.reduce((width, row) => Math.max(width, (row[column] ?? '').length), 0),
+  );
+  return rows
+    .map((row) => row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '))
+    .map((line) => line.trimEnd())
+    .join('\n');
+}
+
+function listText(documents: readonly DocumentSummary[]): string {
+  if (documents.length === 0) return 'No documents.';
+  return table([
+    ['ID', 'STATUS', 'CATEGORY', 'TYPE', 'PAGES', 'CUSTOMER', 'HANDED IN'],
+    ...documents.map((document) => [
+      document.id,
+      document.status,
+      document.category_code,
+      document.type_code,
+      String(document.pages),
+      document.email,
+      document.created_at,
+    ]),
+  ]);
+}
+
+const person = (details: DocumentDetail['profile']) =>
+  [
+    [details.name, details.secondName, details.thirdName].filter(Boolean).join(' ') || '(no name)',
+    details.birthDate ? `born ${details.birthDate}` : '(no date of birth)',
+  ].join(', ');
+
+function detailText(document: DocumentDetail): string {
+  const lines: [string, string][] = [
+    ['Document', document.id],
+    ['Status', document.status],
+    ['Category', document.category_code],
+    ['Type', document.type_code],
+    ['Customer', `${document.email} (${document.customer_id})`],
+    ['Profile', person(document.profile)],
+    ['Handed in', document.created_at],
+    ['Updated', document.updated_at],
+  ];
+  if (document.reviewed_at) {
+    lines.push(['Reviewed', `${document.reviewed_at} by ${document.reviewed_by ?? '?'}`]);
+  }
+  if (document.rejection_reason) lines.push(['Reason', document.rejection_reason]);
+  if (document.read_from_id) lines.push(['Read from the ID', person(document.read_from_id)]);
+  const files = document.files.map((file) => {
+    const size =
+      file.width !== null && file.height !== null
+        ? `, ${file.width} × ${file.height} px`
+        : file.pdf_pages !== null
+          ? `, ${file.pdf_pages} PDF pages`
+          : '';
+    return `  ${file.number}. ${JSON.stringify(file.file_name)} ${file.content_type}, ${file.size_bytes} bytes${size}`;
+  });
+  return [
+    ...lines.map(([label, value]) => `${`${label}:`.padEnd(18)}${value}`),
+    'Files:',
+    ...files,
+  ].join('\n');
+}
+
+/** The answer to `request` as a person reads it. */
+export function opsText(request: OpsRequest, result: unknown): string {
+  switch (request.command) {
+    case 'documents:list':
+      return listText(result as DocumentSummary[]);
+    case 'documents:show':
+      return detailText(result as DocumentDetail);
+    case 'documents:approve':
+      return `Approved.\n\n${detailText(result as DocumentDetail)}`;
+    case 'documents:reject':
+      return `Rejected.\n\n${detailText(result as DocumentDetail)}`;
+  }
+}

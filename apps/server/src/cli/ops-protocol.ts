@@ -1,0 +1,26 @@
+import { documentStatusSchema } from '@corridor/contracts';
+import { z } from 'zod';
+
+/**
+ * What the ops CLI asks and what it is answered (decision 0023): the same whether the CLI works
+ * on the database itself or asks the running server over DATA_DIR/ops.sock, one JSON line each.
+ * Kept free of the modules, so asking a server loads little (ops-execute.ts runs a request).
+ */
+export const opsRequestSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('documents:list'), status: documentStatusSchema.optional() }),
+  z.object({ command: z.literal('documents:show'), id: z.string().max(100) }),
+  z.object({ command: z.literal('documents:approve'), id: z.string().max(100) }),
+  z.object({
+    command: z.literal('documents:reject'),
+    id: z.string().max(100),
+    reason: z.string().max(2000),
+  }),
+]);
+export type OpsRequest = z.infer<typeof opsRequestSchema>;
+
+/** A refusal (`not_found`, `not_reviewable`, `invalid`: the review's DecisionError), or worse. */
+export type OpsErrorCode =
+  'not_found' | 'not_reviewable' | 'invalid' | 'bad_request' | 'server_error';
+
+export type OpsResponse =
+  { ok: true; result: unknown } | { ok: false; error: { code: OpsErrorCode; message: string } };

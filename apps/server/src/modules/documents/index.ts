@@ -1,0 +1,129 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/index.ts';
+import type { Database } from '../../db/database.ts';
+import type { Jobs } from '../../jobs/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { Outbox } from '../../outbox/index.ts';
+import type { CustomerDocumentsPort, CustomerService } from '../customers/index.ts';
+import type { RealtimeEvents } from '../realtime/index.ts';
+import { createCustomerDocuments, noSendsYet, type SendsPort } from './customer-documents.ts';
+import { createDocumentEvents } from './document-events.ts';
+import { createDocumentsRepository } from './documents.repository.ts';
+import { documentsRoutes } from './documents.routes.ts';
+import { createDocumentsService, type DocumentsService } from './documents.service.ts';
+import { createDocumentReview, type ReviewDecisions } from './review/index.ts';
+import { createDocumentStorage, localUploadRoutes, type DocumentStorage } from './storage/index.ts';
+
+export interface DocumentsModuleDeps {
+  config: Config;
+  db: Database;
+  uow: UnitOfWork;
+  clock: Clock;
+  random: RandomSource;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  appKey: Buffer;
+  jobs: Jobs;
+  outbox: Outbox;
+  events: RealtimeEvents;
+  customers: CustomerService;
+  /** Where the files are; by default the configured one (the local folder, or S3). */
+  storage?: DocumentStorage;
+}
+
+export interface DocumentsModule {
+  service: DocumentsService;
+  /**
+   * GET /client/v1/document-categories, /account-verification/token/{categoryId}/{typeId},
+   * /document/{documentId}/page/{pageId}; POST /document/upload; the review's routes
+   * (apply-info-from-poi, the liveness token and page); and, for the local folder,
+   * PUT /storage/documents/*.
+   */
+  routes: FastifyPluginAsync;
+  /** The review's jobs. */
+  jobs(jobs: Pick<Jobs, 'register'>): void;
+  /** What the ops CLI decides with (review/). */
+  decisions: ReviewDecisions;
+}
+
+/**
+ * Identity documents (issue 16, DESIGN §5): the catalogue, signed uploads to storage, handing a
+ * document in, its review (review/), and what the customer owes. The customer resource's part
+ * comes from `createCustomerDocumentsPort`, given to the customers module, which is built first.
+ */
+export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModule {
+  const storage =
+    deps.storage ??
+    createDocumentStorage(deps.config, {
+      appKey: deps.appKey,
+      clock: deps.clock,
+      random: deps.random,
+    });
+  const repository = createDocumentsRepository();
+  const events = createDocumentEvents({
+    events: deps.events,
+    repository,
+    customers: deps.customers,
+  });
+  const review = createDocumentReview({
+    ...deps,
+    documentEvents: events,
+    documents: repository,
+    storage,
+    config: {
+      appUrl: deps.config.appUrl,
+      delaySeconds: deps.config.documentReview.delaySeconds,
+    },
+  });
+  const service = createDocumentsService({
+    ...deps,
+    storage,
+    repository,
+    events,
+    review,
+  });
+  return {
+    service,
+    routes: async (app) => {
+      await app.register(documentsRoutes, { service });
+      await app.register(review.routes);
+      await app.register(localUploadRoutes(storage));
+    },
+    jobs: (jobs) => review.jobs(jobs),
+    decisions: review.decisions,
+  };
+}
+
+/**
+ * The customer resource's `documents[]`, `pending_documents[]` and `poi_name_check`, for the
+ * customers module. Sends are counted by `sends`; there are no transfers yet, so by default
+ * every customer has sent nothing and source of funds is never owed.
+ */
+export function createCustomerDocumentsPort(deps: {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'sofThresholds'>;
+  sends?: SendsPort;
+}): CustomerDocumentsPort {
+  return createCustomerDocuments({
+    db: deps.db,
+    clock: deps.clock,
+    repository: createDocumentsRepository(),
+    sofThresholds: deps.config.sofThresholds,
+    sends: deps.sends ?? noSendsYet,
+  });
+}
+
+export { createDocumentEvents, type DocumentEvents } from './document-events.ts';
+export type { DocumentsService } from './documents.service.ts';
+export type { SendsPort } from './customer-documents.ts';
+export { isBeingChecked } from './owed-documents.ts';
+export {
+  DecisionError,
+  type DocumentDetail,
+  type DocumentSummary,
+  type ReviewDecisions,
+} from './review/index.ts';

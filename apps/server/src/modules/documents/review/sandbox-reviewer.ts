@@ -1,0 +1,64 @@
+import { apiText, type PlainTextKey } from '../../../i18n/index.ts';
+import { readIdentityDetails } from './identity-details.ts';
+import type { IdentityReviewer, ReviewOutcome, ReviewRequest } from './identity-reviewer.ts';
+import { checkDocument } from './page-checks.ts';
+
+/**
+ * The sandbox identity reviewer (DESIGN §7; docs/sandbox-providers.md, "Identity review"): the
+ * real checks of page-checks.ts, then what a person would see, driven by words in the customer's
+ * file names like a payment provider's test cards. Anything else that passes is approved.
+ */
+
+/** A word in a file name and the refusal it stands for. */
+export const SANDBOX_REJECTIONS: readonly (readonly [word: string, reason: PlainTextKey])[] = [
+  ['reject-blurry', 'documentReview.reject.blurry'],
+  ['reject-expired', 'documentReview.reject.expired'],
+  ['reject-cropped', 'documentReview.reject.cropped'],
+  ['reject-glare', 'documentReview.reject.glare'],
+  ['reject-screen', 'documentReview.reject.screen'],
+  ['reject-old', 'documentReview.reject.tooOld'],
+  ['reject-name', 'documentReview.reject.nameMismatch'],
+];
+
+/** A file name with this word goes to an operator (`npm run ops -- documents:list`). */
+export const SANDBOX_REVIEW_WORD = 'review';
+
+/**
+ * Whether `word` stands alone in `fileName`: between the start or end and anything but a letter
+ * or digit, so `passport-review.jpg` has it and `preview.jpg` does not.
+ */
+export function hasWord(fileName: string, word: string): boolean {
+  const name = fileName.toLowerCase();
+  let from = 0;
+  for (;;) {
+    const at = name.indexOf(word, from);
+    if (at < 0) return false;
+    const before = name.charAt(at - 1);
+    const after = name.charAt(at + word.length);
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    from = at + 1;
+  }
+}
+
+function decide(request: ReviewRequest): ReviewOutcome {
+  const names = request.pages.map((page) => page.fileName);
+  for (const [word, reason] of SANDBOX_REJECTIONS) {
+    if (names.some((name) => hasWord(name, word))) {
+      return { status: 'rejected', reason: apiText(reason) };
+    }
+  }
+  if (names.some((name) => hasWord(name, SANDBOX_REVIEW_WORD))) {
+    return { status: 'review-required', note: `a file name asks for a person ("review")` };
+  }
+  const details = request.category === 'POI' ? readIdentityDetails(names, request.profile) : null;
+  return { status: 'approved', details };
+}
+
+export function createSandboxReviewer(): IdentityReviewer {
+  return {
+    name: 'sandbox',
+    async review(request) {
+      return checkDocument(request) ?? decide(request);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { AmountType, Customer, QuoteAlerts } from '@corridor/contracts';
+import { Money } from '../../lib/money.ts';
+import type { LatestRate } from '../fx/index.ts';
+import {
+  priceTransfer,
+  type SendingLimitInput,
+  type TransferPrice,
+  type VerificationLevel,
+} from '../pricing/index.ts';
+import { estimatedArrival } from './estimated-arrival.ts';
+import type { QuoteSelection } from './quote-selection.ts';
+
+/**
+ * Every figure of a quote, as shown and as a saved quote keeps it (the `quotes` row): a live
+ * quote is priced into this, a saved one is read back into it, and both become the same answer.
+ * Alerts are English (translated on the way out).
+ */
+export interface QuoteFigures {
+  payment_country_id: string;
+  payment_currency: string;
+  payout_target_id: string;
+  payout_currency: string;
+  payout_method_id: string;
+  payout_company_id: string | null;
+  amount_type: AmountType;
+  /** What the customer typed, in the currency of its side. */
+  amount: Money;
+  send: Money;
+  fee: Money;
+  total: Money;
+  recipient_gets: Money;
+  markup_cost: Money;
+  total_cost: Money;
+  min_send: Money;
+  max_send: Money;
+  total_cost_percent: string;
+  mid_market_rate: string;
+  our_rate: string;
+  markup_percent: string;
+  rate_as_of: Date;
+  rate_provider: string;
+  pricing_version: string;
+  alerts: QuoteAlerts;
+  estimated_arrival: Date;
+}
+
+/**
+ * The customer's side of the sending limits. Every customer is `unverified` until identity
+ * documents exist (a later issue reads the approved ones here). What they already sent in each
+ * window is zero until transfers exist: the transfers issue sums the send amounts of the last
+ * 24 hours, 30 days and 180 days here.
+ */
+export function sendingLimitInput(_customer: Customer, currency: string): SendingLimitInput {
+  const level: VerificationLevel = 'unverified';
+  const none = Money.zero(currency);
+  return {
+    verification_level: level,
+    sent: { last_24_hours: none, last_30_days: none, last_180_days: none },
+  };
+}
+
+/** The price of the selection at `rate` by `methodCode` (the chosen method, or another of the target). */
+export function priceSelection(
+  selection: QuoteSelection,
+  rate: LatestRate,
+  customer: Customer,
+  methodCode: string = selection.method.code,
+): TransferPrice {
+  return priceTransfer({
+    corridor: {
+      source_currency: selection.source.currency,
+      target_currency: selection.target.currency.iso_alpha,
+      method: methodCode,
+    },
+    mid_rate: rate.rate,
+    amount_type: selection.amount_type,
+    amount: selection.amount,
+    sending_limits: sendingLimitInput(customer, selection.source.currency),
+  });
+}
+
+/** The figures of a priced selection, at `now`. */
+export function figuresOf(
+  selection: QuoteSelection,
+  price: TransferPrice,
+  rate: LatestRate & { provider: string },
+  now: Date,
+): QuoteFigures {
+  return {
+    payment_country_id: selection.source.country_id,
+    payment_currency: selection.source.currency,
+    payout_target_id: selection.target.id,
+    payout_currency: selection.target.currency.iso_alpha,
+    payout_method_id: selection.method.id,
+    payout_company_id: selection.company?.id ?? null,
+    amount_type: selection.amount_type,
+    amount: selection.amount,
+    send: price.send_amount,
+    fee: price.fee,
+    total: price.total_to_pay,
+    recipient_gets: price.recipient_gets,
+    markup_cost: price.markup_cost,
+    total_cost: price.total_cost,
+    min_send: price.min_send,
+    max_send: price.max_send,
+    total_cost_percent: price.total_cost_percent,
+    mid_market_rate: price.mid_market_rate,
+    our_rate: price.our_rate,
+    markup_percent: price.markup_percent,
+    rate_as_of: rate.as_of,
+    rate_provider: rate.provider,
+    pricing_version: price.pricing_version,
+    alerts: { ...price.alerts },
+    estimated_arrival: estimatedArrival(
+      selection.method.code,
+      selection.target.country.iso2_alpha,
+      now,
+    ),
+  };
+}

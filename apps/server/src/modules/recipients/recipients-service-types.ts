@@ -1,0 +1,86 @@
+import type {
+  DeliveryOption,
+  Locale,
+  NameLookupResult,
+  PayoutChannel as PayoutChannelWire,
+  PayoutChannelQuery,
+  Recipient,
+  RecipientWhisperItem,
+} from '@corridor/contracts';
+import type { Executor, Tx } from '../../db/executor.ts';
+
+/** A recipient's corridor: what a quote checks before taking it. */
+export interface RecipientCorridor {
+  id: string;
+  payout_target_id: string;
+  payout_method_id: string;
+}
+
+/** One page of the customer's recipients (`GET /client/v1/recipients`). */
+export interface RecipientPage {
+  data: Recipient[];
+  total: number;
+}
+
+/** The add and edit use cases' input besides the body. */
+export interface RecipientWrite {
+  customerId: string;
+  /** The idempotent request's transaction (plugins/idempotency.ts), if any. */
+  outer?: Tx | null;
+}
+
+/**
+ * The recipients module's service: the routes' use cases, and what the quotes module and the
+ * dashboard tasks use (`get`, `listForCorridor`, `findCorridor`, `hasAny`).
+ */
+export interface RecipientsService {
+  /** Reads the reference data it checks against (before an idempotent request's transaction). */
+  ready(): Promise<void>;
+  /** The recipient form of a target and method; 404 when Corridor does not serve it. */
+  channel(query: PayoutChannelQuery, locale: Locale): Promise<PayoutChannelWire>;
+  /** The sub-options (branches) of a delivery option; 404 for an unknown option. */
+  subDeliveryOptions(deliveryOptionId: string, locale: Locale): DeliveryOption[];
+  /** The account holder's name; 404 for a channel without lookup, 422 for bad or refused input. */
+  lookUpName(channelId: string, query: Record<string, unknown>): Promise<NameLookupResult>;
+  /** Newest first, `perPage` a page, matching `search` (name, account number, country). */
+  list(
+    customerId: string,
+    options: { search: string | undefined; limit: number; offset: number },
+    locale: Locale,
+  ): Promise<RecipientPage>;
+  /** At most 10 suggestions matching `search`. */
+  whisper(
+    customerId: string,
+    search: string | undefined,
+    locale: Locale,
+  ): Promise<RecipientWhisperItem[]>;
+  /** Adds a recipient of the channel, and with `quoteId` makes it the quote's, in one transaction. */
+  add(
+    write: RecipientWrite & { channelId: string; quoteId?: string | undefined; body: unknown },
+    locale: Locale,
+  ): Promise<Recipient>;
+  /** Replaces a live recipient's values (its channel stays); 404 unless it is the customer's. */
+  edit(
+    write: RecipientWrite & { recipientId: string; body: unknown },
+    locale: Locale,
+  ): Promise<Recipient>;
+  /** Removes a live recipient (soft: history keeps it); 404 unless it is the customer's. */
+  remove(customerId: string, recipientId: string): Promise<void>;
+  /** The customer's live recipient as the wire resource; throws the 404 AppError otherwise. */
+  get(customerId: string, recipientId: string, locale: Locale): Promise<Recipient>;
+  /** The customer's live recipients paid through this target and method, newest first, at most 50. */
+  listForCorridor(
+    customerId: string,
+    payoutTargetId: string,
+    payoutMethodId: string,
+    locale: Locale,
+  ): Promise<Recipient[]>;
+  /** Inside the caller's transaction: the customer's live recipient's corridor, or null (unknown, deleted, another's). */
+  findCorridor(
+    executor: Executor,
+    customerId: string,
+    recipientId: string,
+  ): Promise<RecipientCorridor | null>;
+  /** Whether the customer has a live recipient (the dashboard task `recipient_created`). */
+  hasAny(customerId: string): Promise<boolean>;
+}

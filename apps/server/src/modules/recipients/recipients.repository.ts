@@ -1,0 +1,213 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { recipients } from '../../db/schema.ts';
+import type { RecipientType } from './channels/index.ts';
+import type { RecipientValues } from './recipient-values.ts';
+
+/** A recipient as stored: the channel's values and the columns lists and searches read. */
+export interface RecipientRow {
+  id: string;
+  customer_id: string;
+  channel_id: string;
+  payout_target_id: string;
+  payout_method_id: string;
+  recipient_type: RecipientType;
+  relationship_id: string;
+  name: string;
+  second_name: string | null;
+  third_name: string | null;
+  whole_name: string;
+  account_number: string | null;
+  values: RecipientValues;
+  first_transaction_at: Date | null;
+  recent_transaction_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a write sets: everything but the ids, the owner and the transaction times. */
+export type RecipientFields = Pick<
+  RecipientRow,
+  | 'recipient_type'
+  | 'relationship_id'
+  | 'name'
+  | 'second_name'
+  | 'third_name'
+  | 'whole_name'
+  | 'account_number'
+  | 'values'
+>;
+
+export type NewRecipient = RecipientFields &
+  Pick<
+    RecipientRow,
+    'id' | 'customer_id' | 'channel_id' | 'payout_target_id' | 'payout_method_id' | 'created_at'
+  >;
+
+const columns = {
+  id: recipients.id,
+  customer_id: recipients.customer_id,
+  channel_id: recipients.channel_id,
+  payout_target_id: recipients.payout_target_id,
+  payout_method_id: recipients.payout_method_id,
+  recipient_type: sql<RecipientType>`${recipients.recipient_type}`,
+  relationship_id: recipients.relationship_id,
+  name: recipients.name,
+  second_name: recipients.second_name,
+  third_name: recipients.third_name,
+  whole_name: recipients.whole_name,
+  account_number: recipients.account_number,
+  values: sql<RecipientValues>`${recipients.values}`,
+  first_transaction_at: recipients.first_transaction_at,
+  recent_transaction_at: recipients.recent_transaction_at,
+  created_at: recipients.created_at,
+  updated_at: recipients.updated_at,
+};
+
+/** The customer's live (not removed) recipient with this id. */
+const liveOf = (customerId: string, recipientId: string): SQL | undefined =>
+  and(
+    eq(recipients.id, recipientId),
+    eq(recipients.customer_id, customerId),
+    isNull(recipients.deleted_at),
+  );
+
+/** A LIKE pattern that matches `text` anywhere, its own `%`, `_` and `\` taken literally. */
+export const containing = (text: string): string =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** What a search matches: the whole name, the account number, or one of the targets given. */
+export interface RecipientSearch {
+  text: string;
+  /** Targets whose country's name matches the text (the service knows their names). */
+  targetIds: readonly string[];
+}
+
+function matching(search: RecipientSearch | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search.text);
+  // IBANs and E.164 numbers are stored without spaces: "PL61 1090" finds them too.
+  const compact = containing(search.text.replace(/\s+/g, ''));
+  return or(
+    ilike(recipients.whole_name, pattern),
+    ilike(recipients.account_number, compact),
+    search.targetIds.length > 0
+      ? inArray(recipients.payout_target_id, [...search.targetIds])
+      : undefined,
+  );
+}
+
+const newestFirst = [desc(recipients.created_at), desc(recipients.id)];
+
+/** Recipients, always of one customer: every query names the owner (IDOR). */
+export function createRecipientsRepository() {
+  return {
+    async insert(ex: Executor, recipient: NewRecipient): Promise<void> {
+      await ex.insert(recipients).values({ ...recipient, updated_at: recipient.created_at });
+    },
+    /** Replaces a live recipient's fields; false when it is not the customer's live one. */
+    async update(
+      ex: Executor,
+      customerId: string,
+      recipientId: string,
+      fields: RecipientFields,
+      now: Date,
+    ): Promise<boolean> {
+      const updated = await ex
+        .update(recipients)
+        .set({ ...fields, updated_at: now })
+        .where(liveOf(customerId, recipientId))
+        .returning({ id: recipients.id });
+      return updated.length > 0;
+    },
+    /** Marks a live recipient removed (the row stays for history); false when none. */
+    async softDelete(
+      ex: Executor,
+      customerId: string,
+      recipientId: string,
+      now: Date,
+    ): Promise<boolean> {
+      const deleted = await ex
+        .update(recipients)
+        .set({ deleted_at: now, updated_at: now })
+        .where(liveOf(customerId, recipientId))
+        .returning({ id: recipients.id });
+      return deleted.length > 0;
+    },
+    async findLive(
+      ex: Executor,
+      customerId: string,
+      recipientId: string,
+    ): Promise<RecipientRow | undefined> {
+      const [row] = await ex
+        .select(columns)
+        .from(recipients)
+        .where(liveOf(customerId, recipientId));
+      return row;
+    },
+    async corridorOf(ex: Executor, customerId: string, recipientId: string) {
+      const [row] = await ex
+        .select({
+          id: recipients.id,
+          payout_target_id: recipients.payout_target_id,
+          payout_method_id: recipients.payout_method_id,
+        })
+        .from(recipients)
+        .where(liveOf(customerId, recipientId));
+      return row ?? null;
+    },
+    /** One page of live recipients, newest first, and how many match in all. */
+    async page(
+      ex: Executor,
+      customerId: string,
+      window: { search: RecipientSearch | undefined; limit: number; offset: number },
+    ): Promise<{ rows: RecipientRow[]; total: number }> {
+      const where = and(
+        eq(recipients.customer_id, customerId),
+        isNull(recipients.deleted_at),
+        matching(window.search),
+      );
+      const [rows, [counted]] = await Promise.all([
+        ex
+          .select(columns)
+          .from(recipients)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+        ex.select({ total: count() }).from(recipients).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+    /** Live recipients of one target and method, newest first. */
+    forCorridor(
+      ex: Executor,
+      customerId: string,
+      corridor: { payoutTargetId: string; payoutMethodId: string; limit: number },
+    ): Promise<RecipientRow[]> {
+      return ex
+        .select(columns)
+        .from(recipients)
+        .where(
+          and(
+            eq(recipients.customer_id, customerId),
+            isNull(recipients.deleted_at),
+            eq(recipients.payout_target_id, corridor.payoutTargetId),
+            eq(recipients.payout_method_id, corridor.payoutMethodId),
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(corridor.limit);
+    },
+    async hasAny(ex: Executor, customerId: string): Promise<boolean> {
+      const rows = await ex
+        .select({ id: recipients.id })
+        .from(recipients)
+        .where(and(eq(recipients.customer_id, customerId), isNull(recipients.deleted_at)))
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RecipientsRepository = ReturnType<typeof createRecipientsRepository>;

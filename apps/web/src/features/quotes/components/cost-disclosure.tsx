@@ -1,0 +1,110 @@
+import type { Quote } from '@corridor/contracts';
+import { useId, type ReactNode } from 'react';
+import { formatDateTime, useT } from '@/i18n';
+import { Money } from '@/ui/money';
+import { formatDecimal, isZeroDecimal } from '../lib/decimal-text';
+import { quotesMessages } from '../messages';
+
+export interface CostDisclosureProps {
+  quote: Quote;
+  /** A newer quote is on its way: the figures are greyed until it comes. */
+  pending: boolean;
+  /** The figures are for an earlier amount than the one typed (emptied, half-typed, refused). */
+  outdated: boolean;
+}
+
+/** "Zero" in green, or the fee: the same in the rows and the disclosure. */
+export function Fee({ amount, currency }: { amount: string; currency: string }) {
+  const t = useT(quotesMessages);
+  if (isZeroDecimal(amount)) {
+    return (
+      <span className="calculator__zero" data-tone="success">
+        {t('fee.zero')}
+      </span>
+    );
+  }
+  return <Money amount={amount} currency={currency} />;
+}
+
+/** "1 GBP = 105.4031 INR", the rate in the customer's language. */
+export function Rate({ rate, from, to }: { rate: string; from: string; to: string }) {
+  const t = useT(quotesMessages);
+  return <>{t('rate.value', { from, rate: formatDecimal(rate, t.locale), to })}</>;
+}
+
+function Line({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="cost-disclosure__line">
+      <dt>
+        {label}
+        {hint !== undefined && <span className="cost-disclosure__hint">{hint}</span>}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Every cost of the transfer in one place, as none of the big providers shows it (DESIGN §6):
+ * the mid-market rate beside ours, our markup and what it costs, our fee, the total cost as an
+ * amount and a share of what is sent, what arrives, what is paid, and when it arrives. Every
+ * figure is the server's.
+ */
+export function CostDisclosure({ quote, pending, outdated }: CostDisclosureProps) {
+  const t = useT(quotesMessages);
+  const titleId = useId();
+  const from = quote.payment_currency.code;
+  const to = quote.payout_currency.code;
+  const percent = (value: string) => t('percent', { value: formatDecimal(value, t.locale) });
+  return (
+    <section
+      className="cost-disclosure"
+      aria-labelledby={titleId}
+      aria-busy={pending}
+      data-loading={pending || undefined}
+      data-outdated={outdated || undefined}
+    >
+      {/* Not a heading: the calculator sits under headings of every level on its screens. */}
+      <p className="cost-disclosure__title" id={titleId}>
+        {t('disclosure.title')}
+      </p>
+      <p className="cost-disclosure__description">
+        {outdated ? t('amount.outdated') : t('disclosure.description')}
+      </p>
+      <dl className="cost-disclosure__lines">
+        <Line label={t('disclosure.midMarket')} hint={t('disclosure.midMarketHint')}>
+          <Rate rate={quote.mid_market_rate} from={from} to={to} />
+        </Line>
+        <Line label={t('disclosure.ourRate')}>
+          <Rate rate={quote.our_rate} from={from} to={to} />
+        </Line>
+        <Line label={t('disclosure.markup')}>{percent(quote.markup_percent)}</Line>
+        <Line label={t('disclosure.markupCost')}>
+          <Money amount={quote.markup_cost} currency={from} />
+        </Line>
+        <Line label={t('disclosure.fee')}>
+          <Fee amount={quote.fee} currency={from} />
+        </Line>
+        <Line label={t('disclosure.totalCost')}>
+          <Money amount={quote.total_cost} currency={from} />
+          <span className="cost-disclosure__share">
+            {t('disclosure.totalCostShare', { percent: percent(quote.total_cost_percent) })}
+          </span>
+        </Line>
+        <Line label={t('disclosure.recipientGets')}>
+          <Money amount={quote.recipient_gets} currency={to} />
+        </Line>
+        <Line label={t('disclosure.totalToPay')}>
+          <strong>
+            <Money amount={quote.total_to_pay} currency={from} />
+          </strong>
+        </Line>
+        <Line label={t('disclosure.arrival')}>
+          <time dateTime={quote.estimated_arrival}>
+            {formatDateTime(quote.estimated_arrival, t.locale)}
+          </time>
+        </Line>
+      </dl>
+    </section>
+  );
+}

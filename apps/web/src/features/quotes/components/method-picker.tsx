@@ -1,0 +1,53 @@
+import type { QuotePayoutMethod } from '@corridor/contracts';
+import { useId } from 'react';
+import { formatDateTime, useT } from '@/i18n';
+import { quotesMessages } from '../messages';
+
+export interface MethodPickerProps {
+  methods: readonly QuotePayoutMethod[];
+  value: string;
+  onChange: (methodId: string) => void;
+  /** A recipient's method: shown alone and fixed. */
+  locked?: boolean;
+}
+
+/**
+ * How the money is paid out, as cards of native radios (arrow keys move between them): each
+ * method's title, what it is, and when the money arrives with it.
+ */
+export function MethodPicker({ methods, value, onChange, locked = false }: MethodPickerProps) {
+  const t = useT(quotesMessages);
+  const name = useId();
+  const shown = locked ? methods.filter((method) => method.id === value) : methods;
+  return (
+    <fieldset className="method-picker" disabled={locked}>
+      <legend className="method-picker__legend">{t('method.legend')}</legend>
+      {locked && <p className="method-picker__note">{t('method.locked')}</p>}
+      <div className="method-picker__options">
+        {shown.map((method) => (
+          <label key={method.id} className="method-picker__option">
+            <input
+              type="radio"
+              name={name}
+              value={method.id}
+              checked={method.id === value}
+              onChange={() => onChange(method.id)}
+            />
+            <span className="method-picker__text">
+              <span className="method-picker__title">{method.title}</span>
+              <span className="method-picker__description">{method.description}</span>
+              <span className="method-picker__arrival">
+                {t('method.arrival', { time: formatDateTime(method.estimated_arrival, t.locale) })}
+              </span>
+              {method.sell_rate_formatted !== null && (
+                <span className="method-picker__rate">
+                  {t('method.rate', { rate: method.sell_rate_formatted })}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,6 @@
+// The quotes feature's public face: the calculator (dashboard, transactions, a recipient's
+// page) and its words. Imported by lazily loaded screens only: the calculator brings TanStack
+// Query and Mantine's inputs, which the first load must not carry (decision 17). The
+// calculator loads its own words, beside its first quote, so the screens that show it need not.
+export { Calculator, type CalculatorProps } from './components/calculator';
+export { quotesMessages } from './messages';

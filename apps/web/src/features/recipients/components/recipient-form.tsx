@@ -1,0 +1,351 @@
+import type {
+  CountryFields,
+  PayoutChannel,
+  Recipient,
+  RecipientBody,
+  RecipientType,
+} from '@corridor/contracts';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Fragment, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n';
+import { describeError } from '@/lib/api-error';
+import { formErrors } from '@/lib/form-errors';
+import { SearchSelect } from '@/ui/search-select';
+import { useRelationships } from '../api/get-relationships';
+import { useSubDeliveryOptions } from '../api/get-sub-delivery-options';
+import {
+  asksToConfirm,
+  attributeErrors,
+  confirmKey,
+  errorKeys,
+  formProblems,
+  initialValues,
+  inSentence,
+  inViewOrder,
+  isPhoneAttribute,
+  lookedUpNameAttribute,
+  nameLookupQuery,
+  phoneKeys,
+  recipientBody,
+  type FieldValue,
+  type FormAttribute,
+  type FormMessages,
+  type PhoneInput,
+} from '../lib/channel-form';
+import { useNameLookup } from '../lib/use-name-lookup';
+import { recipientsMessages } from '../messages';
+import { ChannelField, type OptionSource } from './channel-field';
+import { PhoneField } from './phone-field';
+
+const RELATIONSHIP = 'relationship_id';
+
+export interface RecipientFormProps {
+  /** The channel's form; editing, its attributes carry the recipient's values. */
+  channel: Pick<PayoutChannel, 'id' | 'configuration'> & { attributes: readonly FormAttribute[] };
+  /** Where the recipient lives: phone numbers start with its calling code. */
+  country: Pick<CountryFields, 'id'>;
+  recipientType: RecipientType;
+  initialRelationshipId?: string | null;
+  submitLabel: string;
+  /** Sends the body (add or edit); the server answers the recipient or 422 per attribute. */
+  save: (body: RecipientBody) => Promise<Recipient>;
+  onSaved: (recipient: Recipient) => void;
+}
+
+function useFormMessages(): FormMessages {
+  const t = useT(recipientsMessages);
+  return useMemo(
+    () => ({
+      required: (field) => t('check.required', { field }),
+      chooseOption: (field) => t('check.chooseOption', { field }),
+      tooLong: (field, max) => t('check.tooLong', { field, max }),
+      tooShort: (field, min) => t('check.tooShort', { field, min }),
+      exactLength: (field, length) => t('check.exactLength', { field, length }),
+      invalid: () => t('check.invalid'),
+      confirmRequired: (field) => t('check.confirmRequired', { field }),
+      confirmMismatch: (field) => t('check.confirmMismatch', { field }),
+      chooseCallingCode: () => t('check.callingCode'),
+      nameLookupPending: (field) => t('check.nameLookupPending', { field }),
+    }),
+    [t],
+  );
+}
+
+const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The recipient form of a payout channel (decision 22), for adding and for editing: each
+ * attribute in view order with the server's label, hint, mask and rules checked as typed, an
+ * account number's "type it again" twin, phones with their calling code, delivery options that
+ * load their sub-options, the account-name lookup, and the relationship last. A 422 puts each
+ * message under its field.
+ */
+export function RecipientForm({
+  channel,
+  country,
+  recipientType,
+  initialRelationshipId = null,
+  submitLabel,
+  save,
+  onSaved,
+}: RecipientFormProps) {
+  const t = useT(recipientsMessages);
+  const say = useFormMessages();
+  const { configuration } = channel;
+  const attributes = useMemo(() => inViewOrder(channel.attributes), [channel.attributes]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => initialValues(attributes, configuration, country.id));
+  const [relationshipId, setRelationshipId] = useState<string | null>(initialRelationshipId);
+  // Client checks shown so far (after a blur or a submit), and the server's last 422.
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const relationships = useRelationships();
+  const mutation = useMutation({ mutationFn: save });
+
+  // Delivery options: the first one's choice loads the sub-options of every sub_delivery_option.
+  const parent = attributes.find((attribute) => attribute.type === 'delivery_option');
+  const hasSubOptions = attributes.some((attribute) => attribute.type === 'sub_delivery_option');
+  const parentId = parent === undefined ? '' : textOf(values[parent.attribute]);
+  const subOptions = useSubDeliveryOptions(hasSubOptions && parentId !== '' ? parentId : null);
+
+  // The account-name lookup fills the name, which is then read-only.
+  const nameAttribute = lookedUpNameAttribute(attributes, configuration);
+  const lookupQuery = nameLookupQuery(attributes, values, configuration, say);
+  const [initialLookupQuery] = useState(() => {
+    const filled = nameAttribute !== undefined && textOf(values[nameAttribute.attribute]) !== '';
+    return filled ? lookupQuery : null;
+  });
+  const setLookedUpName = useCallback(
+    (name: string) => {
+      if (nameAttribute === undefined) return;
+      const key = nameAttribute.attribute;
+      setValues((current) => ({ ...current, [key]: name }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+      setServerErrors((current) => ({ ...current, [key]: undefined }));
+    },
+    [nameAttribute],
+  );
+  const lookup = useNameLookup({
+    channelId: channel.id,
+    query: nameAttribute === undefined ? null : lookupQuery,
+    initialQuery: initialLookupQuery,
+    setName: setLookedUpName,
+    fallbackMessage: t('lookup.failed'),
+  });
+
+  const keysOf = (attributeKey: string): string[] => {
+    const attribute = attributes.find((candidate) => candidate.attribute === attributeKey);
+    if (attribute === undefined) return [attributeKey];
+    const keys = [attributeKey, confirmKey(attribute)];
+    if (isPhoneAttribute(attribute)) keys.push(...Object.values(phoneKeys(attribute)));
+    return keys;
+  };
+
+  const checkField = (attributeKey: string, next = values, onlyShown = false) => {
+    const attribute = attributes.find((candidate) => candidate.attribute === attributeKey);
+    if (attribute === undefined) return;
+    const found = attributeErrors(attribute, next, configuration, say, attribute === nameAttribute);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const key of keysOf(attributeKey)) {
+        // While typing, a shown message goes as soon as it is fixed; a new one waits for blur.
+        if (onlyShown && current[key] === undefined) continue;
+        updated[key] = found[key];
+      }
+      return updated;
+    });
+  };
+
+  const change = (attributeKey: string, value: FieldValue, valueKey = attributeKey) => {
+    const next: Record<string, FieldValue> = { ...values, [valueKey]: value };
+    // A new bank: its branches are other ones.
+    if (parent !== undefined && attributeKey === parent.attribute) {
+      for (const attribute of attributes) {
+        if (attribute.type === 'sub_delivery_option') next[attribute.attribute] = '';
+      }
+    }
+    setValues(next);
+    setFailure(null);
+    setServerErrors((current) => {
+      const updated = { ...current };
+      for (const key of keysOf(attributeKey)) updated[key] = undefined;
+      return updated;
+    });
+    checkField(attributeKey, next, true);
+  };
+
+  const blur = (attributeKey: string) => {
+    const attribute = attributes.find((candidate) => candidate.attribute === attributeKey);
+    if (attribute === undefined) return;
+    const value = values[attributeKey];
+    const empty = typeof value === 'string' ? value.trim() === '' : value?.number.trim() === '';
+    // Leaving an untouched empty field is not yet a mistake; the submit says what is missing.
+    if (empty && keysOf(attributeKey).every((key) => errors[key] === undefined)) return;
+    checkField(attributeKey);
+  };
+
+  const focusFirstInvalid = () => {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setFailure(null);
+    const found: Record<string, string | undefined> = formProblems(
+      attributes,
+      values,
+      configuration,
+      say,
+      nameAttribute?.attribute,
+    );
+    if (relationshipId === null) found[RELATIONSHIP] = t('check.relationship');
+    setErrors(found);
+    if (Object.values(found).some((message) => message !== undefined)) {
+      focusFirstInvalid();
+      return;
+    }
+    const body = recipientBody(attributes, values, configuration, recipientType, relationshipId);
+    mutation.mutate(body, {
+      onSuccess: (recipient) => onSaved(recipient),
+      onError: (error) => {
+        const placed = formErrors(
+          error,
+          [...errorKeys(attributes), RELATIONSHIP],
+          t('form.notSaved'),
+        );
+        setServerErrors(placed.fields);
+        setFailure(placed.failure);
+        focusFirstInvalid();
+      },
+    });
+  };
+
+  const errorOf = (...keys: string[]): string | undefined => {
+    for (const key of keys) {
+      const message = errors[key] ?? serverErrors[key];
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
+
+  const subOptionSource = (): OptionSource => {
+    if (parentId === '' || parent === undefined) {
+      return {
+        options: [],
+        waitingFor: t('form.chooseFirst', { field: inSentence(parent?.label ?? '') }),
+      };
+    }
+    return {
+      options: subOptions.data ?? [],
+      loading: subOptions.isPending,
+      loadError: subOptions.isError
+        ? {
+            message: describeError(subOptions.error, t('form.optionsFailed')),
+            onRetry: () => void subOptions.refetch(),
+          }
+        : undefined,
+    };
+  };
+
+  const lookupAnnouncement = () => {
+    if (lookup.status === 'loading') return t('lookup.loading');
+    if (lookup.status === 'found') return t('lookup.found', { name: lookup.name });
+    return '';
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {attributes.map((attribute) => {
+          const key = attribute.attribute;
+          if (isPhoneAttribute(attribute)) {
+            const keys = phoneKeys(attribute);
+            const value = values[key];
+            return (
+              <PhoneField
+                key={key}
+                attribute={attribute}
+                value={typeof value === 'object' ? value : { countryId: country.id, number: '' }}
+                onChange={(next: PhoneInput) => change(key, next)}
+                onBlur={() => blur(key)}
+                countryError={errorOf(keys.country)}
+                numberError={errorOf(keys.number, key)}
+              />
+            );
+          }
+          const lookedUp = attribute === nameAttribute;
+          return (
+            <Fragment key={key}>
+              <ChannelField
+                attribute={attribute}
+                value={textOf(values[key])}
+                error={lookedUp && lookup.status === 'failed' ? lookup.message : errorOf(key)}
+                onChange={(next) => change(key, next)}
+                onBlur={() => blur(key)}
+                optionSource={
+                  attribute.type === 'sub_delivery_option' ? subOptionSource() : undefined
+                }
+                lookedUp={
+                  lookedUp
+                    ? { loading: lookup.status === 'loading', announcement: lookupAnnouncement() }
+                    : undefined
+                }
+              />
+              {asksToConfirm(configuration, attribute) && (
+                <ChannelField
+                  attribute={attribute}
+                  label={t('form.confirmLabel', { field: inSentence(attribute.label) })}
+                  value={textOf(values[confirmKey(attribute)])}
+                  error={errorOf(confirmKey(attribute))}
+                  onChange={(next) => change(key, next, confirmKey(attribute))}
+                  onBlur={() => blur(key)}
+                />
+              )}
+            </Fragment>
+          );
+        })}
+        <SearchSelect
+          label={t('form.relationship')}
+          description={t('form.relationshipHint')}
+          required
+          options={(relationships.data ?? []).map((item) => ({
+            value: item.id,
+            label: item.title,
+            keywords: item.description === null ? [item.code] : [item.code, item.description],
+          }))}
+          value={relationshipId}
+          onChange={(next) => {
+            setRelationshipId(next);
+            setErrors((current) => ({ ...current, [RELATIONSHIP]: undefined }));
+            setServerErrors((current) => ({ ...current, [RELATIONSHIP]: undefined }));
+          }}
+          loading={relationships.isPending}
+          loadError={
+            relationships.isError
+              ? {
+                  message: describeError(relationships.error, t('form.optionsFailed')),
+                  onRetry: () => void relationships.refetch(),
+                }
+              : undefined
+          }
+          error={errorOf(RELATIONSHIP)}
+        />
+        {failure !== null && (
+          <Alert color="red" variant="light" role="alert" title={t('form.notSavedTitle')}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Customer } from '@corridor/contracts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { onboard, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import { press } from '../support/press.ts';
+import { english as t } from '../support/texts.ts';
+
+// Issue 16: identity documents in the browser. A customer sends a passport photo and a PDF bank
+// statement, sees them being checked, and the sandbox reviewer's approval turns the cards green
+// without a reload; a second customer's document, held for review, is rejected by an operator
+// through the ops CLI, and the reason appears live.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+type DocumentCategory = Customer['pending_documents'][number];
+
+// --- real files, made here ---------------------------------------------------------------
+
+/** A PNG photo of `width` × `height` (the sandbox reviewer wants an ID photo of 600 × 400 or more). */
+function pngPhoto(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = (y: number) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x % 256, y % 256, 128]).flat()]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, (_, y) => row(y))));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A one-page PDF with a line of text, its cross-reference table at the right offsets. */
+function pdfStatement(text: string): Buffer {
+  const content = `BT /F1 14 Tf 72 770 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+// --- the screens -------------------------------------------------------------------------
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A button or link named by its words and, for screen readers, what it is for. */
+const named = (action: string, what: string) =>
+  new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(what)}$`);
+
+async function newCustomer(page: Page, prefix: string): Promise<void> {
+  const email = uniqueEmail(prefix);
+  await signUp(page, email);
+  await verifyEmail(page, email);
+  await onboard(page);
+}
+
+/** The categories with their types' titles, as the server words them. */
+async function categories(page: Page): Promise<Record<'POI' | 'POA', DocumentCategory>> {
+  const answer = await page.request.get('/client/v1/document-categories', {
+    headers: { Accept: 'application/json' },
+  });
+  expect(answer.ok()).toBe(true);
+  const all = (await answer.json()) as DocumentCategory[];
+  const find = (code: string) => {
+    const found = all.find((category) => category.code === code);
+    if (found === undefined) throw new Error(`No ${code} category`);
+    return found;
+  };
+  return { POI: find('POI'), POA: find('POA') };
+}
+
+const typeTitle = (category: DocumentCategory, code: string) =>
+  category.document_types.find((type) => type.code === code)?.title ?? code;
+
+/**
+ * Opens a category's upload dialog for one type, chooses `file` through the file picker, waits
+ * for it to upload and sends the document; the customer lands back on account verification.
+ */
+async function sendDocument(
+  page: Page,
+  category: DocumentCategory,
+  type: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
+  await press(
+    page.getByRole('button', { name: named(t.accountVerification['action.start'], type) }),
+  );
+  const dialog = page.getByRole('dialog', {
+    name: t.format(t.accountVerification['dialog.title'], { type }),
+  });
+  await expect(dialog).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  // The file picker's button (ui/file-drop.tsx: "Choose a file" or "Choose files").
+  await press(dialog.getByRole('button', { name: /^Choose (a file|files)\W/ }));
+  await (await chooser).setFiles(file);
+  await expect(dialog.getByText(t.accountVerification['file.done'], { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await press(dialog.getByRole('button', { name: t.accountVerification['dialog.submit'] }));
+  await expect(page).toHaveURL('/account-verification');
+  await expect(
+    page.getByText(t.format(t.accountVerification['dialog.sent'], { type })),
+  ).toBeVisible();
+}
+
+/** The cards of the customer's documents. */
+const documentCards = (page: Page): Locator =>
+  page.getByRole('region', { name: t.accountVerification['documents.title'] }).locator('ul > li');
+
+/** Opens a category from its "Still needed" card, or by its address when it is not owed. */
+async function openCategory(page: Page, category: DocumentCategory): Promise<void> {
+  const owed = page.getByRole('region', { name: t.accountVerification['owed.title'] });
+  const start = owed.getByRole('link', {
+    name: named(t.accountVerification['action.start'], category.title),
+  });
+  if ((await start.count()) > 0) await press(start);
+  else await page.goto(`/account-verification/upload/${category.id}`);
+}
+
+test('a passport photo and a PDF bank statement are checked and turn green live', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newCustomer(page, 'documents');
+  const { POI, POA } = await categories(page);
+  const identityTask = t.api('tasks.identity.title');
+  await expect(page.getByRole('list', { name: t.dashboard['tasks.list'] })).toContainText(
+    identityTask,
+  );
+
+  // The dashboard's to-do leads to account verification, where proof of identity is owed.
+  await press(page.getByRole('link', { name: named(t.dashboard['task.start'], identityTask) }));
+  await expect(page).toHaveURL('/account-verification');
+  await expect(page).toHaveTitle(t.common['route.accountVerification']);
+  await expect(
+    page.getByRole('region', { name: t.accountVerification['owed.title'] }),
+  ).toContainText(POI.title);
+  await expectNoA11yViolations(page);
+
+  await openCategory(page, POI);
+  const passport = typeTitle(POI, 'PASSPORT');
+  await sendDocument(page, POI, passport, {
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(1200, 800),
+  });
+  await expect(documentCards(page).first()).toContainText(t.accountVerification['stage.checking']);
+
+  await openCategory(page, POA);
+  const statement = typeTitle(POA, 'BANK_STATEMENT');
+  await sendDocument(page, POA, statement, {
+    name: 'bank-statement.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfStatement('Corridor Bank statement for Ada Lovelace, 1 Market Street, London'),
+  });
+  await expect(documentCards(page)).toHaveCount(2);
+
+  // From here on, no reload: whatever changes comes over the customer's channel (or the poll).
+  await page.evaluate(() => {
+    (window as unknown as { stayed?: boolean }).stayed = true;
+  });
+  const verified = documentCards(page).filter({
+    hasText: t.accountVerification['stage.verified'],
+  });
+  await expect(verified).toHaveCount(2, { timeout: 45_000 });
+  await expect(documentCards(page).first()).toHaveAttribute('data-tone', 'success');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expectNoA11yViolations(page);
+
+  // The dashboard's identity task is done.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('list', { name: t.dashboard['tasks.doneList'] })).toContainText(
+    identityTask,
+  );
+});
+
+// The dialog is the first journey's, at both sizes; an operator's decision reaching the page is
+// the same at any size.
+test('a document held for review is rejected by an operator, and the reason appears live @any-screen', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newCustomer(page, 'documents-review');
+  const { POI } = await categories(page);
+  await page.goto('/account-verification');
+  await openCategory(page, POI);
+  const passport = typeTitle(POI, 'PASSPORT');
+  // `review` in the file's name: the sandbox reviewer leaves it to an operator.
+  await sendDocument(page, POI, passport, {
+    name: 'passport-review.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(1200, 800),
+  });
+  const card = documentCards(page).first();
+  await expect(card).toContainText(t.accountVerification['document.closerLook'], {
+    timeout: 30_000,
+  });
+
+  const answer = await page.request.get('/client/v1/profile', {
+    headers: { Accept: 'application/json' },
+  });
+  const profile = (await answer.json()) as Customer;
+  const documentId = profile.documents[0]?.id ?? '';
+  const reason = 'The photo is blurred. Take it again in good light, with every corner showing.';
+  await run(
+    'npm',
+    ['run', '--silent', 'ops', '--', 'documents:reject', documentId, '--reason', reason],
+    { cwd: root, env: { ...process.env, DATA_DIR: process.env.CORRIDOR_E2E_DATA_DIR } },
+  );
+
+  await expect(card).toHaveAttribute('data-tone', 'danger', { timeout: 20_000 });
+  await expect(card).toContainText(reason);
+  await expect(
+    card.getByRole('link', {
+      name: named(t.accountVerification['document.uploadAgain'], passport),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(t.format(t.accountVerification['notice.rejected'], { type: passport })),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+});
