@@ -1,7 +1,7 @@
 import { apiPaths, customerSchema, updateLocaleRequestSchema } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../i18n/index.ts';
-import { sendJsonText } from '../../lib/prepared-json.ts';
+import { sendReusedJson } from '../../lib/prepared-json.ts';
 import { eventOrigin } from '../realtime/index.ts';
 import { actorOf, requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
@@ -23,7 +23,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       schema: { tags: ['customers'], response: { 200: customerSchema } },
     },
     async (request, reply) =>
-      sendJsonText(
+      sendReusedJson(
+        request,
         reply,
         await customers.viewJson(requireSession(request), requestLocale(request)),
       ),

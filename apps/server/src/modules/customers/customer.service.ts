@@ -9,6 +9,7 @@ import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CacheNetwork } from '../../lib/cache-network.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { reusedJson, type ReusedJson } from '../../lib/prepared-json.ts';
 import { responseSerializerCompiler } from '../../lib/response-serializer.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
@@ -113,7 +114,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   // (countries are fixed at start): while all are the same, it is the same text.
   const answers = new WeakMap<
     SignedInSession,
-    { rows: CustomerRows; locale: Locale; json: string }
+    { rows: CustomerRows; locale: Locale; answer: ReusedJson }
   >();
 
   return {
@@ -127,15 +128,20 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return resourceOf(rows, session, locale);
     },
 
-    /** `view`, checked against the contract and serialized: the body of GET /profile. */
-    async viewJson(session: SignedInSession, locale: Locale = 'en'): Promise<string> {
+    /**
+     * `view`, checked against the contract and serialized: the body of GET /profile, kept (with
+     * its compressed copies, once made) while the session, rows and language stay the same. A
+     * profile owing documents passes 2 KB with their texts, and compressing it on every read
+     * halved the route's throughput.
+     */
+    async viewJson(session: SignedInSession, locale: Locale = 'en'): Promise<ReusedJson> {
       const rows = await rowsOf(session.customer_id);
       if (!rows) throw new AppError('unauthenticated');
       const known = answers.get(session);
-      if (known?.rows === rows && known.locale === locale) return known.json;
-      const json = serializeCustomer(await resourceOf(rows, session, locale));
-      answers.set(session, { rows, locale, json });
-      return json;
+      if (known?.rows === rows && known.locale === locale) return known.answer;
+      const answer = reusedJson(serializeCustomer(await resourceOf(rows, session, locale)));
+      answers.set(session, { rows, locale, answer });
+      return answer;
     },
 
     /**
