@@ -183,8 +183,9 @@ describe('defect 11: secrets in URLs stay out of the log', () => {
       path.join(webDistDir, 'index.html'),
       '<!doctype html><html lang="en"><head><title>Corridor</title></head><body></body></html>',
     );
+    // At debug, where the page's successful read is logged too (decision 25).
     const withSpa = await createTestApp({
-      env: { WEB_DIST_DIR: webDistDir },
+      env: { WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'debug' },
       database: testApp.database,
     });
     try {
