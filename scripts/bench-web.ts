@@ -4,6 +4,7 @@
 //   --bytes-only      the byte budget alone (what .ci/run checks): no Lighthouse
 //   --no-build        use the build already in apps/web/dist
 //   --update-baseline record these weights as the ones later runs compare with
+//   --save-reports    keep each page's median Lighthouse report (JSON, with its trace's audits)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -63,6 +64,12 @@ try {
     for (const { page, url, cookies } of pages) {
       const scores = await lighthouseMedian(chromePath, url, { runs: LIGHTHOUSE_RUNS, cookies });
       if (!reportLighthouse(page, scores)) failed = true;
+      if (flags.has('--save-reports')) {
+        const file = path.join(root, 'bench-reports', `lighthouse-${page}.json`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, scores.report);
+        console.log(`  report: ${path.relative(root, file)}`);
+      }
     }
   }
   console.log(`\n${os.cpus().length} cores, Node ${process.version}`);

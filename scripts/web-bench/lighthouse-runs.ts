@@ -16,6 +16,8 @@ export interface LighthouseScores {
   cls: number;
   /** Every run's performance score, to show the spread. */
   runs: number[];
+  /** The run's whole Lighthouse report (JSON), for `--save-reports`. */
+  report: string;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -82,6 +84,7 @@ async function runOnce(
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       runs: [performance],
+      report: JSON.stringify(result.lhr),
     };
   } finally {
     chrome.kill();

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { forgetSession, signedOutElsewherePath } from '@/features/accounts/parts';
 import { ensureCustomer, owesSecondFactor } from '@/features/customers';
+import { warmUpIntl } from '@/i18n';
 import { mfaPathFor, signInPathFor } from '@/lib/auth-redirect';
 import { isUnauthorized } from '@/lib/http-client';
 import { navigateTo } from '@/lib/navigation';
@@ -13,8 +14,11 @@ export async function signedInLoader({ request }: LoaderFunctionArgs): Promise<n
   // The URL being navigated to, not window.location, which still shows the previous page.
   const { pathname, search } = new URL(request.url);
   let customer;
+  const answer = ensureCustomer({ skipAuthRedirect: true });
+  // The main thread is idle while the profile is on its way: the screen's formats load now.
+  setTimeout(warmUpIntl, 0);
   try {
-    customer = await ensureCustomer({ skipAuthRedirect: true });
+    customer = await answer;
   } catch (error) {
     if (isUnauthorized(error)) throw redirect(signInPathFor(`${pathname}${search}`));
     throw error;

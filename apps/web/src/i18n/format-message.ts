@@ -10,6 +10,8 @@
  * - `'{'` and `''` quote, as in ICU.
  */
 
+import { numberFormat } from './number-formats';
+
 export type MessageValue = string | number;
 export type MessageValues = Readonly<Record<string, MessageValue>>;
 
@@ -138,7 +140,6 @@ function parse(source: string): Node[] {
 
 const parsed = new Map<string, Node[]>();
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
   let value = map.get(key);
@@ -161,8 +162,7 @@ function render(
     if (typeof part === 'string' && typeof last === 'string') out[out.length - 1] = last + part;
     else if (part !== '') out.push(part);
   };
-  const number = (value: number) =>
-    cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+  const number = (value: number) => numberFormat(locale).format(value);
 
   for (const node of nodes) {
     if (typeof node === 'string') push(node);

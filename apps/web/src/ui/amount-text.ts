@@ -3,13 +3,15 @@
  * (decision 11): the text is checked and rewritten character by character.
  */
 
+import { numberFormat } from '@/i18n/number-formats';
+
 const separatorCache = new Map<string, { group: string; decimal: string }>();
 
 /** The locale's grouping and decimal separators ("," and "." in English, "." and "," in Spanish). */
 export function separators(locale: string): { group: string; decimal: string } {
   let found = separatorCache.get(locale);
   if (!found) {
-    const parts = new Intl.NumberFormat(locale, { useGrouping: 'always' }).formatToParts(11111.1);
+    const parts = numberFormat(locale, { useGrouping: 'always' }).formatToParts(11111.1);
     found = {
       group: parts.find((part) => part.type === 'group')?.value ?? ',',
       decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
@@ -23,8 +25,8 @@ export function separators(locale: string): { group: string; decimal: string } {
 export function currencyDigits(currency: string): number {
   try {
     return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
+      numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
     );
   } catch {
     return 2;
@@ -109,7 +111,7 @@ export function formatAmountText(
   locale: string,
   digits: number = currencyDigits(currency),
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value as Intl.StringNumericLiteral);

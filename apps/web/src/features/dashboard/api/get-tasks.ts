@@ -28,6 +28,10 @@ export function prefetchTasks(): Promise<void> {
   });
 }
 
+/**
+ * The tasks for the screen. The route's loader asked for them on this very navigation, so
+ * mounting asks again only when nothing is there (it asked twice before, one after the other).
+ */
 export function useTasks() {
-  return useQuery(tasksQuery);
+  return useQuery({ ...tasksQuery, refetchOnMount: false });
 }

@@ -9,7 +9,7 @@ import { customerFixture, onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { quoteFixture } from '@/test/quote-fixtures';
 import { renderRoutes } from '@/test/render';
-import { DashboardScreen } from './dashboard-screen';
+import { DashboardScreen, dashboardLoader } from './dashboard-screen';
 
 const tasks: Task[] = [
   {
@@ -104,6 +104,29 @@ describe('DashboardScreen', () => {
     expect(
       await within(tasksSection).findByRole('list', { name: 'Your tasks' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks once for the tasks and once for the first quote, from the route loader', async () => {
+    // Before: the loader's tasks were asked again as the screen mounted, and the first quote
+    // waited for the screen to render before it was asked.
+    const taskCalls = serveTasks(() => HttpResponse.json(tasks));
+    let quoteCalls = 0;
+    server.use(
+      http.get('/client/v1/quote', () => {
+        quoteCalls += 1;
+        return HttpResponse.json(quoteFixture());
+      }),
+    );
+    setCustomer(onboardedCustomerFixture());
+    renderRoutes(
+      [{ path: '/dashboard', Component: DashboardScreen, loader: dashboardLoader }],
+      '/dashboard',
+    );
+    const calculator = await screen.findByRole('form', { name: 'Price a transfer' });
+    expect(within(calculator).getByRole('textbox', { name: 'You send' })).toHaveValue('100.00');
+    expect(await screen.findByRole('list', { name: 'Your tasks' })).toBeInTheDocument();
+    expect(taskCalls.count).toBe(1);
+    expect(quoteCalls).toBe(1);
   });
 
   it('says just "Welcome" when the customer has no name yet', async () => {

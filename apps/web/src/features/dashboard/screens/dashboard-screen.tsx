@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { CheckIcon, DotIcon } from '@/components/status-icons';
 import { useCustomer } from '@/features/customers';
-import { Calculator } from '@/features/quotes';
+import { Calculator, prefetchDefaultQuote } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { prefetchTasks, useTasks } from '../api/get-tasks';
@@ -24,9 +24,13 @@ import { taskLink } from '../lib/task-links';
 import { tasksInOrder } from '../lib/task-order';
 import { dashboardMessages } from '../messages';
 
-/** The route's loader: runs beside the signed-in frame's (app/router.tsx). */
+/**
+ * The route's loader: runs beside the signed-in frame's (app/router.tsx), so the tasks and the
+ * calculator's first quote are asked for while the frame checks the session.
+ */
 export function dashboardLoader(): null {
   void prefetchTasks();
+  prefetchDefaultQuote();
   return null;
 }
 

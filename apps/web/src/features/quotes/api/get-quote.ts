@@ -1,7 +1,7 @@
 import type { Quote, QuoteRequest } from '@corridor/contracts';
 import { apiPaths } from '@corridor/contracts/wire/routes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { httpClient } from '@/lib/http-client';
+import { httpClient, type RequestOptions } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 
 /**
@@ -9,9 +9,38 @@ import { parseWith } from '@/lib/parse-with';
  * is optional; the server fills in the customer's defaults. Limits come back as `alerts` (200);
  * 422 names `amount`, `send_amount` or `payout_amount`; 503 means there is no fresh rate.
  */
-export async function getQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
-  const { data } = await httpClient.get(apiPaths.quote, { params: { ...request }, signal });
+export async function getQuote(
+  request: QuoteRequest,
+  options: Omit<RequestOptions, 'params'> = {},
+): Promise<Quote> {
+  const { data } = await httpClient.get(apiPaths.quote, { ...options, params: { ...request } });
   return parseWith((contracts) => contracts.quoteSchema, data);
+}
+
+/** How long an early quote stays the one to show: long enough for the screen to render. */
+const EARLY_QUOTE_MS = 10_000;
+
+let earlyQuote: { answer: Promise<Quote>; askedAt: number } | undefined;
+
+/**
+ * Asks for the server's default quote while the signed-in frame still checks the session (the
+ * dashboard's loader), so the calculator, the dashboard's largest paint, need not wait for the
+ * profile, its own chunk and a render before asking. Nobody signed in: the frame sends them to
+ * sign-in, so this one stays quiet about its 401.
+ */
+export function prefetchDefaultQuote(): void {
+  const answer = getQuote({}, { skipAuthRedirect: true });
+  // Never left unhandled: the calculator that takes it handles its failure.
+  answer.catch(() => undefined);
+  earlyQuote = { answer, askedAt: performance.now() };
+}
+
+/** The early default quote, once, if it is recent and `request` is the default one. */
+function takeEarlyQuote(request: QuoteRequest): Promise<Quote> | undefined {
+  const early = earlyQuote;
+  earlyQuote = undefined;
+  if (early === undefined || Object.keys(request).length > 0) return undefined;
+  return performance.now() - early.askedAt <= EARLY_QUOTE_MS ? early.answer : undefined;
 }
 
 /** How a quote request ended: its quote, its failure, or overtaken by a newer request. */
@@ -82,7 +111,8 @@ export function useLiveQuote(initial: QuoteRequest): LiveQuote {
       const abort = new AbortController();
       controller.current = abort;
       setState((previous) => ({ ...previous, pending: true }));
-      const promise = getQuote(request, abort.signal).then(
+      const answer = takeEarlyQuote(request) ?? getQuote(request, { signal: abort.signal });
+      const promise = answer.then(
         (quote): QuoteOutcome => {
           if (id !== latest.current) return superseded;
           setState({ quote, error: null, request, pending: false });

@@ -3,6 +3,8 @@
  * the browser never does arithmetic on money (decision 11).
  */
 
+import { numberFormat } from '@/i18n/number-formats';
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** True when a decimal string is zero ("0", "0.00"). */
@@ -24,22 +26,14 @@ export function compareDecimals(a: string, b: string): number {
   return restA === restB ? 0 : restA < restB ? -1 : 1;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A decimal string in the customer's language with exactly its own decimals ("105.4031" →
  * "105,4031" in Spanish): Intl formats the string itself, so nothing is rounded.
  */
 export function formatDecimal(value: string, locale: string): string {
   const decimals = DECIMAL.exec(value)?.[3]?.length ?? 0;
-  const key = `${locale}:${decimals}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value as Intl.StringNumericLiteral);
+  return numberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value as Intl.StringNumericLiteral);
 }
