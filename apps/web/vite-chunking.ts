@@ -22,9 +22,17 @@ const PUBLIC_FORM_PARTS = new RegExp(
     .concat('|/packages/contracts/src/account-paths\\.ts$'),
 );
 
+/**
+ * TanStack Query, which only the signed-in screens use (the public ones do without, decision
+ * 17): one file, where the bundler had cut it into five by the screens sharing each part, five
+ * requests of the dashboard's first load.
+ */
+const QUERY_LIBRARY = /\/node_modules\/@tanstack\/(query-core|react-query)\//;
+
 export const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const] },
     { name: 'public-forms', test: PUBLIC_FORM_PARTS },
+    { name: 'query', test: QUERY_LIBRARY },
   ],
 };
