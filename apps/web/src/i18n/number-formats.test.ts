@@ -12,7 +12,7 @@ describe('numberFormat', () => {
     );
   });
 
-  it('does not keep a format that could not be made', () => {
+  it('refuses a currency that does not exist, each time it is asked', () => {
     expect(() => numberFormat('en', { style: 'currency', currency: 'XX' })).toThrow(RangeError);
     expect(() => numberFormat('en', { style: 'currency', currency: 'XX' })).toThrow(RangeError);
   });
