@@ -190,6 +190,7 @@ describe('RecipientsScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/recipient/${saved.id}`));
     expect(api.adds).toHaveLength(1);
     expect(api.adds[0]?.query.has('quote_id')).toBe(false);
-    expect(screen.getByText('Recipient page')).toBeInTheDocument();
+    // The router renders the new page in a transition, which may commit after its state moves.
+    expect(await screen.findByText('Recipient page')).toBeInTheDocument();
   });
 });
