@@ -30,7 +30,7 @@ import {
 import { FetchBrowser } from './test/fetch-browser.ts';
 import { STRONG_PASSWORD } from './test/test-browser.ts';
 import { onPostgresServer } from './test/postgres-server.ts';
-import { testEnvironment } from './test/test-config.ts';
+import { inheritedEnvironment, testEnvironment } from './test/test-config.ts';
 
 /**
  * Two OS processes of the server, as two replicas of one deployment: one PostgreSQL database, one
@@ -93,10 +93,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
     function processEnv(databaseUrl: string, redisPrefix: string, port: number) {
       // Only this test's database, Redis and credentials, whatever the runner inherited.
       const inherited = Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) =>
-            name !== 'DATABASE_URL' && name !== 'REDIS_URL' && !name.startsWith('PUSHER_'),
-        ),
+        Object.entries(inheritedEnvironment()).filter(([name]) => !name.startsWith('PUSHER_')),
       );
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-processes-'));
       dataDirs.push(dataDir);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchBrowser } from './test/fetch-browser.ts';
 import { onPostgresServer } from './test/postgres-server.ts';
 import { freePort, killRunningServers, startServer } from './test/server-process.ts';
-import { testEnvironment } from './test/test-config.ts';
+import { inheritedEnvironment, testEnvironment } from './test/test-config.ts';
 import { STRONG_PASSWORD } from './test/test-browser.ts';
 
 /**
@@ -26,11 +26,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
     let b = '';
 
     function processEnv(databaseUrl: string, redisPrefix: string, port: number) {
-      const inherited = Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => name !== 'DATABASE_URL' && name !== 'REDIS_URL',
-        ),
-      );
+      const inherited = inheritedEnvironment();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-cache-processes-'));
       dataDirs.push(dataDir);
       return {

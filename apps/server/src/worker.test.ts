@@ -11,7 +11,7 @@ import { killRunningServers, startServer } from './test/server-process.ts';
 import { TestBrowser } from './test/test-browser.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { onPostgresServer } from './test/postgres-server.ts';
-import { testEnvironment } from './test/test-config.ts';
+import { inheritedEnvironment, testEnvironment } from './test/test-config.ts';
 import { waitUntil } from './test/wait-for.ts';
 
 /**
@@ -69,14 +69,9 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
       // This API process works no jobs: the lookup and the mail wait for a worker.
       expect(await resetMails()).toEqual([]);
 
-      const inherited = Object.fromEntries(
-        Object.entries(process.env).filter(
-          ([name]) => !['DATABASE_URL', 'REDIS_URL'].includes(name),
-        ),
-      );
       const worker = startServer(
         {
-          ...inherited,
+          ...inheritedEnvironment(),
           NODE_ENV: 'test',
           LOG_LEVEL: 'info',
           DATABASE_URL: databaseUrl(),

@@ -27,7 +27,7 @@ import {
 } from '../test/server-process.ts';
 import { onPostgresServer } from '../test/postgres-server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { testEnvironment } from '../test/test-config.ts';
+import { inheritedEnvironment, testEnvironment } from '../test/test-config.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../test/test-browser.ts';
 import { waitUntil } from '../test/wait-for.ts';
 
@@ -273,13 +273,13 @@ describe.runIf(Boolean(testEnvironment.databaseUrl))('npm run ops on PostgreSQL'
     await waitUntil(async () => (await statusOf()) === 'review-required', 20_000);
 
     const env: NodeJS.ProcessEnv = {
-      ...process.env,
+      ...inheritedEnvironment(),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl(),
+      ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
       ...shared,
     };
-    if (!testEnvironment.redisUrl) delete env.REDIS_URL;
     const approved = await opsIn(env, 'documents:approve', documentId);
     expect(approved.code, approved.stderr).toBe(0);
     expect(await statusOf()).toBe('approved');

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { inheritedEnvironment } from './test-config.ts';
 
 const entries = {
   /** `npm start`: ready once it prints its URL. */
@@ -12,9 +13,6 @@ const entries = {
   worker: { file: path.resolve(import.meta.dirname, '..', 'worker.ts'), ready: 'worker.started' },
 };
 
-/** What a server shares with other runs on this machine: never inherited by an embedded one. */
-const SHARED_SERVICES = new Set(['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX']);
-
 /**
  * The environment of `npm start` on a fresh machine, for a server process on the embedded
  * database: this process's environment without the shared PostgreSQL and Redis (CI sets them for
@@ -22,8 +20,7 @@ const SHARED_SERVICES = new Set(['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX']);
  * Redis from one run to the next, and the third run of the day got 429.
  */
 export function embeddedServerEnvironment(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([name]) => !SHARED_SERVICES.has(name));
-  return { ...Object.fromEntries(inherited), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings };
+  return { ...inheritedEnvironment(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings };
 }
 
 /** Children not yet exited, so a failed test still leaves no server behind. */
