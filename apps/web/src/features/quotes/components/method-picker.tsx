@@ -1,6 +1,8 @@
 import type { QuotePayoutMethod } from '@corridor/contracts';
 import { useId } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { formatDateTime, useT } from '@/i18n';
+import { InfoIcon } from '@/ui/icons';
 import { quotesMessages } from '../messages';
 
 export interface MethodPickerProps {
@@ -49,5 +51,34 @@ export function MethodPicker({ methods, value, onChange, locked = false }: Metho
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The chosen method's instruction and promotion, when it has them, under the picker. */
+export function MethodNotes({ method }: { method: QuotePayoutMethod }) {
+  const t = useT(quotesMessages);
+  return (
+    <>
+      {method.instruction !== null && (
+        <p className="calculator__note">
+          <InfoIcon />
+          <span>
+            <VisuallyHidden>{t('method.instruction')}: </VisuallyHidden>
+            {method.instruction}
+          </span>
+        </p>
+      )}
+      {method.promo !== null && (
+        <p className="calculator__note calculator__promo" data-tone="success">
+          <span className="calculator__promo-mark" aria-hidden="true">
+            %
+          </span>
+          <span>
+            <VisuallyHidden>{t('method.promo')}: </VisuallyHidden>
+            {method.promo}
+          </span>
+        </p>
+      )}
+    </>
   );
 }
