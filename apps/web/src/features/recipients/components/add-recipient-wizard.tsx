@@ -17,7 +17,8 @@ import { usePayoutTargets } from '../api/get-payout-targets';
 import { recipientsMessages } from '../messages';
 import { RecipientForm } from './recipient-form';
 import { StepHeading } from './step-heading';
-import { MethodStep, StepLoading, TargetStep, TypeStep } from './wizard-steps';
+import { StepLoading } from './wizard-step-parts';
+import { MethodStep, TargetStep, TypeStep } from './wizard-steps';
 
 export type WizardStep = 'target' | 'method' | 'type' | 'form';
 

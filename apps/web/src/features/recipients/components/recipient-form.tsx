@@ -9,16 +9,11 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
-import { describeError } from '@/lib/api-error';
 import { formErrors } from '@/lib/form-errors';
-import { SearchSelect } from '@/ui/search-select';
-import { useRelationships } from '../api/get-relationships';
-import { useSubDeliveryOptions } from '../api/get-sub-delivery-options';
 import {
   asksToConfirm,
   attributeErrors,
   confirmKey,
-  errorKeys,
   formProblems,
   initialValues,
   inSentence,
@@ -27,15 +22,17 @@ import {
   lookedUpNameAttribute,
   nameLookupQuery,
   phoneKeys,
-  recipientBody,
   type FieldValue,
   type FormAttribute,
-  type FormMessages,
   type PhoneInput,
 } from '../lib/channel-form';
+import { attributeKeys, errorKeys, recipientBody } from '../lib/recipient-body';
 import { useNameLookup } from '../lib/use-name-lookup';
 import { recipientsMessages } from '../messages';
-import { ChannelField, type OptionSource } from './channel-field';
+import { RelationshipSelect } from './relationship-select';
+import { useFormMessages } from './use-form-messages';
+import { useSubOptionSource } from './use-sub-option-source';
+import { ChannelField } from './channel-field';
 import { PhoneField } from './phone-field';
 
 const RELATIONSHIP = 'relationship_id';
@@ -51,25 +48,6 @@ export interface RecipientFormProps {
   /** Sends the body (add or edit); the server answers the recipient or 422 per attribute. */
   save: (body: RecipientBody) => Promise<Recipient>;
   onSaved: (recipient: Recipient) => void;
-}
-
-function useFormMessages(): FormMessages {
-  const t = useT(recipientsMessages);
-  return useMemo(
-    () => ({
-      required: (field) => t('check.required', { field }),
-      chooseOption: (field) => t('check.chooseOption', { field }),
-      tooLong: (field, max) => t('check.tooLong', { field, max }),
-      tooShort: (field, min) => t('check.tooShort', { field, min }),
-      exactLength: (field, length) => t('check.exactLength', { field, length }),
-      invalid: () => t('check.invalid'),
-      confirmRequired: (field) => t('check.confirmRequired', { field }),
-      confirmMismatch: (field) => t('check.confirmMismatch', { field }),
-      chooseCallingCode: () => t('check.callingCode'),
-      nameLookupPending: (field) => t('check.nameLookupPending', { field }),
-    }),
-    [t],
-  );
 }
 
 const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -101,14 +79,10 @@ export function RecipientForm({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const relationships = useRelationships();
   const mutation = useMutation({ mutationFn: save });
 
   // Delivery options: the first one's choice loads the sub-options of every sub_delivery_option.
-  const parent = attributes.find((attribute) => attribute.type === 'delivery_option');
-  const hasSubOptions = attributes.some((attribute) => attribute.type === 'sub_delivery_option');
-  const parentId = parent === undefined ? '' : textOf(values[parent.attribute]);
-  const subOptions = useSubDeliveryOptions(hasSubOptions && parentId !== '' ? parentId : null);
+  const { parent, source: subOptionSource } = useSubOptionSource(attributes, values);
 
   // The account-name lookup fills the name, which is then read-only.
   const nameAttribute = lookedUpNameAttribute(attributes, configuration);
@@ -137,10 +111,7 @@ export function RecipientForm({
 
   const keysOf = (attributeKey: string): string[] => {
     const attribute = attributes.find((candidate) => candidate.attribute === attributeKey);
-    if (attribute === undefined) return [attributeKey];
-    const keys = [attributeKey, confirmKey(attribute)];
-    if (isPhoneAttribute(attribute)) keys.push(...Object.values(phoneKeys(attribute)));
-    return keys;
+    return attribute === undefined ? [attributeKey] : attributeKeys(attribute);
   };
 
   const checkField = (attributeKey: string, next = values, onlyShown = false) => {
@@ -233,25 +204,6 @@ export function RecipientForm({
     return undefined;
   };
 
-  const subOptionSource = (): OptionSource => {
-    if (parentId === '' || parent === undefined) {
-      return {
-        options: [],
-        waitingFor: t('form.chooseFirst', { field: inSentence(parent?.label ?? '') }),
-      };
-    }
-    return {
-      options: subOptions.data ?? [],
-      loading: subOptions.isPending,
-      loadError: subOptions.isError
-        ? {
-            message: describeError(subOptions.error, t('form.optionsFailed')),
-            onRetry: () => void subOptions.refetch(),
-          }
-        : undefined,
-    };
-  };
-
   const lookupAnnouncement = () => {
     if (lookup.status === 'loading') return t('lookup.loading');
     if (lookup.status === 'found') return t('lookup.found', { name: lookup.name });
@@ -288,7 +240,7 @@ export function RecipientForm({
                 onChange={(next) => change(key, next)}
                 onBlur={() => blur(key)}
                 optionSource={
-                  attribute.type === 'sub_delivery_option' ? subOptionSource() : undefined
+                  attribute.type === 'sub_delivery_option' ? subOptionSource : undefined
                 }
                 lookedUp={
                   lookedUp
@@ -309,30 +261,13 @@ export function RecipientForm({
             </Fragment>
           );
         })}
-        <SearchSelect
-          label={t('form.relationship')}
-          description={t('form.relationshipHint')}
-          required
-          options={(relationships.data ?? []).map((item) => ({
-            value: item.id,
-            label: item.title,
-            keywords: item.description === null ? [item.code] : [item.code, item.description],
-          }))}
+        <RelationshipSelect
           value={relationshipId}
           onChange={(next) => {
             setRelationshipId(next);
             setErrors((current) => ({ ...current, [RELATIONSHIP]: undefined }));
             setServerErrors((current) => ({ ...current, [RELATIONSHIP]: undefined }));
           }}
-          loading={relationships.isPending}
-          loadError={
-            relationships.isError
-              ? {
-                  message: describeError(relationships.error, t('form.optionsFailed')),
-                  onRetry: () => void relationships.refetch(),
-                }
-              : undefined
-          }
           error={errorOf(RELATIONSHIP)}
         />
         {failure !== null && (

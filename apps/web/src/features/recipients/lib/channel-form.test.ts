@@ -13,17 +13,16 @@ import {
 } from '@/test/recipient-fixtures';
 import {
   attributeErrors,
-  errorKeys,
   formProblems,
   initialValues,
   inSentence,
   inViewOrder,
   lookedUpNameAttribute,
   nameLookupQuery,
-  recipientBody,
   shapeProblem,
   type FormMessages,
 } from './channel-form';
+import { errorKeys, recipientBody } from './recipient-body';
 import { callingCodeOf, displayValue, filledAttributes } from './recipient-display';
 
 const say: FormMessages = {

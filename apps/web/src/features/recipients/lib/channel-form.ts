@@ -2,8 +2,6 @@ import type {
   ChannelAttribute,
   ChannelConfiguration,
   RecipientAttributeValue,
-  RecipientBody,
-  RecipientType,
 } from '@corridor/contracts';
 
 /**
@@ -77,7 +75,7 @@ export function lookedUpNameAttribute(
   return attributes.find((attribute) => attribute.type === 'name');
 }
 
-const textOf = (value: FieldValue | undefined): string =>
+export const textOf = (value: FieldValue | undefined): string =>
   typeof value === 'string' ? value : (value?.number ?? '');
 
 /**
@@ -256,52 +254,4 @@ export function nameLookupQuery(
     query[key] = text;
   }
   return query;
-}
-
-/**
- * The add and edit body (contracts' recipientBody): the type, the relationship, every
- * attribute (text trimmed, an option's id, a phone as `{country, number}`; null when empty) and
- * each twin the channel asks for.
- */
-export function recipientBody(
-  attributes: readonly ChannelAttribute[],
-  values: FormValues,
-  configuration: ChannelConfiguration,
-  recipientType: RecipientType,
-  relationshipId: string | null,
-): RecipientBody {
-  const body: RecipientBody = {
-    recipient_type: recipientType,
-    relationship_id: relationshipId,
-  };
-  for (const attribute of attributes) {
-    const key = attribute.attribute;
-    const value = values[key];
-    if (isPhoneAttribute(attribute)) {
-      const phone = typeof value === 'object' ? value : null;
-      body[key] =
-        phone === null || phone.number.trim() === ''
-          ? null
-          : { country: phone.countryId, number: phone.number.trim() };
-      continue;
-    }
-    const text = textOf(value).trim();
-    body[key] = text === '' ? null : text;
-    if (asksToConfirm(configuration, attribute)) {
-      body[confirmKey(attribute)] = textOf(values[confirmKey(attribute)]).trim();
-    }
-  }
-  return body;
-}
-
-/** Every key a 422 of this form can name, so each message lands under its field. */
-export function errorKeys(attributes: readonly ChannelAttribute[]): string[] {
-  return attributes.flatMap((attribute) => {
-    const keys = [attribute.attribute, confirmKey(attribute)];
-    if (isPhoneAttribute(attribute)) {
-      const { country, number } = phoneKeys(attribute);
-      keys.push(country, number);
-    }
-    return keys;
-  });
 }
