@@ -1,10 +1,22 @@
-/**
+import { build, type InlineConfig, type Rollup } from 'vite';
+import {
+  ENTRY,
+  SIGNED_IN_FRAME,
+  SIGNED_IN_HOME,
+  SIGN_IN,
+  publicScreenFiles,
+  screenFileOf,
+} from './vite-app-shape.ts';
+
+/*
  * How the build splits the app into files: every module the entry imports statically goes into
- * one file (`index`), the rest as the bundler splits it (a chunk per screen and per set of
+ * one file (`index`); the small parts the public forms share into another; the signed-in first
+ * load into three (below); the rest as the bundler splits it (a chunk per screen and per set of
  * screens sharing code). Left to itself, the bundler also cut the entry's own code into a file
  * per set of lazy screens sharing it: ten files on the first load that brotli compresses much
  * worse apart than together (139 KB against 130 KB for sign-in).
  */
+
 /**
  * Small parts the sign-in, sign-up and password screens share with the signed-in ones (notices,
  * form errors, the XSRF call, the account paths): one file rather than one each, since every
@@ -22,17 +34,86 @@ const PUBLIC_FORM_PARTS = new RegExp(
     .concat('|/packages/contracts/src/account-paths\\.ts$'),
 );
 
-/**
- * TanStack Query, which only the signed-in screens use (the public ones do without, decision
- * 17): one file, where the bundler had cut it into five by the screens sharing each part, five
- * requests of the dashboard's first load.
- */
-const QUERY_LIBRARY = /\/node_modules\/@tanstack\/(query-core|react-query)\//;
+/** The entry and everything it imports statically: one file, `index`. */
+const INDEX_GROUP = { name: 'index', tags: ['$initial' as const] };
 
-export const codeSplitting = {
-  groups: [
-    { name: 'index', tags: ['$initial' as const] },
-    { name: 'public-forms', test: PUBLIC_FORM_PARTS },
-    { name: 'query', test: QUERY_LIBRARY },
-  ],
-};
+type Chunk = Rollup.OutputChunk;
+
+/** The modules of the chunks holding `roots` and of every chunk those import statically. */
+function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (chunk === undefined || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.moduleIds.forEach((id) => modules.add(id));
+    chunk.imports.forEach((fileName) => visit(byName.get(fileName)));
+  };
+  for (const root of roots) {
+    const holder = chunks.find((chunk) => chunk.moduleIds.includes(root));
+    if (holder === undefined) throw new Error(`chunking: no chunk holds ${root}`);
+    visit(holder);
+  }
+  return modules;
+}
+
+/**
+ * The signed-in first load in three files, where the bundler had cut it into thirty by the sets
+ * of screens sharing each part: Lighthouse's phone has six connections and a 150 ms round trip,
+ * so the dashboard waited for rounds of small requests (issue 13). `shared`: what the signed-in
+ * frame and home share with the public screens after sign-in (inputs, alerts, the route paths,
+ * the wire schemas); `signed-in`: the rest of the frame every signed-in screen renders in
+ * (TanStack Query, the session, realtime); `home`: the rest of the dashboard (the calculator).
+ * What sign-in itself loads stays out of all three, so its page loads none of them.
+ *
+ * Which screen uses which module is read from the bundler's own split (`chunks`, a first build
+ * with no groups but the entry's): only it knows which of a package's parts a screen really uses
+ * (walking imports, every screen reaches all of Mantine through its index).
+ */
+function firstLoadGroups(chunks: Chunk[]): Map<string, string> {
+  const initial = modulesLoadedWith(chunks, [ENTRY]);
+  const signIn = modulesLoadedWith(chunks, [screenFileOf(SIGN_IN)]);
+  const publicScreens = modulesLoadedWith(chunks, publicScreenFiles());
+  const frame = modulesLoadedWith(chunks, SIGNED_IN_FRAME);
+  const home = modulesLoadedWith(chunks, [screenFileOf(SIGNED_IN_HOME)]);
+  const groups = new Map<string, string>();
+  for (const id of new Set([...frame, ...home])) {
+    if (initial.has(id) || signIn.has(id)) continue;
+    if (publicScreens.has(id)) groups.set(id, 'shared');
+    else groups.set(id, frame.has(id) ? 'signed-in' : 'home');
+  }
+  return groups;
+}
+
+/**
+ * How the build splits the app (`build.rolldownOptions.output.codeSplitting`), planned on the
+ * bundler's own split of `config` (built first, in memory).
+ */
+export async function planCodeSplitting(config: InlineConfig) {
+  const output = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      ...config.build,
+      write: false,
+      rolldownOptions: { output: { codeSplitting: { groups: [INDEX_GROUP] } } },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+    'output' in result ? result.output.filter((file): file is Chunk => file.type === 'chunk') : [],
+  );
+  const groups = firstLoadGroups(chunks);
+  return {
+    groups: [
+      INDEX_GROUP,
+      { name: 'public-forms', test: PUBLIC_FORM_PARTS },
+      {
+        name: (moduleId: string) => groups.get(moduleId) ?? null,
+        // Only the modules named: a group's imports would otherwise join it, sign-in's too.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
 import { routeTable } from './src/config/routes.ts';
+import { ENTRY, SIGNED_IN_FRAME, screenFileOf } from './vite-app-shape.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -22,22 +23,9 @@ export interface RoutePreload {
 /** A catalogue's folder (`…/src/features/accounts`) from one of its modules' ids. */
 const CATALOGUE = /^(.*)\/messages\/(?:index\.ts|([a-z]+)\.json)$/;
 
-// The frame every signed-in screen renders in, loaded with it (app/router.tsx), and the wire
-// schemas its first answer (the profile) is checked with (lib/parse-with.ts loads them).
-const SIGNED_IN_FRAME = [
-  '/app/layouts/signed-in-layout.tsx',
-  '/app/session.ts',
-  '/packages/contracts/src/index.ts',
-];
-
-/** `multiFactorAuth` → `multi-factor-auth`: app/router.tsx names each screen's file so. */
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 }
-
-const ENTRY = '/src/main.tsx';
 
 /** `roots` and every chunk they import statically, by file name. */
 function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
@@ -73,14 +61,18 @@ export function routePreloads(): Plugin {
         // the HTML entry away and no chunk says it is one, so every chunk the entry loads was
         // announced again on every route (sign-in went from 118 KB to 122 KB).
         const entries = chunks
-          .filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith(ENTRY)))
+          .filter((chunk) => chunk.isEntry || chunk.moduleIds.includes(ENTRY))
           .map((chunk) => chunk.fileName);
         if (entries.length === 0) this.error(`route preloads: no chunk holds ${ENTRY}`);
         const initial = withStaticImports(bundle, entries);
-        const chunkOf = (suffix: string) => {
-          // The chunk holding the module: a lazily imported module may share a chunk.
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
-          if (!chunk) this.error(`route preloads: no chunk for ${suffix}`);
+        const chunkOf = (moduleId: string) => {
+          // The chunk its dynamic import loads: the module's own facade when the bundler wrote
+          // one (a module grouped into a shared chunk gets a re-exporting file, which unlisted
+          // cost the dashboard two requests one after the other), else the chunk holding it.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === moduleId) ??
+            chunks.find((c) => c.moduleIds.includes(moduleId));
+          if (!chunk) this.error(`route preloads: no chunk for ${moduleId}`);
           return chunk.fileName;
         };
         const frame = SIGNED_IN_FRAME.map(chunkOf);
@@ -127,10 +119,8 @@ export function routePreloads(): Plugin {
           ) as Record<Locale, string[]>;
         };
         const table: RoutePreload[] = routeTable.map((route) => {
-          const screenSuffix = `/screens/${kebab(route.name)}-screen.tsx`;
-          const screen = chunkOf(screenSuffix);
-          const screenFile =
-            chunks.flatMap((c) => c.moduleIds).find((id) => id.endsWith(screenSuffix)) ?? '';
+          const screenFile = screenFileOf(route.name);
+          const screen = chunkOf(screenFile);
           const roots = route.access === 'customer' ? [...frame, screen] : [screen];
           const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));
           const styles = files.flatMap((f) => {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { codeSplitting } from './vite-chunking.ts';
+import { planCodeSplitting } from './vite-chunking.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
+import { stylesAfterShell } from './vite-styles-after-shell.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -23,17 +25,25 @@ const proxy = {
   '^/sandbox/': api,
 };
 
-export default defineConfig({
+/** What the app's build and the chunking's first, in-memory build (vite-chunking.ts) share. */
+const app = {
   root: import.meta.dirname,
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react()],
   resolve: {
     // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
   },
+} satisfies InlineConfig;
+
+export default defineConfig(async ({ command }) => ({
+  ...app,
+  plugins: [...app.plugins, stylesAfterShell(), routePreloads(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting } },
+    // Planned on a first build: only `vite build` needs it (not the dev server, nor Vitest).
+    rolldownOptions:
+      command === 'build' ? { output: { codeSplitting: await planCodeSplitting(app) } } : {},
   },
   server: {
     host: '127.0.0.1',
@@ -56,4 +66,4 @@ export default defineConfig({
     // builds) some take several seconds, and the 5 s default failed them spuriously.
     testTimeout: 15_000,
   },
-});
+}));

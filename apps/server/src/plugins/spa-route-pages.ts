@@ -53,28 +53,32 @@ function patternOf(routePath: string): RegExp {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the language, the settings and the route's preloads put in its head. */
+/** index.html with the language, the settings and the route's preloads (modules in its head, styles at the end of its body). */
 export function pageHtml(
   html: string,
   locale: Locale,
   settings: PageSettings,
   preloads: { modules: string[]; styles: string[] } = { modules: [], styles: [] },
 ): string {
+  // After the boot shell, with the page's own (apps/web/vite-styles-after-shell.ts): in the head
+  // they held back its first paint.
+  const styles = preloads.styles.map(
+    (href) => `    <link rel="stylesheet" crossorigin href="${href}">\n`,
+  );
   const head = [
     `<meta name="corridor-marketing-site" content="${escapeAttribute(settings.marketingSiteUrl)}">`,
-    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put preloads in');
+  if (!/<\/body>/.test(html)) throw new Error('index.html has no </body> to put styles in');
   if (!/<html lang="[a-z-]+"/i.test(html)) throw new Error('index.html has no <html lang="…">');
   const loading = apiText('page.loading');
-  return (
-    html
-      .replace(/<html lang="[a-z-]+"/i, `<html lang="${locale}"`)
-      // The boot shell's words, which the app's first-load fallback reuses (root-layout.tsx).
-      .replace(`>${loading}<`, `>${translate(loading, locale)}<`)
-      .replace('</head>', `${head.join('\n    ')}\n  </head>`)
-  );
+  const page = html
+    .replace(/<html lang="[a-z-]+"/i, `<html lang="${locale}"`)
+    // The boot shell's words, which the app's first-load fallback reuses (root-layout.tsx).
+    .replace(`>${loading}<`, `>${translate(loading, locale)}<`)
+    .replace('</head>', `${head.join('\n    ')}\n  </head>`);
+  return styles.length === 0 ? page : page.replace(/[ \t]*<\/body>/, `${styles.join('')}  </body>`);
 }
 
 export function encodePage(html: string): EncodedPage {

@@ -150,7 +150,7 @@ describe("each route's page announces its screen's chunks", () => {
   const page = (url: string, acceptEncoding = 'gzip, deflate, br') =>
     routed.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
-  it('links the route’s modules and styles in the head, compressed, never cached', async () => {
+  it('links the route’s modules in the head and its styles after the boot shell, compressed, never cached', async () => {
     const response = await page('/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -161,9 +161,13 @@ describe("each route's page announces its screen's chunks", () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/dashboard-screen-d4.js">',
     );
-    expect(html).toContain(
+    // In the head, the styles held back the boot shell's first paint until they had arrived.
+    const styles = html.indexOf(
       '<link rel="stylesheet" crossorigin href="/assets/signed-in-layout-e5.css">',
     );
+    expect(styles).toBeGreaterThan(html.indexOf('<p class="boot-shell__status"'));
+    expect(html.indexOf('<p class="boot-shell__status"')).toBeGreaterThan(0);
+    expect(styles).toBeLessThan(html.indexOf('</body>'));
     expect(html).not.toContain('sign-in-screen');
   });
 

@@ -2,6 +2,5 @@
 // page) and its words. Imported by lazily loaded screens only: the calculator brings TanStack
 // Query and Mantine's inputs, which the first load must not carry (decision 17). The
 // calculator loads its own words, beside its first quote, so the screens that show it need not.
-export { prefetchDefaultQuote } from './api/get-quote';
-export { Calculator, type CalculatorProps } from './components/calculator';
+export { Calculator, prepareCalculator, type CalculatorProps } from './components/calculator';
 export { quotesMessages } from './messages';

@@ -17,14 +17,16 @@ export const tasksQuery = queryOptions({
 });
 
 /**
- * Asks for the tasks while the signed-in frame still checks the session, so the list (the
- * dashboard's largest paint) does not wait for the profile first. Nobody signed in: the frame
- * sends them to sign-in, so this one stays quiet about its 401.
+ * Asks for the tasks while the signed-in frame still checks the session, so the list does not
+ * wait for the profile first. Nobody signed in: the frame sends them to sign-in, so this one
+ * stays quiet about its 401. One try: the route waits for it, and the screen that mounts after a
+ * failure asks again with the usual retries (useTasks), while it shows the list's skeleton.
  */
 export function prefetchTasks(): Promise<void> {
   return queryClient.prefetchQuery({
     ...tasksQuery,
     queryFn: () => getTasks({ skipAuthRedirect: true }),
+    retry: false,
   });
 }
 

@@ -225,4 +225,32 @@ describe('DashboardScreen', () => {
     expect(await screen.findByRole('list', { name: 'Your tasks' })).toBeInTheDocument();
     expect(calls.count).toBeGreaterThanOrEqual(2);
   });
+
+  it('waits for one try of the route loader only, and asks again as the screen mounts', async () => {
+    // The loader holds the screen until the tasks and the first quote are in (one paint, no
+    // layout shift); with the query's retries it held it seconds longer for a 5xx. Now the
+    // screen comes after the one failed try, and asks again itself under the list's skeleton.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let call = 0;
+    server.use(
+      http.get('/client/v1/tasks', async () => {
+        call += 1;
+        if (call === 1) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+        await held;
+        return HttpResponse.json(tasks);
+      }),
+      http.get('/client/v1/quote', () => HttpResponse.json(quoteFixture())),
+    );
+    setCustomer(onboardedCustomerFixture());
+    renderRoutes(
+      [{ path: '/dashboard', Component: DashboardScreen, loader: dashboardLoader }],
+      '/dashboard',
+    );
+    expect(await screen.findByText('Loading your tasks')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Price a transfer' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: 'Your tasks' })).toBeInTheDocument();
+    expect(call).toBe(2);
+  });
 });

@@ -20,27 +20,47 @@ export async function getQuote(
 /** How long an early quote stays the one to show: long enough for the screen to render. */
 const EARLY_QUOTE_MS = 10_000;
 
-let earlyQuote: { answer: Promise<Quote>; askedAt: number } | undefined;
+interface EarlyQuote {
+  answer: Promise<Quote>;
+  askedAt: number;
+  /** The answer, once it came. */
+  quote?: Quote;
+}
+
+let earlyQuote: EarlyQuote | undefined;
 
 /**
  * Asks for the server's default quote while the signed-in frame still checks the session (the
  * dashboard's loader), so the calculator, the dashboard's largest paint, need not wait for the
  * profile, its own chunk and a render before asking. Nobody signed in: the frame sends them to
- * sign-in, so this one stays quiet about its 401.
+ * sign-in, so this one stays quiet about its 401. Settles when the answer came, and never
+ * rejects: the calculator that takes the answer handles its failure.
  */
-export function prefetchDefaultQuote(): void {
-  const answer = getQuote({}, { skipAuthRedirect: true });
-  // Never left unhandled: the calculator that takes it handles its failure.
-  answer.catch(() => undefined);
-  earlyQuote = { answer, askedAt: performance.now() };
+export function prefetchDefaultQuote(): Promise<void> {
+  const early: EarlyQuote = {
+    answer: getQuote({}, { skipAuthRedirect: true }),
+    askedAt: performance.now(),
+  };
+  earlyQuote = early;
+  return early.answer.then(
+    (quote) => {
+      early.quote = quote;
+    },
+    () => undefined,
+  );
 }
 
-/** The early default quote, once, if it is recent and `request` is the default one. */
+/** The early default quote, if it is recent and `request` is the default one. */
+function earlyQuoteFor(request: QuoteRequest): EarlyQuote | undefined {
+  if (earlyQuote === undefined || Object.keys(request).length > 0) return undefined;
+  return performance.now() - earlyQuote.askedAt <= EARLY_QUOTE_MS ? earlyQuote : undefined;
+}
+
+/** The early default quote's answer, once, if it is recent and `request` is the default one. */
 function takeEarlyQuote(request: QuoteRequest): Promise<Quote> | undefined {
-  const early = earlyQuote;
+  const early = earlyQuoteFor(request);
   earlyQuote = undefined;
-  if (early === undefined || Object.keys(request).length > 0) return undefined;
-  return performance.now() - early.askedAt <= EARLY_QUOTE_MS ? early.answer : undefined;
+  return early?.answer;
 }
 
 /** How a quote request ended: its quote, its failure, or overtaken by a newer request. */
@@ -81,12 +101,12 @@ const superseded: QuoteOutcome = { kind: 'superseded' };
  * for an older one anyway is dropped, so a slow first answer never overwrites a second.
  */
 export function useLiveQuote(initial: QuoteRequest): LiveQuote {
-  const [state, setState] = useState<LiveQuoteState>(() => ({
-    quote: undefined,
-    error: null,
-    request: initial,
-    pending: true,
-  }));
+  const [state, setState] = useState<LiveQuoteState>(() => {
+    // The early answer already came (the dashboard's loader waits for it): shown on the first
+    // render, so the calculator never paints its skeleton and then grows under the customer.
+    const quote = earlyQuoteFor(initial)?.quote;
+    return { quote, error: null, request: initial, pending: quote === undefined };
+  });
   const latest = useRef(0);
   const controller = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -150,10 +170,17 @@ export function useLiveQuote(initial: QuoteRequest): LiveQuote {
     return inFlight.current ?? Promise.resolve(lastOutcome.current);
   }, [requote]);
 
-  // The first quote: the server's defaults, or the recipient's corridor. Asked once per mount.
+  // The first quote: the server's defaults, or the recipient's corridor. Asked once per mount,
+  // unless the early answer is already shown.
   const first = useRef(initial);
+  const shown = useRef(state.quote);
   useEffect(() => {
-    void requote(first.current);
+    if (shown.current !== undefined) {
+      takeEarlyQuote(first.current);
+      lastOutcome.current = { kind: 'quote', quote: shown.current };
+    } else {
+      void requote(first.current);
+    }
     return drop;
   }, [requote, drop]);
 

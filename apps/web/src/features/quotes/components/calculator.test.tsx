@@ -24,7 +24,7 @@ import {
   bankMethod,
 } from '@/test/quote-fixtures';
 import { renderRoutes } from '@/test/render';
-import { Calculator, type CalculatorProps } from './calculator';
+import { Calculator, prepareCalculator, type CalculatorProps } from './calculator';
 
 type Answer = (params: URLSearchParams) => Response | Promise<Response>;
 
@@ -128,6 +128,18 @@ const defaultSelection = {
 describe('Calculator', () => {
   afterEach(async () => {
     await setLocale('en', { remember: false });
+  });
+
+  it('renders a first quote prepared before it at once, priced, and asks for no other', async () => {
+    // The dashboard's loader waits for the first quote: the calculator drew its skeleton
+    // anyway and then the form, growing over what was below it (a layout shift).
+    const requests = serveQuotes();
+    await prepareCalculator();
+    renderCalculator();
+    expect(screen.getByRole('form', { name: 'Price a transfer' })).toBeInTheDocument();
+    expect(sendField()).toHaveValue('100.00');
+    expect(screen.queryByText('Loading the calculator')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 
   it('asks for the server’s default quote and shows every cost of it, computing nothing', async () => {

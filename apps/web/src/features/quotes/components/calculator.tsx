@@ -3,7 +3,7 @@ import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useT } from '@/i18n';
 import { describeError, httpStatus, serverMessage } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
-import { useLiveQuote, type LiveQuote } from '../api/get-quote';
+import { prefetchDefaultQuote, useLiveQuote, type LiveQuote } from '../api/get-quote';
 import { initialRequest } from '../lib/quote-request';
 import { quotesMessages } from '../messages';
 import { QuoteForm } from './quote-form';
@@ -44,6 +44,17 @@ function QuoteFailure({ live }: { live: LiveQuote }) {
       retrying={live.pending}
       onRetry={() => void live.requote(live.request)}
     />
+  );
+}
+
+/**
+ * Asks for the default calculator's first quote and loads its words; settles when both are
+ * there (or failed: the calculator shows its failure), never rejecting. A loader that waits for
+ * it gets a calculator that renders whole at once.
+ */
+export function prepareCalculator(): Promise<void> {
+  return Promise.all([prefetchDefaultQuote(), quotesMessages.load().catch(() => undefined)]).then(
+    () => undefined,
   );
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The app's shape as the build sees it: the entry, the signed-in frame and each route's screen
+ * file. The chunking (vite-chunking.ts) and the route preloads (vite-route-preloads.ts) both
+ * read it, so both cut the app along the same lines.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeTable } from './src/config/routes.ts';
+
+const SRC = path.join(import.meta.dirname, 'src');
+
+/** index.html's script. */
+export const ENTRY = path.join(SRC, 'main.tsx');
+
+/**
+ * The frame every signed-in screen renders in, loaded with it (app/router.tsx), and the wire
+ * schemas its first answer (the profile) is checked with (lib/parse-with.ts loads them).
+ */
+export const SIGNED_IN_FRAME = [
+  path.join(SRC, 'app/layouts/signed-in-layout.tsx'),
+  path.join(SRC, 'app/session.ts'),
+  path.join(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+];
+
+/** The screen every sign-in lands on. */
+export const SIGNED_IN_HOME = 'dashboard';
+
+/** The public screen whose first load has the tightest budget (issue 13). */
+export const SIGN_IN = 'signIn';
+
+/** The not-found screen, public, outside the route table. */
+const NOT_FOUND_SCREEN = path.join(SRC, 'app/screens/not-found-screen.tsx');
+
+/** `multiFactorAuth` → `multi-factor-auth`: app/router.tsx names each screen's file so. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The file of a route's screen: `features/<feature>/screens/<name>-screen.tsx`. */
+export function screenFileOf(routeName: string): string {
+  const fileName = `${kebab(routeName)}-screen.tsx`;
+  const features = path.join(SRC, 'features');
+  for (const feature of fs.readdirSync(features)) {
+    const file = path.join(features, feature, 'screens', fileName);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new Error(`no screen file ${fileName} under ${features}`);
+}
+
+/** The screens anyone may open, signed in or not. */
+export function publicScreenFiles(): string[] {
+  return [
+    ...routeTable.filter((route) => route.access === 'public').map((r) => screenFileOf(r.name)),
+    NOT_FOUND_SCREEN,
+  ];
+}
