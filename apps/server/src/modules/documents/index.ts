@@ -15,7 +15,12 @@ import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
 import { createDocumentReview, type ReviewDecisions } from './review/index.ts';
-import { createDocumentStorage, localUploadRoutes, type DocumentStorage } from './storage/index.ts';
+import {
+  createDocumentStorage,
+  localUploadRoutes,
+  registerIncomingSweep,
+  type DocumentStorage,
+} from './storage/index.ts';
 
 export interface DocumentsModuleDeps {
   config: Config;
@@ -43,7 +48,7 @@ export interface DocumentsModule {
    * PUT /storage/documents/*.
    */
   routes: FastifyPluginAsync;
-  /** The review's jobs. */
+  /** The review's jobs, and the local folder's sweep of half-received bodies. */
   jobs(jobs: Pick<Jobs, 'register'>): void;
   /** What the ops CLI decides with (review/). */
   decisions: ReviewDecisions;
@@ -92,7 +97,10 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
       await app.register(review.routes);
       await app.register(localUploadRoutes(storage));
     },
-    jobs: (jobs) => review.jobs(jobs),
+    jobs: (jobs) => {
+      review.jobs(jobs);
+      registerIncomingSweep(jobs, storage, deps.log);
+    },
     decisions: review.decisions,
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { DOCUMENT_UPLOAD_TTL_SECONDS } from '@corridor/contracts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RandomSource } from '../../../lib/random.ts';
 import type { DocumentStorage, SignedUpload } from './document-storage.ts';
@@ -43,7 +44,22 @@ export interface LocalDocumentStorage extends DocumentStorage {
   readonly kind: 'local';
   /** Checks the signed URL and headers, then stores the body once; throws an UploadRefusal. */
   acceptUpload(upload: LocalUpload): Promise<void>;
+  /**
+   * Removes the bodies a crash left half-received in `documents/.incoming/`: those untouched for
+   * `STALE_INCOMING_MS` on the injected clock. Resolves to how many.
+   */
+  sweepIncoming(): Promise<number>;
 }
+
+/** The local folder, among the storages the configuration may choose. */
+export const isLocalStorage = (storage: DocumentStorage): storage is LocalDocumentStorage =>
+  storage.kind === 'local' && 'acceptUpload' in storage;
+
+/**
+ * A body being received is written to as it arrives, so one untouched for twice an upload URL's
+ * lifetime is no longer being received by any process: its PUT died with the process.
+ */
+export const STALE_INCOMING_MS = 2 * DOCUMENT_UPLOAD_TTL_SECONDS * 1000;
 
 /** The media type of a Content-Type header, lower-case, without parameters. */
 const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase();
@@ -175,6 +191,23 @@ export function createLocalDocumentStorage(deps: {
 
     async delete(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+
+    async sweepIncoming() {
+      const names = await fs.readdir(incoming).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const cutoff = clock.now().getTime() - STALE_INCOMING_MS;
+      let removed = 0;
+      for (const name of names.filter((entry) => entry.endsWith('.part'))) {
+        const file = path.join(incoming, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (!stat?.isFile() || stat.mtimeMs >= cutoff) continue;
+        await fs.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

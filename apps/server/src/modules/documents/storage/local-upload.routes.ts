@@ -3,11 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../errors/app-error.ts';
 import { apiText } from '../../../i18n/index.ts';
 import type { DocumentStorage } from './document-storage.ts';
-import {
-  UploadRefusal,
-  type LocalDocumentStorage,
-  type UploadRefusalReason,
-} from './local-storage.ts';
+import { isLocalStorage, UploadRefusal, type UploadRefusalReason } from './local-storage.ts';
 
 /** The local folder's signed upload URLs: `${APP_URL}/storage/documents/{customerId}/{file}`. */
 export const LOCAL_UPLOAD_ROUTE = '/storage/documents/*';
@@ -46,9 +42,6 @@ function answerFor(reason: UploadRefusalReason): AppError {
   }
 }
 
-const isLocal = (storage: DocumentStorage): storage is LocalDocumentStorage =>
-  storage.kind === 'local' && 'acceptUpload' in storage;
-
 /**
  * `PUT /storage/documents/*`: where browsers send files when documents are kept in the local
  * folder (with S3 they PUT to S3 and this registers nothing). The URL is the credential: no
@@ -60,7 +53,7 @@ const isLocal = (storage: DocumentStorage): storage is LocalDocumentStorage =>
 export function localUploadRoutes(storage: DocumentStorage): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onClose', async () => storage.close?.());
-    if (!isLocal(storage)) return;
+    if (!isLocalStorage(storage)) return;
     // Any type reaches the handler unread: the handler checks it against the signature.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
