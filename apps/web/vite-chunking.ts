@@ -59,7 +59,7 @@ function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
 }
 
 /**
- * The signed-in first load in three files, where the bundler had cut it into thirty by the sets
+ * The signed-in first load in three files, where the bundler had cut it into 33 by the sets
  * of screens sharing each part: Lighthouse's phone has six connections and a 150 ms round trip,
  * so the dashboard waited for rounds of small requests (issue 13). `shared`: what the signed-in
  * frame and home share with the public screens after sign-in (inputs, alerts, the route paths,

@@ -53,7 +53,10 @@ function patternOf(routePath: string): RegExp {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with the language, the settings and the route's preloads (modules in its head, styles at the end of its body). */
+/**
+ * index.html with the language, the settings and the route's preloads: its modules in the head,
+ * its styles at the end of the body.
+ */
 export function pageHtml(
   html: string,
   locale: Locale,
