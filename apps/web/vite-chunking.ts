@@ -7,6 +7,7 @@ import {
   publicScreenFiles,
   screenFileOf,
 } from './vite-app-shape.ts';
+import { withStaticImports } from './vite-route-preloads.ts';
 
 /*
  * How the build splits the app into files: every module the entry imports statically goes into
@@ -41,21 +42,17 @@ type Chunk = Rollup.OutputChunk;
 
 /** The modules of the chunks holding `roots` and of every chunk those import statically. */
 function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const modules = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (chunk: Chunk | undefined) => {
-    if (chunk === undefined || seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    chunk.moduleIds.forEach((id) => modules.add(id));
-    chunk.imports.forEach((fileName) => visit(byName.get(fileName)));
-  };
-  for (const root of roots) {
+  const bundle = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const holders = roots.map((root) => {
     const holder = chunks.find((chunk) => chunk.moduleIds.includes(root));
     if (holder === undefined) throw new Error(`chunking: no chunk holds ${root}`);
-    visit(holder);
-  }
-  return modules;
+    return holder.fileName;
+  });
+  return new Set(
+    [...withStaticImports(bundle, holders)].flatMap(
+      (fileName) => bundle[fileName]?.moduleIds ?? [],
+    ),
+  );
 }
 
 /**

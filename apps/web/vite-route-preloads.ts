@@ -28,7 +28,7 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
 }
 
 /** `roots` and every chunk they import statically, by file name. */
-function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
+export function withStaticImports(bundle: OutputBundle, roots: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
