@@ -3,9 +3,13 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { planCodeSplitting } from './vite-chunking.ts';
+import { htmlWithoutComments } from './vite-html-comments.ts';
+import { withoutMantineCssVariables } from './vite-mantine-css-variables.ts';
 import { precompress } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { stylesAfterShell } from './vite-styles-after-shell.ts';
+import { themeVariables } from './vite-theme-variables.ts';
 
 const api = 'http://127.0.0.1:8080';
 
@@ -28,7 +32,7 @@ const proxy = {
 /** What the app's build and the chunking's first, in-memory build (vite-chunking.ts) share. */
 const app = {
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), themeVariables(), withoutMantineCssVariables()],
   resolve: {
     // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
@@ -37,7 +41,14 @@ const app = {
 
 export default defineConfig(async ({ command }) => ({
   ...app,
-  plugins: [...app.plugins, stylesAfterShell(), routePreloads(), precompress()],
+  plugins: [
+    ...app.plugins,
+    htmlWithoutComments(),
+    stylesAfterShell(),
+    routePreloads(),
+    prerender(app),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

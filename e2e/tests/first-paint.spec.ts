@@ -5,7 +5,7 @@ interface FirstRender {
   loaded: number;
 }
 
-test('the boot shell paints before the stylesheets arrive, and the app renders only once they have', async ({
+test('a page the build did not prerender paints its boot shell before the stylesheets arrive, and the app renders only once they have', async ({
   page,
 }) => {
   // The stylesheets sit at the end of the body, after the shell (issue 13: in the head they held
@@ -30,14 +30,15 @@ test('the boot shell paints before the stylesheets arrive, and the app renders o
     await route.continue();
   });
 
-  await page.goto('/', { waitUntil: 'commit' });
+  // Sign-in's page holds the screen itself (prerender.spec.ts); password recovery's the shell.
+  await page.goto('/forgot-password', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading Corridor…' })).toBeVisible();
   expect(await page.evaluate(() => (window as { firstRender?: FirstRender }).firstRender)).toBe(
     undefined,
   );
 
   release();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   const firstRender = await page.evaluate(
     () => (window as { firstRender?: FirstRender }).firstRender,
   );

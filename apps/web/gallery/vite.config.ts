@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { themeVariables } from '../vite-theme-variables.ts';
 
 // The design system's gallery (issue 14): every part of src/ui in every state, light and dark,
 // English and Spanish. A page of its own, built from the app's sources, offline:
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   base: './',
-  plugins: [react()],
+  plugins: [react(), themeVariables()],
   resolve: {
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }],
   },

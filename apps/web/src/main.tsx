@@ -1,11 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { App } from './app/app';
 import { installPreloadErrorRecovery } from './app/preload-error';
+import { prerenderedLocale, replayTypedInput, resolveRoutesAt } from './app/prerendered-page';
 import { currentLocale, initLocale } from './i18n';
 import { httpClient } from './lib/http-client';
-import { createAppRouter } from './app/router';
+import { appRoutes, createAppRouter } from './app/router';
 import { registerNavigate } from './lib/navigation';
 
 installPreloadErrorRecovery();
@@ -14,15 +15,46 @@ initLocale();
 // The server answers (messages, validation errors) in the language the screens show.
 httpClient.provideHeader('Accept-Language', currentLocale);
 
-const router = createAppRouter();
-// The HTTP client navigates (401 → sign-in) through this, without importing the router.
-registerNavigate((to, options) => router.navigate(to, options));
-
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>,
-);
+/** Runs `effect` once its children are on the page: after hydration, before any re-render. */
+function AfterCommit({ effect, children }: { effect: () => void; children: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(effect, []);
+  return children;
+}
+
+/**
+ * Hydrates the screen the server prerendered into the page (sign-in, vite-prerender.ts) when it
+ * is the one this browser would draw: the same language, and no query (the server prerenders
+ * none). Otherwise, or when its code cannot be fetched, renders afresh over it.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const hydrate =
+    prerenderedLocale(root) === currentLocale() &&
+    window.location.search === '' &&
+    (await resolveRoutesAt(appRoutes, window.location.pathname));
+  // Already answered: the prerendered screens have no loaders.
+  const router = createAppRouter(hydrate ? { hydrationData: { loaderData: {} } } : {});
+  // The HTTP client navigates (401 → sign-in) through this, without importing the router.
+  registerNavigate((to, options) => router.navigate(to, options));
+  if (hydrate) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AfterCommit effect={() => replayTypedInput(root)}>
+          <App router={router} />
+        </AfterCommit>
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start(container);

@@ -7,6 +7,15 @@ import { apiText, translate } from '../i18n/index.ts';
 
 /** Written by the web build (apps/web/vite-route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+/** Written by the web build too (apps/web/vite-prerender.ts); older builds wrote none. */
+const PRERENDERED_FILE = path.join('.vite', 'prerendered.json');
+
+const prerenderedSchema = z.array(
+  z.object({
+    path: z.string().startsWith('/'),
+    markup: z.record(z.enum(supportedLocales), z.string().min(1)),
+  }),
+);
 
 const routePreloadsSchema = z.array(
   z.object({
@@ -31,6 +40,11 @@ export interface EncodedPage {
 export interface RoutePage {
   pattern: RegExp;
   pages: Record<Locale, EncodedPage>;
+  /**
+   * The page with the route's screen already in it, for a URL without a query (the build
+   * rendered none): it paints before any script has run, and the app hydrates it.
+   */
+  prerendered?: Record<Locale, EncodedPage>;
 }
 
 /** What every page says besides its preloads. */
@@ -53,6 +67,30 @@ function patternOf(routePath: string): RegExp {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+/** index.html's root and the boot shell in it (no element in the shell is a div). */
+const ROOT_WITH_BOOT_SHELL =
+  /<div id="root">\s*<div class="boot-shell">([\s\S]*?)<\/div>\s*<\/div>/;
+
+/**
+ * `page` with `markup` (the route's screen, in the page's language) in place of the boot shell,
+ * and every stylesheet in the head: the screen is styled at its first paint, which waits for
+ * them. The shell's note for browsers without scripts stays, outside the root the app hydrates.
+ */
+function withScreen(page: string, markup: string, locale: Locale): string {
+  const root = ROOT_WITH_BOOT_SHELL.exec(page);
+  if (!root) throw new Error('index.html has no boot shell in its root for the screen');
+  const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[1] ?? '')?.[0] ?? '';
+  const styles = page.match(STYLESHEET) ?? [];
+  return page
+    .replace(STYLESHEET, '')
+    .replace('</head>', `${styles.map((link) => `  ${link.trim()}\n`).join('')}  </head>`)
+    .replace(
+      ROOT_WITH_BOOT_SHELL,
+      () => `${noscript}<div id="root" data-prerendered="${locale}">${markup}</div>`,
+    );
+}
+
 /**
  * index.html with the language, the settings and the route's preloads: its modules in the head,
  * its styles at the end of the body.
@@ -62,6 +100,8 @@ export function pageHtml(
   locale: Locale,
   settings: PageSettings,
   preloads: { modules: string[]; styles: string[] } = { modules: [], styles: [] },
+  /** The route's screen rendered by the build, in `locale`. */
+  markup?: string,
 ): string {
   // After the boot shell, with the page's own (apps/web/vite-styles-after-shell.ts): in the head
   // they held back its first paint.
@@ -81,7 +121,9 @@ export function pageHtml(
     // The boot shell's words, which the app's first-load fallback reuses (root-layout.tsx).
     .replace(`>${loading}<`, `>${translate(loading, locale)}<`)
     .replace('</head>', `${head.join('\n    ')}\n  </head>`);
-  return styles.length === 0 ? page : page.replace(/[ \t]*<\/body>/, `${styles.join('')}  </body>`);
+  const withStyles =
+    styles.length === 0 ? page : page.replace(/[ \t]*<\/body>/, `${styles.join('')}  </body>`);
+  return markup === undefined ? withStyles : withScreen(withStyles, markup, locale);
 }
 
 export function encodePage(html: string): EncodedPage {
@@ -107,20 +149,42 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
   const tableFile = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(tableFile)) return [];
   const table = routePreloadsSchema.parse(JSON.parse(fs.readFileSync(tableFile, 'utf8')));
+  const prerenderedFile = path.join(distDir, PRERENDERED_FILE);
+  const prerendered = fs.existsSync(prerenderedFile)
+    ? prerenderedSchema.parse(JSON.parse(fs.readFileSync(prerenderedFile, 'utf8')))
+    : [];
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const inEveryLocale = (pageIn: (locale: Locale) => EncodedPage) =>
+    Object.fromEntries(supportedLocales.map((locale) => [locale, pageIn(locale)])) as Record<
+      Locale,
+      EncodedPage
+    >;
   return table.map((route) => {
-    const pageIn = (locale: Locale) =>
+    const pageIn = (locale: Locale, markup?: string) =>
       encodePage(
-        pageHtml(html, locale, settings, {
-          modules: [...route.modules, ...(route.messages?.[locale] ?? [])],
-          styles: route.styles,
-        }),
+        pageHtml(
+          html,
+          locale,
+          settings,
+          {
+            modules: [...route.modules, ...(route.messages?.[locale] ?? [])],
+            styles: route.styles,
+          },
+          markup,
+        ),
       );
+    const screen = prerendered.find((candidate) => candidate.path === route.path)?.markup;
     return {
       pattern: patternOf(route.path),
-      pages: Object.fromEntries(
-        supportedLocales.map((locale) => [locale, pageIn(locale)]),
-      ) as Record<Locale, EncodedPage>,
+      pages: inEveryLocale((locale) => pageIn(locale)),
+      ...(screen && {
+        prerendered: inEveryLocale((locale) => {
+          const markup = screen[locale];
+          if (markup === undefined)
+            throw new Error(`${route.path} was not prerendered in ${locale}`);
+          return pageIn(locale, markup);
+        }),
+      }),
     };
   });
 }

@@ -224,3 +224,73 @@ describe("each route's page announces its screen's chunks", () => {
     expect((await inLanguage('en;q=0.5, es;q=0.9')).body).toContain('<html lang="es">');
   });
 });
+
+describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
+  let prerendered: TestApp;
+  let dir: string;
+  const index = [
+    '<!doctype html><html lang="en"><head><title>Corridor</title></head><body>',
+    '<div id="root">',
+    '<div class="boot-shell"><p class="boot-shell__status" role="status">Loading Corridor…</p>',
+    '<noscript><p>Corridor needs JavaScript enabled to run.</p></noscript></div>',
+    '</div>',
+    '<link rel="stylesheet" crossorigin href="/assets/index-h8.css">',
+    '</body></html>',
+  ].join('\n');
+  const markup = {
+    en: '<main><h1>Sign in</h1></main>',
+    es: '<main><h1>Iniciar sesión</h1></main>',
+  };
+
+  beforeAll(async () => {
+    dir = builtSpa().dir;
+    fs.writeFileSync(path.join(dir, 'index.html'), index);
+    fs.mkdirSync(path.join(dir, '.vite'));
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/', modules: ['/assets/sign-in-screen-a1.js'], styles: ['/assets/form-i9.css'] },
+      ]),
+    );
+    fs.writeFileSync(
+      path.join(dir, '.vite', 'prerendered.json'),
+      JSON.stringify([{ path: '/', markup }]),
+    );
+    prerendered = await createTestApp({ env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await prerendered.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, acceptLanguage = 'en') =>
+    (
+      await prerendered.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': acceptLanguage },
+      })
+    ).body;
+
+  it('sends the screen in the browser’s language in place of the boot shell, with every stylesheet in the head', async () => {
+    const html = await page('/', 'es-MX,es;q=0.9');
+    expect(html).toContain(`<div id="root" data-prerendered="es">${markup.es}</div>`);
+    expect(html).not.toContain('boot-shell');
+    // The screen is styled at its first paint: its stylesheets come before it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-h8.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-i9.css">');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+    // A browser without scripts is still told why nothing works; outside the hydrated root.
+    expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<div id="root"'));
+
+    expect(await page('/')).toContain(`<div id="root" data-prerendered="en">${markup.en}</div>`);
+  });
+
+  it('sends the boot shell when the URL has a query, which may change the screen', async () => {
+    const html = await page('/?referer=reset-password');
+    expect(html).toContain('<div class="boot-shell">');
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('/assets/sign-in-screen-a1.js');
+  });
+});

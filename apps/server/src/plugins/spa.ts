@@ -52,12 +52,13 @@ export async function registerSpa(
   ) as Record<Locale, EncodedPage>;
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/assets/')) return false;
     if (serverPathPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
     const locale = pageLocale(request.headers['accept-language']);
-    const pages =
-      routePages.find((candidate) => candidate.pattern.test(pathname))?.pages ?? plainPages;
+    const route = routePages.find((candidate) => candidate.pattern.test(pathname));
+    // A query may change the screen (a notice, a redirect): the build rendered none with one.
+    const pages = (query === undefined && route?.prerendered) || route?.pages || plainPages;
     const page = pages[locale];
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);

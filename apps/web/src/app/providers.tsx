@@ -1,6 +1,6 @@
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** Where this browser keeps the customer's light/dark choice (settings → appearance). */
 export const COLOR_SCHEME_STORAGE_KEY = 'corridor-color-scheme';
@@ -19,14 +19,13 @@ export function AppProviders({ children, env = 'default', forceColorScheme }: Ap
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
       // The system's setting until the customer picks one in settings (kept on this browser).
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
       forceColorScheme={forceColorScheme}
-      // All of the theme's CSS variables, not only those that differ from Mantine's defaults:
-      // the stylesheet of the defaults is left out of the first load (app/styles.ts).
-      deduplicateCssVariables={false}
+      // The theme's CSS variables are in the page, written by the build (theme-variables.ts):
+      // the prerendered screens paint with them before any script has run.
+      withCssVariables={false}
       env={env}
     >
       {children}

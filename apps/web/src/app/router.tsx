@@ -132,6 +132,6 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(options: Parameters<typeof createBrowserRouter>[1] = {}) {
+  return createBrowserRouter(appRoutes, options);
 }

@@ -1,8 +1,8 @@
 // Mantine per component (not the full styles.css): the files of the components the public
 // screens use (sign-in first). The signed-in frame adds the rest (layouts/signed-in-styles.ts).
 import '@mantine/core/styles/baseline.css';
-// Not default-css-variables.css (27 KB): MantineProvider writes every variable itself
-// (app/providers.tsx, deduplicateCssVariables={false}), from code the page loads anyway.
+// Not default-css-variables.css (27 KB): the build writes the theme's variables into the page,
+// the product's palettes only (app/theme-variables.ts).
 import '@mantine/core/styles/global.css';
 // In the order of Mantine's own styles.css, so later components override earlier ones as there.
 import '@mantine/core/styles/UnstyledButton.css';

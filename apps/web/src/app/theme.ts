@@ -57,6 +57,13 @@ export const green: MantineColorsTuple = [
   '#1a6a2c',
 ];
 
+/**
+ * The palettes the screens may name: the brand, the greys, and red, green and blue. Mantine's
+ * other nine stay out of the page's CSS variables (theme-variables.ts); theme-variables.test.ts
+ * fails a source that names one.
+ */
+export const productColors = ['corridor', 'dark', 'gray', 'red', 'green', 'blue'] as const;
+
 // The system's own fonts: nothing to download, and each platform's best-hinted face.
 const systemFonts =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', Arial, sans-serif";

@@ -78,7 +78,8 @@ function renderParts(parts: MessagePart[], tags: TagRenderers): ReactNode {
 export function useT<M extends Messages>(
   catalogue: Catalogue<M>,
 ): Translate<Extract<keyof M, string>> {
-  useSyncExternalStore(subscribe, snapshot);
+  // The same version on the server (the build's prerender, app/prerender.tsx) and in hydration.
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   const locale = currentLocale();
   const messages = catalogue.loaded(locale);
   // The route's loader loads its catalogue first; elsewhere (a part shown before its loader

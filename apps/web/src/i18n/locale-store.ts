@@ -36,6 +36,15 @@ export function initLocale(): Locale {
   return locale;
 }
 
+/**
+ * The language of a page rendered ahead of time, on the build's machine (app/prerender.tsx),
+ * where there is no browser to ask and no document to mark.
+ */
+export function renderIn(next: Locale): void {
+  locale = next;
+  version += 1;
+}
+
 export function currentLocale(): Locale {
   return locale;
 }

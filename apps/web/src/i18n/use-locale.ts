@@ -4,6 +4,7 @@ import { currentLocale, snapshot, subscribe } from './locale-store';
 
 /** The current language; re-renders when it changes. */
 export function useLocale(): Locale {
-  useSyncExternalStore(subscribe, snapshot);
+  // The same version on the server (the build's prerender) and in hydration.
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return currentLocale();
 }

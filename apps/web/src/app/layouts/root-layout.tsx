@@ -13,7 +13,8 @@ function NavigationProgress() {
 }
 
 function useUnreachable() {
-  return useSyncExternalStore(subscribeUnreachable, unreachableState);
+  // Idle on the server (the build's prerender) as on arrival.
+  return useSyncExternalStore(subscribeUnreachable, unreachableState, unreachableState);
 }
 
 /**
@@ -48,9 +49,14 @@ export function RootLayout() {
   );
 }
 
-/** The boot shell's words as the server wrote them in the page's language, read before React. */
-const bootShellText =
-  document.querySelector('.boot-shell__status')?.textContent ?? 'Loading Corridor…';
+/**
+ * The boot shell's words as the server wrote them in the page's language, read before React
+ * replaces them (on the first render, not at import: the build's prerender has no page).
+ */
+let bootShellText: string | undefined;
+const readBootShellText = () =>
+  (bootShellText ??=
+    document.querySelector('.boot-shell__status')?.textContent ?? 'Loading Corridor…');
 
 /**
  * Shown while the first route's code and data load: the boot shell of index.html (its styles are
@@ -61,7 +67,7 @@ export function InitialLoad() {
   useProgress(true);
   const state = useUnreachable();
   const t = useT(commonMessages);
-  const loading = commonMessages.loaded(t.locale) ? t('app.loading') : bootShellText;
+  const loading = commonMessages.loaded(t.locale) ? t('app.loading') : readBootShellText();
   return (
     <div className="boot-shell">
       <p className="boot-shell__brand">Corridor</p>

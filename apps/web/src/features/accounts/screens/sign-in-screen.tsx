@@ -10,6 +10,7 @@ import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { withRedirect } from '@/lib/auth-redirect';
+import { useAppStarted } from '@/lib/use-app-started';
 import { useLogin } from '../api/login';
 import { EmailField } from '../components/email-field';
 import { pathAfterSignIn } from '../lib/path-after-sign-in';
@@ -40,6 +41,9 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const login = useLogin();
   useSignedInRedirect(redirect);
+  // The page shows this screen before the app runs (the build prerenders it): until then, a
+  // submit would send the form natively, password and all.
+  const started = useAppStarted();
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -79,7 +83,8 @@ export function SignInScreen() {
         </Notice>
       )}
       <FormErrorAlert title={t('signIn.failed')} message={failure} />
-      <form onSubmit={onSubmit} noValidate>
+      {/* POST, never a query string, should the page ever submit it natively. */}
+      <form method="post" onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <EmailField
             autoComplete="username"
@@ -115,7 +120,7 @@ export function SignInScreen() {
               {t('signIn.forgot')}
             </Anchor>
           </Group>
-          <Button type="submit" loading={login.isPending} fullWidth>
+          <Button type="submit" loading={login.isPending} disabled={!started} fullWidth>
             {common('action.continue')}
           </Button>
           <SlowWaitNotice show={login.isSlow} onRetry={login.retry} onCancel={login.cancel} />
