@@ -13,6 +13,12 @@ const SRC = path.join(import.meta.dirname, 'src');
 export const ENTRY = path.join(SRC, 'main.tsx');
 
 /**
+ * The script of a prerendered screen's page in place of index.html's (vite-prerender.ts): an
+ * entry of its own, apart from the app's code.
+ */
+export const START_AFTER_FIRST_PAINT = path.join(SRC, 'start-after-first-paint.ts');
+
+/**
  * The frame every signed-in screen renders in, loaded with it (app/router.tsx), and the wire
  * schemas its first answer (the profile) is checked with (lib/parse-with.ts loads them).
  */

@@ -4,6 +4,7 @@ import {
   SIGNED_IN_FRAME,
   SIGNED_IN_HOME,
   SIGN_IN,
+  START_AFTER_FIRST_PAINT,
   publicScreenFiles,
   screenFileOf,
 } from './vite-app-shape.ts';
@@ -35,8 +36,15 @@ const PUBLIC_FORM_PARTS = new RegExp(
     .concat('|/packages/contracts/src/account-paths\\.ts$'),
 );
 
-/** The entry and everything it imports statically: one file, `index`. */
-const INDEX_GROUP = { name: 'index', tags: ['$initial' as const] };
+/**
+ * The entry and everything it imports statically: one file, `index`. Not the prerendered page's
+ * script, an entry too, which must stay a file of its own.
+ */
+const INDEX_GROUP = {
+  name: 'index',
+  tags: ['$initial' as const],
+  test: (moduleId: string) => moduleId !== START_AFTER_FIRST_PAINT,
+};
 
 type Chunk = Rollup.OutputChunk;
 

@@ -1,7 +1,7 @@
 import { createServer, type InlineConfig, type Plugin } from 'vite';
 import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
 import { routeTable, type RouteName } from './src/config/routes.ts';
-import { SIGN_IN } from './vite-app-shape.ts';
+import { SIGN_IN, START_AFTER_FIRST_PAINT } from './vite-app-shape.ts';
 
 /** Where the build leaves the prerendered screens; the server reads it (spa-route-pages.ts). */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -18,6 +18,13 @@ export interface PrerenderedRoute {
   markup: Record<Locale, string>;
 }
 
+/** What the server needs to send a prerendered screen. */
+export interface Prerendered {
+  /** The URL of the page's one script (src/start-after-first-paint.ts). */
+  script: string;
+  routes: PrerenderedRoute[];
+}
+
 interface RenderModule {
   renderRoute(path: string, locale: Locale): Promise<string>;
 }
@@ -27,13 +34,18 @@ interface RenderModule {
  * every language, and writes the markup beside the route preloads. The server puts it into the
  * route's page for a request without a query (spa-route-pages.ts), and the app hydrates it
  * (main.tsx): the screen paints as soon as the page and its stylesheets have arrived, before
- * any script (issue 13's largest paint).
+ * any script (issue 13's largest paint). That page's one script is the bundle's chunk of
+ * src/start-after-first-paint.ts, which starts the app's after the first paint (decision 28).
  */
 export function prerender(app: InlineConfig): Plugin {
   return {
     name: 'corridor-prerender',
     apply: 'build',
-    async generateBundle() {
+    async generateBundle(_options, bundle) {
+      const script = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === START_AFTER_FIRST_PAINT,
+      );
+      if (script === undefined) this.error(`prerender: no chunk for ${START_AFTER_FIRST_PAINT}`);
       const server = await createServer({
         ...app,
         configFile: false,
@@ -59,10 +71,11 @@ export function prerender(app: InlineConfig): Plugin {
           }
           routes.push({ path, markup: markup as Record<Locale, string> });
         }
+        const prerendered: Prerendered = { script: `/${script.fileName}`, routes };
         this.emitFile({
           type: 'asset',
           fileName: PRERENDERED_FILE,
-          source: JSON.stringify(routes, null, 2),
+          source: JSON.stringify(prerendered, null, 2),
         });
       } finally {
         await server.close();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { START_AFTER_FIRST_PAINT } from './vite-app-shape.ts';
 import { planCodeSplitting } from './vite-chunking.ts';
 import { htmlWithoutComments } from './vite-html-comments.ts';
 import { withoutMantineCssVariables } from './vite-mantine-css-variables.ts';
@@ -54,7 +55,16 @@ export default defineConfig(async ({ command }) => ({
     emptyOutDir: true,
     // Planned on a first build: only `vite build` needs it (not the dev server, nor Vitest).
     rolldownOptions:
-      command === 'build' ? { output: { codeSplitting: await planCodeSplitting(app) } } : {},
+      command === 'build'
+        ? {
+            // The page of a prerendered screen loads this script alone (vite-prerender.ts).
+            input: [
+              fileURLToPath(new URL('./index.html', import.meta.url)),
+              START_AFTER_FIRST_PAINT,
+            ],
+            output: { codeSplitting: await planCodeSplitting(app) },
+          }
+        : {},
   },
   server: {
     host: '127.0.0.1',

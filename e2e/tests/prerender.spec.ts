@@ -46,6 +46,27 @@ test('sign-in’s page holds the screen before any script has run, and what was 
   expect(errors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
 });
 
+test('sign-in’s page asks for none of the app’s scripts before its first paint', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  // The page's own script, then the app's: index and the screen's chunks, after the paint
+  // (start-after-first-paint.ts).
+  const [own, ...app] = scripts;
+  expect(own?.path).toMatch(/^\/assets\/start-after-first-paint-[\w-]+\.js$/);
+  expect(app.map(({ path }) => path)).toContainEqual(expect.stringMatching(/^\/assets\/index-/));
+  for (const script of app) expect(script.startTime, script.path).toBeGreaterThan(firstPaint ?? 0);
+});
+
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 

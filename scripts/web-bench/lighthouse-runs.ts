@@ -74,6 +74,13 @@ async function runOnce(
     const { categories, audits } = result.lhr;
     const metric = (id: string) => audits[id]?.numericValue ?? NaN;
     const performance = score(categories['performance']?.score);
+    const performanceScore = categories['performance']?.score;
+    if (performanceScore === null || performanceScore === undefined) {
+      // A metric Lighthouse could not compute leaves the category without a score (0 here).
+      const failed = Object.values(audits).find((audit) => audit.errorMessage);
+      const reason = result.lhr.runtimeError?.message ?? failed?.errorMessage ?? 'not said';
+      console.warn(`  a run of ${url} has no performance score: ${reason}`);
+    }
     return {
       performance,
       accessibility: score(categories['accessibility']?.score),

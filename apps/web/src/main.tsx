@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { App } from './app/app';
@@ -49,10 +49,15 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   } else {
-    createRoot(root).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
+    // As a transition, the first render yields to the browser every few milliseconds instead
+    // of holding the main thread for all of it (Lighthouse's blocking time, issue 13).
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
     );
   }
 }

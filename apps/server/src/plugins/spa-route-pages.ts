@@ -10,12 +10,15 @@ const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 /** Written by the web build too (apps/web/vite-prerender.ts); older builds wrote none. */
 const PRERENDERED_FILE = path.join('.vite', 'prerendered.json');
 
-const prerenderedSchema = z.array(
-  z.object({
-    path: z.string().startsWith('/'),
-    markup: z.record(z.enum(supportedLocales), z.string().min(1)),
-  }),
-);
+const prerenderedSchema = z.object({
+  script: z.string().regex(/^\/assets\/[\w.-]+\.js$/),
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      markup: z.record(z.enum(supportedLocales), z.string().min(1)),
+    }),
+  ),
+});
 
 const routePreloadsSchema = z.array(
   z.object({
@@ -68,32 +71,60 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+const SCRIPT = /[ \t]*<script type="module"[^>]*><\/script>\n?/g;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 /** index.html's root and the boot shell in it (no element in the shell is a div). */
 const ROOT_WITH_BOOT_SHELL =
   /<div id="root">\s*<div class="boot-shell">([\s\S]*?)<\/div>\s*<\/div>/;
 
+/** A screen the build rendered into a route's page (apps/web/vite-prerender.ts). */
+export interface PrerenderedScreen {
+  /** The screen's markup, in the page's language. */
+  markup: string;
+  /** The page's one script, which starts the app's after the first paint. */
+  script: string;
+}
+
 /**
- * `page` with `markup` (the route's screen, in the page's language) in place of the boot shell,
- * and every stylesheet in the head: the screen is styled at its first paint, which waits for
- * them. The shell's note for browsers without scripts stays, outside the root the app hydrates.
+ * `page` with the screen in place of the boot shell, every stylesheet in the head and no script
+ * but the screen's own: the screen is styled at its first paint, which waits for the
+ * stylesheets and for nothing else. The app's scripts and preloads are held in a template that
+ * the screen's script puts in the head after that paint (start-after-first-paint.ts, decision
+ * 28): requested with the stylesheets, they shared the network with them and, as Lighthouse
+ * simulates a phone, delayed the paint by the app's download. The shell's note for browsers
+ * without scripts stays, outside the root the app hydrates.
  */
-function withScreen(page: string, markup: string, locale: Locale): string {
+function withScreen(page: string, screen: PrerenderedScreen, locale: Locale): string {
   const root = ROOT_WITH_BOOT_SHELL.exec(page);
   if (!root) throw new Error('index.html has no boot shell in its root for the screen');
   const noscript = /<noscript>[\s\S]*?<\/noscript>/.exec(root[1] ?? '')?.[0] ?? '';
   const styles = page.match(STYLESHEET) ?? [];
+  const scripts = page.match(SCRIPT) ?? [];
+  if (scripts.length === 0) throw new Error('index.html has no module script to hold back');
+  const held = [...(page.match(MODULE_PRELOAD) ?? []), ...scripts].map((tag) => tag.trim());
+  const head = [
+    ...styles.map((link) => link.trim()),
+    `<script type="module" crossorigin src="${screen.script}"></script>`,
+  ];
   return page
     .replace(STYLESHEET, '')
-    .replace('</head>', `${styles.map((link) => `  ${link.trim()}\n`).join('')}  </head>`)
+    .replace(SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${head.map((tag) => `  ${tag}\n`).join('')}  </head>`)
     .replace(
       ROOT_WITH_BOOT_SHELL,
-      () => `${noscript}<div id="root" data-prerendered="${locale}">${markup}</div>`,
+      () => `${noscript}<div id="root" data-prerendered="${locale}">${screen.markup}</div>`,
+    )
+    .replace(
+      /[ \t]*<\/body>/,
+      () => `    <template id="after-first-paint">${held.join('')}</template>\n  </body>`,
     );
 }
 
 /**
  * index.html with the language, the settings and the route's preloads: its modules in the head,
- * its styles at the end of the body.
+ * its styles at the end of the body, after the boot shell. With `screen` (one the build
+ * prerendered) it replaces the shell, and the page loads the app after painting it (withScreen).
  */
 export function pageHtml(
   html: string,
@@ -101,7 +132,7 @@ export function pageHtml(
   settings: PageSettings,
   preloads: { modules: string[]; styles: string[] } = { modules: [], styles: [] },
   /** The route's screen rendered by the build, in `locale`. */
-  markup?: string,
+  screen?: PrerenderedScreen,
 ): string {
   // After the boot shell, with the page's own (apps/web/vite-styles-after-shell.ts): in the head
   // they held back its first paint.
@@ -123,7 +154,7 @@ export function pageHtml(
     .replace('</head>', `${head.join('\n    ')}\n  </head>`);
   const withStyles =
     styles.length === 0 ? page : page.replace(/[ \t]*<\/body>/, `${styles.join('')}  </body>`);
-  return markup === undefined ? withStyles : withScreen(withStyles, markup, locale);
+  return screen === undefined ? withStyles : withScreen(withStyles, screen, locale);
 }
 
 export function encodePage(html: string): EncodedPage {
@@ -152,7 +183,7 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
   const prerenderedFile = path.join(distDir, PRERENDERED_FILE);
   const prerendered = fs.existsSync(prerenderedFile)
     ? prerenderedSchema.parse(JSON.parse(fs.readFileSync(prerenderedFile, 'utf8')))
-    : [];
+    : { script: '', routes: [] };
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const inEveryLocale = (pageIn: (locale: Locale) => EncodedPage) =>
     Object.fromEntries(supportedLocales.map((locale) => [locale, pageIn(locale)])) as Record<
@@ -160,7 +191,7 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
       EncodedPage
     >;
   return table.map((route) => {
-    const pageIn = (locale: Locale, markup?: string) =>
+    const pageIn = (locale: Locale, screen?: PrerenderedScreen) =>
       encodePage(
         pageHtml(
           html,
@@ -170,10 +201,10 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
             modules: [...route.modules, ...(route.messages?.[locale] ?? [])],
             styles: route.styles,
           },
-          markup,
+          screen,
         ),
       );
-    const screen = prerendered.find((candidate) => candidate.path === route.path)?.markup;
+    const screen = prerendered.routes.find((candidate) => candidate.path === route.path)?.markup;
     return {
       pattern: patternOf(route.path),
       pages: inEveryLocale((locale) => pageIn(locale)),
@@ -182,7 +213,7 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
           const markup = screen[locale];
           if (markup === undefined)
             throw new Error(`${route.path} was not prerendered in ${locale}`);
-          return pageIn(locale, markup);
+          return pageIn(locale, { markup, script: prerendered.script });
         }),
       }),
     };

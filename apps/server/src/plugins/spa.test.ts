@@ -229,7 +229,9 @@ describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
   let prerendered: TestApp;
   let dir: string;
   const index = [
-    '<!doctype html><html lang="en"><head><title>Corridor</title></head><body>',
+    '<!doctype html><html lang="en"><head><title>Corridor</title>',
+    '<script type="module" crossorigin src="/assets/index-c3.js"></script>',
+    '</head><body>',
     '<div id="root">',
     '<div class="boot-shell"><p class="boot-shell__status" role="status">Loading Corridor…</p>',
     '<noscript><p>Corridor needs JavaScript enabled to run.</p></noscript></div>',
@@ -254,7 +256,10 @@ describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
     );
     fs.writeFileSync(
       path.join(dir, '.vite', 'prerendered.json'),
-      JSON.stringify([{ path: '/', markup }]),
+      JSON.stringify({
+        script: '/assets/start-after-first-paint-d4.js',
+        routes: [{ path: '/', markup }],
+      }),
     );
     prerendered = await createTestApp({ env: { WEB_DIST_DIR: dir } });
   });
@@ -285,6 +290,28 @@ describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
     expect(html.indexOf('<noscript>')).toBeLessThan(html.indexOf('<div id="root"'));
 
     expect(await page('/')).toContain(`<div id="root" data-prerendered="en">${markup.en}</div>`);
+  });
+
+  it('holds the app’s scripts and preloads back for after the first paint, and loads only the screen’s own script', async () => {
+    const html = await page('/');
+    const held = /<template id="after-first-paint">(.*?)<\/template>/.exec(html)?.[1];
+    const loaded = html.replace(/<template[\s\S]*?<\/template>/, '');
+    const scripts = [...loaded.matchAll(/<script[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([
+      '<script type="module" crossorigin src="/assets/start-after-first-paint-d4.js">',
+    ]);
+    expect(loaded).not.toMatch(/<link rel="modulepreload"/);
+    // Inert until start-after-first-paint.ts copies it into the head.
+    expect(held).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/sign-in-screen-a1.js">',
+        '<script type="module" crossorigin src="/assets/index-c3.js"></script>',
+      ].join(''),
+    );
+    // The page without the screen loads the app at once.
+    const withQuery = await page('/?referer=reset-password');
+    expect(withQuery).toContain('<script type="module" crossorigin src="/assets/index-c3.js">');
+    expect(withQuery).not.toContain('after-first-paint');
   });
 
   it('sends the boot shell when the URL has a query, which may change the screen', async () => {

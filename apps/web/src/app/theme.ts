@@ -58,11 +58,11 @@ export const green: MantineColorsTuple = [
 ];
 
 /**
- * The palettes the screens may name: the brand, the greys, and red, green and blue. Mantine's
- * other nine stay out of the page's CSS variables (theme-variables.ts); theme-variables.test.ts
- * fails a source that names one.
+ * The palettes the screens may name: the brand (information too), the greys, red and green.
+ * Mantine's other ten stay out of the page's CSS variables (theme-variables.ts);
+ * theme-variables.test.ts fails a source that names one.
  */
-export const productColors = ['corridor', 'dark', 'gray', 'red', 'green', 'blue'] as const;
+export const productColors = ['corridor', 'dark', 'gray', 'red', 'green'] as const;
 
 // The system's own fonts: nothing to download, and each platform's best-hinted face.
 const systemFonts =

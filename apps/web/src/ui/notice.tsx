@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 export interface NoticeProps {
-  /** Red for a failure, green for a success, blue for information. */
+  /** Red for a failure, green for a success, the brand's blue for information. */
   tone: 'error' | 'success' | 'info';
   title?: ReactNode;
   children: ReactNode;

@@ -45,7 +45,7 @@ export function ForgotPasswordScreen() {
     <Stack gap="lg">
       <Title order={1}>{t('forgot.title')}</Title>
       {sent !== null && (
-        <Alert role="status" color="blue" variant="light">
+        <Alert role="status" color="corridor" variant="light">
           {sent}
         </Alert>
       )}

@@ -59,7 +59,7 @@ function TaskStatus({ status }: { status: Task['status'] }) {
     status === 'completed'
       ? 'var(--mantine-color-green-9)'
       : status === 'in_progress'
-        ? 'var(--mantine-color-blue-9)'
+        ? 'var(--mantine-color-corridor-9)'
         : 'var(--mantine-color-gray-7)';
   return (
     <Group gap={6} wrap="nowrap">
