@@ -61,7 +61,8 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
       log.error({ err: error, event: 'jobs.failed', job: details }, 'job failed');
       throw error;
     } finally {
-      running -= 1;
+      // A recurring job is running until its next run is written: a clock advanced before that
+      // would put the next run a period after the advance.
       const every = registration.options.every;
       if (every) {
         await scheduleNextRun(registration, new Date(clock.now().getTime() + every.ms)).catch(
@@ -72,6 +73,7 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
             ),
         );
       }
+      running -= 1;
     }
   };
 

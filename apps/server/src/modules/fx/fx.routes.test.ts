@@ -41,6 +41,9 @@ describe('the refresh job', () => {
     clock.advance(61 * SECOND);
     await testApp.app.jobs.tick();
     await waitForRates(60);
+    // The run is over only once its next run is written; a clock moved before that would put
+    // the next run a period after the move, past the tick below (CI saw 60 rates, not 120).
+    await testApp.app.jobs.idle(20_000);
     const [first] = await testApp.database.db.select({ at: max(fxRates.as_of) }).from(fxRates);
 
     clock.advance(61 * SECOND);
