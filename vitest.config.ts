@@ -1,10 +1,16 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: each workspace keeps its own environment and set-up.
+// One runner, a project per workspace, each with its own environment and set-up (and the web's
+// files that mock a module apart: apps/web/vitest.module-mocks.config.ts).
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.module-mocks.config.ts',
+    ],
     // Vitest's default is one worker fewer than the cores: on the 2-core machines CI runs on,
     // one file at a time, while most server files wait on PGlite start-up, sockets and child
     // processes. Two keep both cores busy.

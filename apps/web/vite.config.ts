@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { START_AFTER_FIRST_PAINT } from './vite-app-shape.ts';
 import { planCodeSplitting } from './vite-chunking.ts';
 import { htmlWithoutComments } from './vite-html-comments.ts';
@@ -11,6 +11,9 @@ import { prerender } from './vite-prerender.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { stylesAfterShell } from './vite-styles-after-shell.ts';
 import { themeVariables } from './vite-theme-variables.ts';
+
+/** Test files that vi.mock a module the app imports: a shared module cache would skip the mock. */
+export const WEB_TESTS_WITH_MODULE_MOCKS = ['src/app/layouts/root-layout.test.tsx'];
 
 const api = 'http://127.0.0.1:8080';
 
@@ -82,6 +85,10 @@ export default defineConfig(async ({ command }) => ({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The files share their worker's imports, as the server's do; those that replace a module
+    // with vi.mock run apart, with fresh modules (vitest.module-mocks.config.ts).
+    exclude: [...configDefaults.exclude, ...WEB_TESTS_WITH_MODULE_MOCKS],
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type and pick options through userEvent; on a busy machine (CI, parallel
     // builds) some take several seconds, and the 5 s default failed them spuriously.

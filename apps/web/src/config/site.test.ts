@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// The setting is read once, as the module loads, and a worker's files share their modules:
+// each test loads it afresh, and leaves none loaded from its own page for the next file.
+beforeEach(() => {
+  vi.resetModules();
+});
 afterEach(() => {
   document.head.querySelector('meta[name="corridor-marketing-site"]')?.remove();
   vi.resetModules();

@@ -87,6 +87,19 @@ export function doneProgress(): void {
   if (active === 0) finishBar();
 }
 
+/**
+ * For tests: no work in progress and no bar, its timers cleared. A test that fakes the clock and
+ * restores it while the bar fades drops the fade's timers, which left the bar up for the next file.
+ */
+export function resetProgress(): void {
+  active = 0;
+  if (bar === null) return;
+  clearInterval(bar.trickle);
+  clearTimeout(bar.finishing);
+  bar.root.remove();
+  bar = null;
+}
+
 /** How many pieces of work currently hold the bar up. */
 export function activeProgressCount(): number {
   return active;

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
 import { forgetFetchedOnce } from '@/lib/fetch-once';
-import { activeProgressCount, doneProgress } from '@/lib/progress';
+import { resetProgress } from '@/lib/progress';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
@@ -42,15 +42,13 @@ afterEach(() => {
   server.resetHandlers();
   queryClient.clear();
   forgetFetchedOnce();
+  // The bar fades and goes on timers, which must not outlive the test (a worker's files share
+  // the page and the modules).
+  resetProgress();
   window.history.replaceState(null, '', '/');
 });
-afterAll(async () => {
+afterAll(() => {
   server.close();
-  // The progress bar fades and goes on timers; they must not outlive the DOM they change.
-  while (activeProgressCount() > 0) doneProgress();
-  await vi.waitFor(() => {
-    if (document.getElementById('progress-bar') !== null) throw new Error('The bar is still up');
-  });
 });
 
 // Every catalogue's English words, loaded before each file's tests as a route's loader loads
