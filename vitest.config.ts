@@ -1,13 +1,14 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, a project per workspace, each with its own environment and set-up (and the web's
-// files that mock a module apart: apps/web/vitest.module-mocks.config.ts).
+// One runner, a project per workspace, each with its own environment and set-up; the files that
+// mock a module run apart, isolated (each workspace's vitest.module-mocks.config.ts).
 export default defineConfig({
   test: {
     projects: [
       'packages/contracts',
       'apps/server',
+      'apps/server/vitest.module-mocks.config.ts',
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
     ],
