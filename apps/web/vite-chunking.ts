@@ -12,17 +12,19 @@ import { withStaticImports } from './vite-route-preloads.ts';
 
 /*
  * How the build splits the app into files: every module the entry imports statically goes into
- * one file (`index`); the small parts the public forms share into another; the signed-in first
- * load into three (below); the rest as the bundler splits it (a chunk per screen and per set of
- * screens sharing code). Left to itself, the bundler also cut the entry's own code into a file
- * per set of lazy screens sharing it: ten files on the first load that brotli compresses much
- * worse apart than together (139 KB against 130 KB for sign-in).
+ * one file (`index`); the sign-in screen and the small parts the public forms share into
+ * another; the signed-in first load into two (below); the rest as the bundler splits it (a chunk
+ * per screen and per set of screens sharing code). Left to itself, the bundler also cut the
+ * entry's own code into a file per set of lazy screens sharing it: ten files on the first load
+ * that brotli compresses much worse apart than together (139 KB against 130 KB for sign-in).
  */
 
 /**
  * Small parts the sign-in, sign-up and password screens share with the signed-in ones (notices,
- * form errors, the XSRF call, the account paths): one file rather than one each, since every
- * file of a first load costs its own wrapper (issue 15 had split them into nine).
+ * form errors, the XSRF call, the account paths): one file with the sign-in screen's own
+ * (`public-forms`) rather than one each, since every file of a first load costs its own wrapper
+ * and its list of imports (issue 15 had split them into nine; the sign-in screen, its password
+ * and checkbox fields were three more, 0.8 KB and two requests of sign-in's 120 KB).
  */
 const PUBLIC_FORM_PARTS = new RegExp(
   [
@@ -48,6 +50,9 @@ const INDEX_GROUP = {
 
 type Chunk = Rollup.OutputChunk;
 
+/** A feature's message catalogue (decision 19), kept in a file of its own per language. */
+const CATALOGUE = /\/messages\/(index\.ts|[a-z]+\.json)$/;
+
 /** The modules of the chunks holding `roots` and of every chunk those import statically. */
 function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
   const bundle = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -64,29 +69,32 @@ function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
 }
 
 /**
- * The signed-in first load in three files, where the bundler had cut it into 33 by the sets
- * of screens sharing each part: Lighthouse's phone has six connections and a 150 ms round trip,
+ * The signed-in first load in two files, where the bundler had cut it into 33 by the sets of
+ * screens sharing each part: Lighthouse's phone has six connections and a 150 ms round trip,
  * so the dashboard waited for rounds of small requests (issue 13). `shared`: what the signed-in
  * frame and home share with the public screens after sign-in (inputs, alerts, the route paths,
  * the wire schemas); `signed-in`: the rest of the frame every signed-in screen renders in
- * (TanStack Query, the session, realtime); `home`: the rest of the dashboard (the calculator).
- * What sign-in itself loads stays out of all three, so its page loads none of them.
+ * (TanStack Query, the session, realtime) and of the dashboard (the calculator, which the
+ * transactions and recipient screens show too; a file of its own, it was one more request the
+ * dashboard's largest paint waited for). What sign-in itself loads stays out of both, so its
+ * page loads neither.
  *
  * Which screen uses which module is read from the bundler's own split (`chunks`, a first build
  * with no groups but the entry's): only it knows which of a package's parts a screen really uses
  * (walking imports, every screen reaches all of Mantine through its index).
  */
-function firstLoadGroups(chunks: Chunk[]): Map<string, string> {
-  const initial = modulesLoadedWith(chunks, [ENTRY]);
-  const signIn = modulesLoadedWith(chunks, [screenFileOf(SIGN_IN)]);
+function firstLoadGroups(
+  chunks: Chunk[],
+  initial: Set<string>,
+  signIn: Set<string>,
+): Map<string, string> {
   const publicScreens = modulesLoadedWith(chunks, publicScreenFiles());
   const frame = modulesLoadedWith(chunks, SIGNED_IN_FRAME);
   const home = modulesLoadedWith(chunks, [screenFileOf(SIGNED_IN_HOME)]);
   const groups = new Map<string, string>();
   for (const id of new Set([...frame, ...home])) {
     if (initial.has(id) || signIn.has(id)) continue;
-    if (publicScreens.has(id)) groups.set(id, 'shared');
-    else groups.set(id, frame.has(id) ? 'signed-in' : 'home');
+    groups.set(id, publicScreens.has(id) ? 'shared' : 'signed-in');
   }
   return groups;
 }
@@ -109,11 +117,19 @@ export async function planCodeSplitting(config: InlineConfig) {
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) =>
     'output' in result ? result.output.filter((file): file is Chunk => file.type === 'chunk') : [],
   );
-  const groups = firstLoadGroups(chunks);
+  const initial = modulesLoadedWith(chunks, [ENTRY]);
+  const signIn = modulesLoadedWith(chunks, [screenFileOf(SIGN_IN)]);
+  const groups = firstLoadGroups(chunks, initial, signIn);
   return {
     groups: [
       INDEX_GROUP,
-      { name: 'public-forms', test: PUBLIC_FORM_PARTS },
+      {
+        name: 'public-forms',
+        // Not the screen's catalogues: one file per language, so only the active one loads.
+        test: (moduleId: string) =>
+          PUBLIC_FORM_PARTS.test(moduleId) ||
+          (signIn.has(moduleId) && !initial.has(moduleId) && !CATALOGUE.test(moduleId)),
+      },
       {
         name: (moduleId: string) => groups.get(moduleId) ?? null,
         // Only the modules named: a group's imports would otherwise join it, sign-in's too.
