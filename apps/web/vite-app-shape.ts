@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeTable } from './src/config/routes.ts';
+import { accountPaths } from '../../packages/contracts/src/account-paths.ts';
+import { apiPaths } from '../../packages/contracts/src/routes.ts';
+import { routeTable, type RouteName } from './src/config/routes.ts';
 
 const SRC = path.join(import.meta.dirname, 'src');
 
@@ -27,6 +29,20 @@ export const SIGNED_IN_FRAME = [
   path.join(SRC, 'app/session.ts'),
   path.join(import.meta.dirname, '../../packages/contracts/src/index.ts'),
 ];
+
+/**
+ * The API GETs a route's first render waits for, which the server answers inside the route's
+ * page for a signed-in browser (decision 29), so the screen need not ask for them one round trip
+ * after its code has run: every signed-in screen's frame waits for the customer
+ * (app/session.ts), and some screens' loaders for more. Each is asked exactly so, without a
+ * query (src/test/page-answers.test.ts holds the loaders to it). The app takes whatever its page
+ * came with (src/lib/page-answers.ts); the route preloads write this for the server.
+ */
+export const SIGNED_IN_FRAME_ANSWERS: readonly string[] = [accountPaths.profile];
+export const SCREEN_ANSWERS: Partial<Record<RouteName, readonly string[]>> = {
+  // The dashboard's loader: its tasks and the calculator's first quote (dashboard-screen.tsx).
+  dashboard: [apiPaths.tasks, apiPaths.quote],
+};
 
 /** The screen every sign-in lands on. */
 export const SIGNED_IN_HOME = 'dashboard';

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
 import { routeTable } from './src/config/routes.ts';
-import { ENTRY, SIGNED_IN_FRAME, screenFileOf } from './vite-app-shape.ts';
+import {
+  ENTRY,
+  SCREEN_ANSWERS,
+  SIGNED_IN_FRAME,
+  SIGNED_IN_FRAME_ANSWERS,
+  screenFileOf,
+} from './vite-app-shape.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -18,6 +24,8 @@ export interface RoutePreload {
   styles: string[];
   /** The chunks of the screen's message catalogues in each language (decision 19). */
   messages: Record<Locale, string[]>;
+  /** The API GETs its first render waits for, which the page carries answered (decision 29). */
+  answers: string[];
 }
 
 /** A catalogue's folder (`…/src/features/accounts`) from one of its modules' ids. */
@@ -132,6 +140,10 @@ export function routePreloads(): Plugin {
             modules: files.map((f) => `/${f}`),
             styles: [...new Set(styles)].map((f) => `/${f}`),
             messages: cataloguesOf(screenFile, files),
+            answers: [
+              ...(route.access === 'customer' ? SIGNED_IN_FRAME_ANSWERS : []),
+              ...(SCREEN_ANSWERS[route.name] ?? []),
+            ],
           };
         });
         written = table;

@@ -11,3 +11,4 @@ export * from './error-types.ts';
 export * from './headers.ts';
 export * from './routes.ts';
 export * from './locales.ts';
+export * from './page-answers.ts';

@@ -146,7 +146,7 @@ export function clientErrorHandler(securityHeaders: Readonly<Record<string, stri
 
 export interface ErrorHandlingOptions {
   /** Answers unmatched GETs that belong to the SPA (history mode); returns false to fall through. */
-  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 }
 
 /** One place where errors become HTTP (DESIGN §3): known errors keep their envelope; the rest are a bare 500. */
@@ -156,8 +156,8 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler(renderError);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (options.spaFallback?.(request, reply)) return reply;
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await options.spaFallback?.(request, reply)) return reply;
     const path = request.url.split('?')[0] ?? '/';
     const allowed = httpMethods.filter(
       (method) => method !== request.method && app.findRoute({ method, url: path }) !== null,

@@ -29,6 +29,8 @@ const routePreloadsSchema = z.array(
     messages: z
       .record(z.enum(supportedLocales), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)))
       .optional(),
+    // The API's GETs the route's first render waits for (decision 29); older builds named none.
+    answers: z.array(z.string().regex(/^\/client\/v1\/[a-z0-9/-]+$/)).optional(),
   }),
 );
 
@@ -43,6 +45,11 @@ export interface EncodedPage {
 export interface RoutePage {
   pattern: RegExp;
   pages: Record<Locale, EncodedPage>;
+  /**
+   * The API's GETs the route's first render waits for, answered inside its page for a signed-in
+   * browser (page-answers.ts, decision 29); empty for the public routes.
+   */
+  answers: string[];
   /**
    * The page with the route's screen already in it, for a URL without a query (the build
    * rendered none): it paints before any script has run, and the app hydrates it.
@@ -208,6 +215,7 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
     return {
       pattern: patternOf(route.path),
       pages: inEveryLocale((locale) => pageIn(locale)),
+      answers: route.answers ?? [],
       ...(screen && {
         prerendered: inEveryLocale((locale) => {
           const markup = screen[locale];

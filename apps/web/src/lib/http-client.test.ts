@@ -9,7 +9,9 @@ import {
   isMoreAuthenticationRequired,
   isUnauthorized,
 } from './http-client';
+import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
 import { registerNavigate } from './navigation';
+import { resetPageAnswers } from './page-answers';
 import { activeProgressCount, isProgressStarted } from './progress';
 
 const navigate = vi.fn();
@@ -373,5 +375,61 @@ describe('httpClient progress bar', () => {
     // The caller's own abort, not a failure of the request.
     expect(error).not.toBeInstanceOf(HttpError);
     expect(activeProgressCount()).toBe(0);
+  });
+});
+
+describe('httpClient and the answers the page came with (decision 29)', () => {
+  function pageWith(answers: Record<string, unknown>, locale = 'en') {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PAGE_ANSWERS_ELEMENT_ID;
+    element.textContent = JSON.stringify({ locale, answers });
+    document.body.append(element);
+  }
+
+  beforeEach(() => resetPageAnswers());
+  afterEach(() => document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove());
+
+  it('answers the first GET of a path the page answered without a request, then asks', async () => {
+    pageWith({ '/client/v1/tasks': [{ id: 'from-the-page' }] });
+    const calls: string[] = [];
+    server.use(
+      http.get('/client/v1/tasks', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json([{ id: 'from-the-server' }]);
+      }),
+    );
+    const client = createHttpClient();
+    client.provideHeader('Accept-Language', () => 'en');
+
+    const first = await client.get('/client/v1/tasks');
+    expect(first).toMatchObject({ status: 200, data: [{ id: 'from-the-page' }] });
+    expect(calls).toEqual([]);
+    // No request, so no progress bar either.
+    expect(activeProgressCount()).toBe(0);
+
+    const second = await client.get('/client/v1/tasks');
+    expect(second.data).toEqual([{ id: 'from-the-server' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks the server when the app speaks another language than the page', async () => {
+    pageWith({ '/client/v1/tasks': [{ id: 'in-english' }] }, 'en');
+    server.use(http.get('/client/v1/tasks', () => HttpResponse.json([{ id: 'en-español' }])));
+    const client = createHttpClient();
+    client.provideHeader('Accept-Language', () => 'es');
+    expect((await client.get('/client/v1/tasks')).data).toEqual([{ id: 'en-español' }]);
+  });
+
+  it('forgets the page’s answers once anything is written', async () => {
+    pageWith({ '/client/v1/tasks': [{ id: 'before-the-write' }] });
+    server.use(
+      http.post('/client/v1/logout', () => new HttpResponse(null, { status: 204 })),
+      http.get('/client/v1/tasks', () => HttpResponse.json([{ id: 'after-the-write' }])),
+    );
+    const client = createHttpClient();
+    client.provideHeader('Accept-Language', () => 'en');
+    await client.post('/client/v1/logout');
+    expect((await client.get('/client/v1/tasks')).data).toEqual([{ id: 'after-the-write' }]);
   });
 });

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
 import { forgetFetchedOnce } from '@/lib/fetch-once';
+import { resetPageAnswers } from '@/lib/page-answers';
 import { resetProgress } from '@/lib/progress';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
@@ -42,6 +43,7 @@ afterEach(() => {
   server.resetHandlers();
   queryClient.clear();
   forgetFetchedOnce();
+  resetPageAnswers();
   // The bar fades and goes on timers, which must not outlive the test (a worker's files share
   // the page and the modules).
   resetProgress();

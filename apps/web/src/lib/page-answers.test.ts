@@ -1,0 +1,75 @@
+import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetPageAnswers,
+  PAGE_ANSWER_MAX_AGE_MS,
+  resetPageAnswers,
+  takePageAnswer,
+} from './page-answers';
+
+/** The element the server puts in a signed-in page (apps/server/src/plugins/page-answers.ts). */
+function pageWith(content: string): HTMLElement {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_ANSWERS_ELEMENT_ID;
+  element.textContent = content;
+  document.body.append(element);
+  return element;
+}
+
+const answers = (locale = 'en') =>
+  JSON.stringify({
+    locale,
+    answers: { '/client/v1/tasks': [{ id: 'has_address' }], '/client/v1/profile': { id: 'c1' } },
+  });
+
+beforeEach(() => resetPageAnswers());
+afterEach(() => {
+  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('takePageAnswer', () => {
+  it('gives each answer the page came with once, then leaves the request to the server', () => {
+    const element = pageWith(answers());
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toEqual({ data: [{ id: 'has_address' }] });
+    // Read once, and out of the page.
+    expect(element.isConnected).toBe(false);
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+    expect(takePageAnswer('/client/v1/profile', 'en')).toEqual({ data: { id: 'c1' } });
+  });
+
+  it('gives none for another URL, a query, or another language than the page’s', () => {
+    pageWith(answers('en'));
+    expect(takePageAnswer('/client/v1/quote', 'en')).toBeUndefined();
+    expect(takePageAnswer('/client/v1/tasks?page=2', 'en')).toBeUndefined();
+    expect(takePageAnswer('/client/v1/tasks', 'es')).toBeUndefined();
+    expect(takePageAnswer('/client/v1/tasks', null)).toBeUndefined();
+    // Still there for the request that matches.
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeDefined();
+  });
+
+  it('gives none from a page without answers, or with a broken element', () => {
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+    resetPageAnswers();
+    pageWith('{"locale":"en","answers":');
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+    resetPageAnswers();
+    pageWith('{"answers":{}}');
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+  });
+
+  it('gives none once the page is older than its answers may be', () => {
+    pageWith(answers());
+    vi.spyOn(performance, 'now').mockReturnValue(PAGE_ANSWER_MAX_AGE_MS + 1);
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+  });
+
+  it('gives none after forgetPageAnswers (a write)', () => {
+    pageWith(answers());
+    forgetPageAnswers();
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
+import { apiPaths } from '@corridor/contracts/wire/routes';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '@/app/router';
+import { httpClient } from '@/lib/http-client';
+import { resetPageAnswers } from '@/lib/page-answers';
+import { SCREEN_ANSWERS, SIGNED_IN_FRAME_ANSWERS } from '../../vite-app-shape';
+import { onboardedCustomerFixture } from './fixtures';
+import { server } from './msw-server';
+import { quoteFixture } from './quote-fixtures';
+import { renderRoutes } from './render';
+
+/** What the server would answer each GET the build names, as the page carries it. */
+const answerTo: Record<string, () => unknown> = {
+  [apiPaths.profile]: () => ({ ...onboardedCustomerFixture(), name: 'Ada' }),
+  [apiPaths.tasks]: () => [
+    {
+      id: 'has_address',
+      title: 'Add your address',
+      description: 'Where you live.',
+      status: 'pending',
+    },
+  ],
+  [apiPaths.quote]: () => quoteFixture(),
+};
+
+/** The page the server sends a signed-in browser for `route` (decision 29). */
+function pageAnswering(paths: readonly string[]): void {
+  const answers = Object.fromEntries(
+    paths.map((path) => {
+      const answer = answerTo[path];
+      if (answer === undefined) throw new Error(`no answer for ${path} in this test`);
+      return [path, answer()];
+    }),
+  );
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PAGE_ANSWERS_ELEMENT_ID;
+  element.textContent = JSON.stringify({ locale: 'en', answers });
+  document.body.append(element);
+}
+
+/** Counts every request of `paths`, answering as the server would. */
+function countRequests(paths: readonly string[]): string[] {
+  const asked: string[] = [];
+  server.use(
+    ...paths.map((path) =>
+      http.get(path, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json(answerTo[path]?.() as Record<string, unknown>);
+      }),
+    ),
+  );
+  return asked;
+}
+
+let stopLanguage: () => void = () => undefined;
+beforeEach(() => {
+  resetPageAnswers();
+  // As main.tsx does: the server answers in the language the screens show.
+  stopLanguage = httpClient.provideHeader('Accept-Language', () => 'en');
+});
+afterEach(() => {
+  stopLanguage();
+  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
+});
+
+describe('the answers a signed-in page comes with', () => {
+  it('draw the dashboard with no request: each is what its loader asks for, exactly', async () => {
+    const paths = [...SIGNED_IN_FRAME_ANSWERS, ...(SCREEN_ANSWERS.dashboard ?? [])];
+    expect(paths).toEqual([apiPaths.profile, apiPaths.tasks, apiPaths.quote]);
+    pageAnswering(paths);
+    const asked = countRequests(paths);
+
+    renderRoutes(appRoutes, '/dashboard');
+
+    // The first render of a file imports the frame and the screen: time on a busy machine.
+    expect(await screen.findByText('Welcome, Ada', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const calculator = screen.getByRole('form', { name: 'Price a transfer' });
+    expect(within(calculator).getByRole('textbox', { name: 'You send' })).toHaveValue('100.00');
+    expect(screen.getByRole('list', { name: 'Your tasks' })).toHaveTextContent('Add your address');
+    expect(asked).toEqual([]);
+  });
+
+  it('are asked for as before when the page came without them', async () => {
+    const paths = [...SIGNED_IN_FRAME_ANSWERS, ...(SCREEN_ANSWERS.dashboard ?? [])];
+    const asked = countRequests(paths);
+
+    renderRoutes(appRoutes, '/dashboard');
+
+    expect(await screen.findByText('Welcome, Ada', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(asked.sort()).toEqual([...paths].sort());
+  });
+});
