@@ -88,3 +88,21 @@ describe('the entry chunk (what every page loads before any screen)', () => {
     expect(reached.map((file) => graph.get(file)?.join(' → '))).toEqual([]);
   });
 });
+
+describe('the dashboard’s first load (the signed-in frame and the calculator)', () => {
+  const graph = staticGraph([
+    '/src/app/layouts/signed-in-layout.tsx',
+    '/src/app/session.ts',
+    '/src/features/dashboard/screens/dashboard-screen.tsx',
+  ]);
+
+  it('reads the source it checks', () => {
+    expect(graph.has('/src/ui/search-select.tsx')).toBe(true);
+  });
+
+  // Its pickers' list is a dialog (Mantine's Modal, a focus trap, a scroll lock: about 20 KB),
+  // loaded once the screen is up (ui/search-select.tsx).
+  it('does not carry the pickers’ dialog', () => {
+    expect(graph.get('/src/ui/search-select-dialog.tsx')).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, setViewportWidth } from '@/test/render';
 import { CurrencySelect } from './currency-select';
 import { rankOptions, type SelectOption } from './search-options';
-import { SearchSelect, type SearchSelectProps } from './search-select';
+import { configureSearchSelectDialog, SearchSelect, type SearchSelectProps } from './search-select';
 
 // Options as a country picker gives them (the app's, features/countries, ranks its own way).
 const places: SelectOption[] = [
@@ -55,6 +55,32 @@ const options = () =>
 describe('SearchSelect', () => {
   afterEach(() => {
     setViewportWidth(1024);
+    configureSearchSelectDialog();
+  });
+
+  it('loads its list apart, opens it when asked before it came, and says so when it cannot', async () => {
+    // Issue 13: the dialog (Mantine's Modal and what it brings) is not in the field's chunk.
+    let fail = true;
+    let fetched = 0;
+    configureSearchSelectDialog(() => {
+      fetched += 1;
+      return fail ? Promise.reject(new Error('offline')) : import('./search-select-dialog');
+    });
+    renderSelect();
+    // Asked for while idle, and failed: nothing shows until the customer opens the list.
+    await waitFor(() => expect(fetched).toBe(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(trigger());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not open the list for Place',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: 'Place' })).toBeInTheDocument();
+    await waitFor(() => expect(searchBox()).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetched).toBe(3);
   });
 
   it('on a phone, opens a full-screen list of every option, finds by typing and chooses by tap', async () => {

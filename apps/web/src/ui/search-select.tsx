@@ -1,11 +1,24 @@
-import { Input, Modal, Skeleton, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Input, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { commonMessages, useT } from '@/i18n';
-import { ChevronDownIcon, SearchIcon } from './icons';
+import { flushSync } from 'react-dom';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { useT } from '@/i18n';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { ChevronDownIcon } from './icons';
 import { LoadError } from './load-error';
 import { uiMessages } from './messages';
 import { rankOptions, type SelectOption } from './search-options';
+import type { SearchSelectDialogProps } from './search-select-dialog';
 import './search-select.css';
 
 export type { SelectOption } from './search-options';
@@ -47,6 +60,106 @@ export interface SearchSelectProps {
   compact?: boolean;
 }
 
+type Dialog = ComponentType<SearchSelectDialogProps>;
+
+let importDialog: () => Promise<{ SearchSelectDialog: Dialog }> = () =>
+  import('./search-select-dialog');
+/** The list's code once it came, and its download while it comes. */
+let loadedDialog: Dialog | undefined;
+let dialogCode: Promise<Dialog> | undefined;
+
+/** The list's code, asked for once; a failed download is asked for again next time. */
+function loadDialog(): Promise<Dialog> {
+  dialogCode ??= importDialog().then(
+    (module) => (loadedDialog = module.SearchSelectDialog),
+    (error: unknown) => {
+      dialogCode = undefined;
+      throw error;
+    },
+  );
+  return dialogCode;
+}
+
+/** Replaces how the list's code is fetched, and forgets what was fetched (tests). */
+export function configureSearchSelectDialog(
+  load: () => Promise<{ SearchSelectDialog: Dialog }> = () => import('./search-select-dialog'),
+): void {
+  importDialog = load;
+  loadedDialog = undefined;
+  dialogCode = undefined;
+}
+
+interface DialogState {
+  /** The list's component once its code is in: mounted (closed until opened) from then on. */
+  Dialog: Dialog | undefined;
+  opened: boolean;
+  /** Opened, and its code could not be fetched (offline). */
+  failed: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * The field's dialog. Its code is asked for once the screen with the field has painted, when
+ * the browser is idle (its first paint carries none of it, issue 13), and the dialog mounted,
+ * closed, once it is in. Opened before that, it is mounted first
+ * and opened just after, as when it was there all along: opening is what moves focus into it.
+ */
+function useDialog(): DialogState {
+  const [Dialog, setDialog] = useState<Dialog | undefined>(() => loadedDialog);
+  const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const alive = useRef(true);
+  // Opened before the code came: open once it does (unless closed meanwhile).
+  const waiting = useRef(false);
+  const fetchCode = useCallback(() => {
+    loadDialog().then(
+      (loaded) => {
+        if (!alive.current) return;
+        if (!waiting.current) {
+          setDialog(() => loaded);
+          return;
+        }
+        waiting.current = false;
+        flushSync(() => setDialog(() => loaded));
+        setOpened(true);
+      },
+      () => {
+        if (!alive.current || !waiting.current) return;
+        waiting.current = false;
+        setFailed(true);
+      },
+    );
+  }, []);
+  useEffect(() => {
+    alive.current = true;
+    const cancel = loadedDialog === undefined ? afterNextPaint(fetchCode) : undefined;
+    return () => {
+      alive.current = false;
+      cancel?.();
+    };
+  }, [fetchCode]);
+  return {
+    Dialog,
+    opened,
+    failed,
+    open: () => {
+      setFailed(false);
+      if (Dialog !== undefined) {
+        setOpened(true);
+        return;
+      }
+      waiting.current = true;
+      fetchCode();
+    },
+    close: () => {
+      waiting.current = false;
+      setFailed(false);
+      setOpened(false);
+    },
+  };
+}
+
 /**
  * A searchable list in a dialog: full screen on phones (a list that fits the screen and the
  * keyboard, issue 14 defect 3), a panel on wider screens. The search box is a combobox: arrows
@@ -74,10 +187,10 @@ export function SearchSelect({
   compact = false,
 }: SearchSelectProps) {
   const t = useT(uiMessages);
-  const common = useT(commonMessages);
   const id = useId();
   const isPhone = useMediaQuery('(max-width: 36em)', false);
-  const [opened, setOpened] = useState(false);
+  const dialog = useDialog();
+  const opened = dialog.opened;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
@@ -110,11 +223,11 @@ export function SearchSelect({
     const at = options.findIndex((option) => option.value === value);
     setActive(Math.max(at, 0));
     openingRef.current = true;
-    setOpened(true);
+    dialog.open();
   };
   const close = () => {
     openingRef.current = false;
-    setOpened(false);
+    dialog.close();
   };
   const choose = (option: SelectOption | undefined) => {
     if (option === undefined) return;
@@ -138,12 +251,10 @@ export function SearchSelect({
     event.preventDefault();
   };
 
-  const listId = `${id}-list`;
   const triggerId = `${id}-trigger`;
   const labelId = `${id}-label`;
   const dialogId = `${id}-dialog`;
   const hasError = error !== undefined && error !== null && error !== false;
-  const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <>
       <Input.Wrapper
@@ -195,76 +306,38 @@ export function SearchSelect({
         </Input>
       </Input.Wrapper>
       {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
-      <Modal
-        id={dialogId}
-        opened={opened}
-        onClose={close}
-        title={label}
-        fullScreen={isPhone}
-        radius={isPhone ? 0 : 'lg'}
-        closeButtonProps={{ 'aria-label': common('action.close') }}
-        classNames={{ body: 'search-select__body' }}
-        size="md"
-      >
-        <TextInput
-          data-autofocus
-          role="combobox"
-          aria-label={t('select.search', { label })}
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-          placeholder={t('select.searchPlaceholder')}
-          leftSection={<SearchIcon />}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
+      {dialog.failed && (
+        <LoadError
+          title={t('select.openFailed', { label })}
+          message={t('select.openFailedText')}
+          onRetry={open}
+        />
+      )}
+      {dialog.Dialog !== undefined && (
+        <dialog.Dialog
+          id={dialogId}
+          fieldId={id}
+          label={label}
+          opened={opened}
+          isPhone={isPhone}
+          options={options}
+          value={value}
+          query={query}
+          results={results}
+          active={active}
+          listRef={listRef}
+          onClose={close}
+          onQueryChange={(next) => {
+            setQuery(next);
             setActive(0);
           }}
           onKeyDown={onKeyDown}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="done"
+          onChoose={choose}
+          onActivate={setActive}
+          renderIcon={renderIcon}
+          nothingFoundMessage={nothingFoundMessage ?? t('select.nothingFound', { query })}
         />
-        <VisuallyHidden role="status">
-          {query === '' ? '' : t('select.results', { count: results.length })}
-        </VisuallyHidden>
-        {results.length === 0 ? (
-          <p className="search-select__empty">
-            {options.length === 0
-              ? t('select.noOptions')
-              : (nothingFoundMessage ?? t('select.nothingFound', { query }))}
-          </p>
-        ) : (
-          <ul
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            aria-label={label}
-            className="search-select__list"
-          >
-            {results.map((option, index) => (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                data-index={index}
-                aria-selected={option.value === value}
-                data-active={index === active || undefined}
-                className="search-select__option"
-                onClick={() => choose(option)}
-                onMouseMove={() => setActive(index)}
-              >
-                {renderIcon?.(option)}
-                <span className="search-select__label">{option.label}</span>
-                {option.hint !== undefined && (
-                  <span className="search-select__hint">{option.hint}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Modal>
+      )}
     </>
   );
 }

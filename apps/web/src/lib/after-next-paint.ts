@@ -1,0 +1,29 @@
+/**
+ * Runs `task` once the browser has painted the next frame, and then only when it is idle: for
+ * work the screen on view does not need, such as fetching the code of a dialog not yet opened,
+ * which must not delay that screen's paint nor share the network with it. A hidden page paints
+ * nothing: there the task runs when the browser is idle. Returns a function that cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task);
+    else timer = setTimeout(task, 0);
+  };
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    whenIdle();
+  } else {
+    // A frame's animation callbacks run before its paint; a task queued from them, after it.
+    frame = requestAnimationFrame(() => {
+      frame = undefined;
+      timer = setTimeout(whenIdle, 0);
+    });
+  }
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
