@@ -10,10 +10,13 @@ export const BYTE_BUDGETS: Record<string, number> = {
   dashboard: 250 * 1024,
 };
 
-/** Lighthouse mobile performance: below the floor fails; between floor and target is reported. */
+/**
+ * Lighthouse mobile performance (issue 13): below the floor fails; between floor and target is
+ * reported. The dashboard's goal is 95, a floor since it holds.
+ */
 export const LIGHTHOUSE_GOALS: Record<string, { target: number; floor: number }> = {
   'sign-in': { target: 98, floor: 95 },
-  dashboard: { target: 95, floor: 90 },
+  dashboard: { target: 95, floor: 95 },
 };
 
 /** The last accepted weights, per page and resource, to show what grew since. */

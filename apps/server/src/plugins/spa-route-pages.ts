@@ -129,9 +129,29 @@ function withScreen(page: string, screen: PrerenderedScreen, locale: Locale): st
 }
 
 /**
+ * `page`'s module scripts and preloads marked as less urgent than what its first paint uses
+ * (`fetchpriority="low"`, decision 28): the boot shell paints without them, as module scripts
+ * never block a paint. On a fast network the app's code used to arrive before the browser had
+ * drawn a frame, and Lighthouse, which simulates a phone from the order it saw, then counted all
+ * of it in the page's first paint (the dashboard's FCP 0.7 s or 2.5 s, run to run).
+ */
+function withAppScriptsAtLowPriority(page: string): string {
+  return page
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+}
+
+/**
  * index.html with the language, the settings and the route's preloads: its modules in the head,
- * its styles at the end of the body, after the boot shell. With `screen` (one the build
- * prerendered) it replaces the shell, and the page loads the app after painting it (withScreen).
+ * its styles at the end of the body, after the boot shell, which the app's scripts give way to
+ * (withAppScriptsAtLowPriority). With `screen` (one the build prerendered) it replaces the shell,
+ * and the page loads the app after painting it (withScreen).
  */
 export function pageHtml(
   html: string,
@@ -161,7 +181,9 @@ export function pageHtml(
     .replace('</head>', `${head.join('\n    ')}\n  </head>`);
   const withStyles =
     styles.length === 0 ? page : page.replace(/[ \t]*<\/body>/, `${styles.join('')}  </body>`);
-  return screen === undefined ? withStyles : withScreen(withStyles, screen, locale);
+  return screen === undefined
+    ? withAppScriptsAtLowPriority(withStyles)
+    : withScreen(withStyles, screen, locale);
 }
 
 export function encodePage(html: string): EncodedPage {

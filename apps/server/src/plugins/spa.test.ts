@@ -158,8 +158,9 @@ describe("each route's page announces its screen's chunks", () => {
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    // Less urgent than the boot shell's first paint, which needs none of it (decision 28).
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/dashboard-screen-d4.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-screen-d4.js">',
     );
     // In the head, the styles held back the boot shell's first paint until they had arrived.
     const styles = html.indexOf(
@@ -205,7 +206,7 @@ describe("each route's page announces its screen's chunks", () => {
     // The boot shell too, before any script has run.
     expect(spanish.body).toContain('role="status">Cargando Corridor…</p>');
     expect(spanish.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/es-g7.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/es-g7.js">',
     );
     expect(spanish.body).not.toContain('/assets/en-f6.js');
     expect(String(spanish.headers.vary)).toMatch(/accept-language/i);
@@ -308,9 +309,11 @@ describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
         '<script type="module" crossorigin src="/assets/index-c3.js"></script>',
       ].join(''),
     );
-    // The page without the screen loads the app at once.
+    // The page without the screen loads the app at once, giving way to the shell's first paint.
     const withQuery = await page('/?referer=reset-password');
-    expect(withQuery).toContain('<script type="module" crossorigin src="/assets/index-c3.js">');
+    expect(withQuery).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-c3.js">',
+    );
     expect(withQuery).not.toContain('after-first-paint');
   });
 

@@ -15,10 +15,13 @@ export function afterNextPaint(task: () => void): () => void {
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
     whenIdle();
   } else {
-    // A frame's animation callbacks run before its paint; a task queued from them, after it.
+    // A frame's animation callbacks run before its paint, and the paint is shown a frame later:
+    // the next frame's callbacks come once the DOM as it is now has been painted and shown.
     frame = requestAnimationFrame(() => {
-      frame = undefined;
-      timer = setTimeout(whenIdle, 0);
+      frame = requestAnimationFrame(() => {
+        frame = undefined;
+        timer = setTimeout(whenIdle, 0);
+      });
     });
   }
   return () => {
