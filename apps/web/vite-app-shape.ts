@@ -34,9 +34,10 @@ export const SIGNED_IN_FRAME = [
  * The API GETs a route's first render waits for, which the server answers inside the route's
  * page for a signed-in browser (decision 29), so the screen need not ask for them one round trip
  * after its code has run: every signed-in screen's frame waits for the customer
- * (app/session.ts), and some screens' loaders for more. Each is asked exactly so, without a
- * query (src/test/page-answers.test.ts holds the loaders to it). The app takes whatever its page
- * came with (src/lib/page-answers.ts); the route preloads write this for the server.
+ * (app/session.ts), and some screens' loaders for more. The customer comes first: the server
+ * asks for the others only once it answered. Each is asked exactly so, without a query
+ * (src/test/page-answers.test.tsx holds the loaders to it). The app takes whatever its page came
+ * with (src/lib/page-answers.ts); the route preloads write this for the server.
  */
 export const SIGNED_IN_FRAME_ANSWERS: readonly string[] = [accountPaths.profile];
 export const SCREEN_ANSWERS: Partial<Record<RouteName, readonly string[]>> = {

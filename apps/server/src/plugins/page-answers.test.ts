@@ -187,6 +187,13 @@ describe('a build naming a path the API does not serve', () => {
 });
 
 describe('answersFor', () => {
+  const request = (app: ReturnType<typeof Fastify>) =>
+    ({
+      headers: { cookie: 'corridor_session=abc' },
+      ip: '203.0.113.7',
+      log: app.log,
+    }) as unknown as FastifyRequest;
+
   it('leaves out an answer slower than its wait, and one that fails, keeping the rest', async () => {
     const app = Fastify();
     let release: () => void = () => undefined;
@@ -195,25 +202,20 @@ describe('answersFor', () => {
       await held;
       return { slow: true };
     });
-    app.get('/client/v1/fast', async (request) => ({
-      language: request.headers['accept-language'],
-      cookie: request.headers.cookie,
-      address: request.ip,
+    app.get('/client/v1/fast', async (asked) => ({
+      language: asked.headers['accept-language'],
+      cookie: asked.headers.cookie,
+      address: asked.ip,
     }));
     app.get('/client/v1/broken', async () => {
       throw new Error('broken');
     });
     await app.ready();
     try {
-      const request = {
-        headers: { cookie: 'corridor_session=abc' },
-        ip: '203.0.113.7',
-        log: app.log,
-      } as unknown as FastifyRequest;
       const answers = await answersFor(
         app,
-        request,
-        ['/client/v1/slow', '/client/v1/fast', '/client/v1/broken'],
+        request(app),
+        ['/client/v1/fast', '/client/v1/slow', '/client/v1/broken'],
         'es',
         20,
       );
@@ -226,6 +228,34 @@ describe('answersFor', () => {
       });
     } finally {
       release();
+      await app.close();
+    }
+  });
+
+  it('asks for the others only once the first answered: a stranger’s cookie costs one request', async () => {
+    const app = Fastify();
+    const asked: string[] = [];
+    let signedIn = false;
+    app.get('/client/v1/profile', async (_request, reply) => {
+      asked.push('profile');
+      return signedIn ? { id: 'c1' } : reply.code(401).send({ message: 'Unauthenticated.' });
+    });
+    app.get('/client/v1/tasks', async () => {
+      asked.push('tasks');
+      return [];
+    });
+    await app.ready();
+    try {
+      const paths = ['/client/v1/profile', '/client/v1/tasks'];
+      expect(await answersFor(app, request(app), paths, 'en')).toEqual({});
+      expect(asked).toEqual(['profile']);
+      signedIn = true;
+      expect(await answersFor(app, request(app), paths, 'en')).toEqual({
+        '/client/v1/profile': { id: 'c1' },
+        '/client/v1/tasks': [],
+      });
+      expect(asked).toEqual(['profile', 'profile', 'tasks']);
+    } finally {
       await app.close();
     }
   });

@@ -14,9 +14,11 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * The answers to `paths` as this browser's own GETs would get them: the same cookies, address
- * and user agent, in the page's language. Only answers of 200 are kept; a browser nobody is
- * signed in on gets none (every path answers 401), nor does a session owing its second factor.
- * What fails or takes longer than `waitMs` is left out: the app asks for it itself.
+ * and user agent, in the page's language. Only answers of 200 are kept. The first path is asked
+ * alone, and the others only once it answered: a cookie that is no session (every path answers
+ * 401) costs one request, not one per path, nor does a session owing its second factor cost
+ * more. What fails or comes later than `waitMs` after the page was asked for is left out: the
+ * app asks for it itself.
  */
 export async function answersFor(
   app: FastifyInstance,
@@ -36,24 +38,31 @@ export async function answersFor(
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), waitMs);
   });
+  /** The JSON body of a 200 to GET `path`, or undefined: another status, a failure, too late. */
+  const ask = (path: string): Promise<unknown> =>
+    Promise.race([
+      app
+        .inject({ method: 'GET', url: path, headers, remoteAddress: request.ip })
+        .then((response) => {
+          const json = String(response.headers['content-type']).startsWith('application/json');
+          return response.statusCode === 200 && json ? (response.json() as unknown) : undefined;
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error, path }, 'a page answer failed; the app will ask');
+          return undefined;
+        }),
+      late,
+    ]);
   try {
-    const answers = await Promise.all(
-      paths.map(async (path) => {
-        const answer = app
-          .inject({ method: 'GET', url: path, headers, remoteAddress: request.ip })
-          .then((response) => {
-            const json = String(response.headers['content-type']).startsWith('application/json');
-            return response.statusCode === 200 && json ? (response.json() as unknown) : undefined;
-          })
-          .catch((error: unknown) => {
-            request.log.warn({ err: error, path }, 'a page answer failed; the app will ask');
-            return undefined;
-          });
-        const body = await Promise.race([answer, late]);
-        return [path, body] as const;
-      }),
-    );
-    return Object.fromEntries(answers.filter(([, body]) => body !== undefined));
+    const [first, ...rest] = paths;
+    if (first === undefined) return {};
+    const firstAnswer = await ask(first);
+    if (firstAnswer === undefined) return {};
+    const others = await Promise.all(rest.map(async (path) => [path, await ask(path)] as const));
+    return Object.fromEntries([
+      [first, firstAnswer],
+      ...others.filter(([, answer]) => answer !== undefined),
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/test/msw-server';
+import { pageWithAnswers, removePageAnswers } from '@/test/page-with-answers';
 import {
   createHttpClient,
   ensureCsrfCookie,
@@ -9,7 +10,6 @@ import {
   isMoreAuthenticationRequired,
   isUnauthorized,
 } from './http-client';
-import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
 import { registerNavigate } from './navigation';
 import { resetPageAnswers } from './page-answers';
 import { activeProgressCount, isProgressStarted } from './progress';
@@ -379,19 +379,11 @@ describe('httpClient progress bar', () => {
 });
 
 describe('httpClient and the answers the page came with (decision 29)', () => {
-  function pageWith(answers: Record<string, unknown>, locale = 'en') {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PAGE_ANSWERS_ELEMENT_ID;
-    element.textContent = JSON.stringify({ locale, answers });
-    document.body.append(element);
-  }
-
   beforeEach(() => resetPageAnswers());
-  afterEach(() => document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove());
+  afterEach(removePageAnswers);
 
   it('answers the first GET of a path the page answered without a request, then asks', async () => {
-    pageWith({ '/client/v1/tasks': [{ id: 'from-the-page' }] });
+    pageWithAnswers({ '/client/v1/tasks': [{ id: 'from-the-page' }] });
     const calls: string[] = [];
     server.use(
       http.get('/client/v1/tasks', ({ request }) => {
@@ -414,7 +406,7 @@ describe('httpClient and the answers the page came with (decision 29)', () => {
   });
 
   it('asks the server when the app speaks another language than the page', async () => {
-    pageWith({ '/client/v1/tasks': [{ id: 'in-english' }] }, 'en');
+    pageWithAnswers({ '/client/v1/tasks': [{ id: 'in-english' }] }, 'en');
     server.use(http.get('/client/v1/tasks', () => HttpResponse.json([{ id: 'en-español' }])));
     const client = createHttpClient();
     client.provideHeader('Accept-Language', () => 'es');
@@ -422,7 +414,7 @@ describe('httpClient and the answers the page came with (decision 29)', () => {
   });
 
   it('forgets the page’s answers once anything is written', async () => {
-    pageWith({ '/client/v1/tasks': [{ id: 'before-the-write' }] });
+    pageWithAnswers({ '/client/v1/tasks': [{ id: 'before-the-write' }] });
     server.use(
       http.post('/client/v1/logout', () => new HttpResponse(null, { status: 204 })),
       http.get('/client/v1/tasks', () => HttpResponse.json([{ id: 'after-the-write' }])),

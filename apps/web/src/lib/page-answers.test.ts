@@ -1,21 +1,11 @@
-import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageWithAnswersText as pageWith, removePageAnswers } from '@/test/page-with-answers';
 import {
   forgetPageAnswers,
   PAGE_ANSWER_MAX_AGE_MS,
   resetPageAnswers,
   takePageAnswer,
 } from './page-answers';
-
-/** The element the server puts in a signed-in page (apps/server/src/plugins/page-answers.ts). */
-function pageWith(content: string): HTMLElement {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = content;
-  document.body.append(element);
-  return element;
-}
 
 const answers = (locale = 'en') =>
   JSON.stringify({
@@ -25,7 +15,7 @@ const answers = (locale = 'en') =>
 
 beforeEach(() => resetPageAnswers());
 afterEach(() => {
-  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
+  removePageAnswers();
   vi.restoreAllMocks();
 });
 

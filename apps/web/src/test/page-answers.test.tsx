@@ -1,4 +1,3 @@
-import { PAGE_ANSWERS_ELEMENT_ID } from '@corridor/contracts/wire/page-answers';
 import { apiPaths } from '@corridor/contracts/wire/routes';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +8,7 @@ import { resetPageAnswers } from '@/lib/page-answers';
 import { SCREEN_ANSWERS, SIGNED_IN_FRAME_ANSWERS } from '../../vite-app-shape';
 import { onboardedCustomerFixture } from './fixtures';
 import { server } from './msw-server';
+import { pageWithAnswers, removePageAnswers } from './page-with-answers';
 import { quoteFixture } from './quote-fixtures';
 import { renderRoutes } from './render';
 
@@ -35,11 +35,7 @@ function pageAnswering(paths: readonly string[]): void {
       return [path, answer()];
     }),
   );
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = JSON.stringify({ locale: 'en', answers });
-  document.body.append(element);
+  pageWithAnswers(answers);
 }
 
 /** Counts every request of `paths`, answering as the server would. */
@@ -64,7 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   stopLanguage();
-  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
+  removePageAnswers();
 });
 
 describe('the answers a signed-in page comes with', () => {

@@ -102,8 +102,8 @@ interface DialogState {
 /**
  * The field's dialog. Its code is asked for once the screen with the field has painted, when
  * the browser is idle (its first paint carries none of it, issue 13), and the dialog mounted,
- * closed, once it is in. Opened before that, it is mounted first
- * and opened just after, as when it was there all along: opening is what moves focus into it.
+ * closed, once it is in. Opened before that, it is mounted first and opened just after, as when
+ * it was there all along: opening is what moves focus into it.
  */
 function useDialog(): DialogState {
   const [Dialog, setDialog] = useState<Dialog | undefined>(() => loadedDialog);
@@ -131,14 +131,15 @@ function useDialog(): DialogState {
       },
     );
   }, []);
+  const hasDialog = Dialog !== undefined;
   useEffect(() => {
     alive.current = true;
-    const cancel = loadedDialog === undefined ? afterNextPaint(fetchCode) : undefined;
+    const cancel = hasDialog ? undefined : afterNextPaint(fetchCode);
     return () => {
       alive.current = false;
       cancel?.();
     };
-  }, [fetchCode]);
+  }, [fetchCode, hasDialog]);
   return {
     Dialog,
     opened,
