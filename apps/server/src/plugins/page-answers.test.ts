@@ -10,7 +10,7 @@ import { accounts, customers } from '../db/schema.ts';
 import { signedInCustomer } from '../test/factories.ts';
 import type { TestBrowser } from '../test/test-browser.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { answersFor } from './page-answers.ts';
+import { answersFor, deadlineIn } from './page-answers.ts';
 
 /** A built SPA whose dashboard and settings pages name the GETs their first render waits for. */
 function builtSpa(answers: Record<string, string[]>): string {
@@ -73,6 +73,8 @@ describe('a signed-in page carries the answers its first render waits for (decis
     });
     testApp = await createTestApp({ env: { WEB_DIST_DIR: dir } });
     browser = await customer();
+    // Each route's first answer reads its reference data: made now, not within a page's second.
+    for (const path of [apiPaths.profile, apiPaths.tasks, apiPaths.quote]) await browser.get(path);
   });
   afterAll(async () => {
     await testApp.close();
@@ -198,7 +200,11 @@ describe('answersFor', () => {
     const app = Fastify();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The page stops waiting once the slow answer is under way (and so after the first came).
+    let pass: () => void = () => undefined;
+    const deadline = { passed: new Promise<void>((resolve) => (pass = resolve)), cancel: () => {} };
     app.get('/client/v1/slow', async () => {
+      pass();
       await held;
       return { slow: true };
     });
@@ -217,7 +223,7 @@ describe('answersFor', () => {
         request(app),
         ['/client/v1/fast', '/client/v1/slow', '/client/v1/broken'],
         'es',
-        20,
+        deadline,
       );
       expect(answers).toEqual({
         '/client/v1/fast': {
@@ -228,6 +234,27 @@ describe('answersFor', () => {
       });
     } finally {
       release();
+      await app.close();
+    }
+  });
+
+  it('keeps no timer once the answers are in', async () => {
+    const app = Fastify();
+    app.get('/client/v1/fast', async () => ({ fast: true }));
+    await app.ready();
+    try {
+      const deadline = deadlineIn(60_000);
+      let cancelled = false;
+      const cancel = deadline.cancel;
+      deadline.cancel = () => {
+        cancelled = true;
+        cancel();
+      };
+      expect(await answersFor(app, request(app), ['/client/v1/fast'], 'en', deadline)).toEqual({
+        '/client/v1/fast': { fast: true },
+      });
+      expect(cancelled).toBe(true);
+    } finally {
       await app.close();
     }
   });

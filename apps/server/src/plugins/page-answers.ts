@@ -9,6 +9,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export const PAGE_ANSWERS_WAIT_MS = 1000;
 
+/** When a page stops waiting for its answers; `cancel` frees what keeps the time. */
+export interface Deadline {
+  passed: Promise<void>;
+  cancel(): void;
+}
+
+/** The deadline `ms` from now. */
+export function deadlineIn(ms: number): Deadline {
+  let timer: NodeJS.Timeout | undefined;
+  const passed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return { passed, cancel: () => clearTimeout(timer) };
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -17,15 +32,15 @@ const gzip = promisify(zlib.gzip);
  * and user agent, in the page's language. Only answers of 200 are kept. The first path is asked
  * alone, and the others only once it answered: a cookie that is no session (every path answers
  * 401) costs one request, not one per path, nor does a session owing its second factor cost
- * more. What fails or comes later than `waitMs` after the page was asked for is left out: the
- * app asks for it itself.
+ * more. What fails or comes after the `deadline` (PAGE_ANSWERS_WAIT_MS) is left out: the app
+ * asks for it itself.
  */
 export async function answersFor(
   app: FastifyInstance,
   request: FastifyRequest,
   paths: readonly string[],
   locale: Locale,
-  waitMs = PAGE_ANSWERS_WAIT_MS,
+  deadline: Deadline = deadlineIn(PAGE_ANSWERS_WAIT_MS),
 ): Promise<Record<string, unknown>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -34,10 +49,7 @@ export async function answersFor(
   };
   const userAgent = request.headers['user-agent'];
   if (userAgent !== undefined) headers['user-agent'] = userAgent;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), waitMs);
-  });
+  const late = deadline.passed.then(() => undefined);
   /** The JSON body of a 200 to GET `path`, or undefined: another status, a failure, too late. */
   const ask = (path: string): Promise<unknown> =>
     Promise.race([
@@ -64,7 +76,7 @@ export async function answersFor(
       ...others.filter(([, answer]) => answer !== undefined),
     ]);
   } finally {
-    clearTimeout(timer);
+    deadline.cancel();
   }
 }
 

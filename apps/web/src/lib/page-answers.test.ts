@@ -50,11 +50,24 @@ describe('takePageAnswer', () => {
   });
 
   it('gives none once the page is older than its answers may be', () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000_000);
+    resetPageAnswers();
     pageWith(answers());
-    vi.spyOn(performance, 'now').mockReturnValue(PAGE_ANSWER_MAX_AGE_MS + 1);
+    now.mockReturnValue(1_000_000 + PAGE_ANSWER_MAX_AGE_MS);
+    expect(takePageAnswer('/client/v1/profile', 'en')).toEqual({ data: { id: 'c1' } });
+    now.mockReturnValue(1_000_000 + PAGE_ANSWER_MAX_AGE_MS + 1);
     expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
-    vi.spyOn(performance, 'now').mockReturnValue(0);
+    // Forgotten for good, even if the clock were to say otherwise.
+    now.mockReturnValue(1_000_000);
     expect(takePageAnswer('/client/v1/tasks', 'en')).toBeUndefined();
+  });
+
+  it('counts the answers’ age from the page’s start, not from the test runner’s', () => {
+    // Regression: CI's workers had run for more than 30 s, and every answer was too old.
+    vi.spyOn(performance, 'now').mockReturnValue(PAGE_ANSWER_MAX_AGE_MS * 10);
+    resetPageAnswers();
+    pageWith(answers());
+    expect(takePageAnswer('/client/v1/tasks', 'en')).toBeDefined();
   });
 
   it('gives none after forgetPageAnswers (a write)', () => {
