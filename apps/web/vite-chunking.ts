@@ -74,10 +74,10 @@ function modulesLoadedWith(chunks: Chunk[], roots: string[]): Set<string> {
  * so the dashboard waited for rounds of small requests (issue 13). `shared`: what the signed-in
  * frame and home share with the public screens after sign-in (inputs, alerts, the route paths,
  * the wire schemas); `signed-in`: the rest of the frame every signed-in screen renders in
- * (TanStack Query, the session, realtime) and of the dashboard (the calculator, which the
- * transactions and recipient screens show too; a file of its own, it was one more request the
- * dashboard's largest paint waited for). What sign-in itself loads stays out of both, so its
- * page loads neither.
+ * (TanStack Query, the session, realtime) and of the dashboard (the calculator: a file of its
+ * own, it was one more request the dashboard's largest paint waited for; the screens without a
+ * calculator load its 10 KB with the frame). What sign-in itself loads stays out of both, so
+ * its page loads neither.
  *
  * Which screen uses which module is read from the bundler's own split (`chunks`, a first build
  * with no groups but the entry's): only it knows which of a package's parts a screen really uses
