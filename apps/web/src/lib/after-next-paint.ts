@@ -1,8 +1,9 @@
 /**
- * Runs `task` once the browser has painted the next frame, and then only when it is idle: for
- * work the screen on view does not need, such as fetching the code of a dialog not yet opened,
- * which must not delay that screen's paint nor share the network with it. A hidden page paints
- * nothing: there the task runs when the browser is idle. Returns a function that cancels it.
+ * Runs `task` once the page as it is now has been painted and shown (two frames from now), and
+ * then only when the browser is idle: for work the screen on view does not need, such as
+ * fetching the code of a dialog not yet opened, which must not delay that screen's paint nor
+ * share the network with it. A hidden page paints nothing: there the task runs when the browser
+ * is idle. Returns a function that cancels it.
  */
 export function afterNextPaint(task: () => void): () => void {
   let frame: number | undefined;

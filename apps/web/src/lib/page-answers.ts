@@ -7,14 +7,12 @@ import { PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@corridor/contracts/w
  */
 export const PAGE_ANSWER_MAX_AGE_MS = 30_000;
 
-/**
- * The answers no request has taken yet, by URL, in the page's language: undefined until the page
- * is read, null once there are none (the page had none, or they were forgotten).
- */
+/** The answers no request has taken yet, by URL, in the page's language. */
 interface Untaken {
   locale: string;
   answers: Map<string, unknown>;
 }
+/** Undefined until the page is read; null once there are none (it had none, or they went). */
 let untaken: Untaken | null | undefined;
 /** When the page began, on `performance.now()`'s clock: its navigation (0), or a test's start. */
 let pageStartedAt = 0;
