@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, setViewportWidth } from '@/test/render';
 import { CurrencySelect } from './currency-select';
 import { rankOptions, type SelectOption } from './search-options';
-import { configureSearchSelectDialog, SearchSelect, type SearchSelectProps } from './search-select';
+import { SearchSelect, type SearchSelectProps } from './search-select';
+import { configureSearchSelectDialog } from './use-search-select-dialog';
 
 // Options as a country picker gives them (the app's, features/countries, ranks its own way).
 const places: SelectOption[] = [

@@ -1,24 +1,12 @@
 import { Input, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { flushSync } from 'react-dom';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/i18n';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { ChevronDownIcon } from './icons';
 import { LoadError } from './load-error';
 import { uiMessages } from './messages';
 import { rankOptions, type SelectOption } from './search-options';
-import type { SearchSelectDialogProps } from './search-select-dialog';
+import { useSearchSelectDialog } from './use-search-select-dialog';
 import './search-select.css';
 
 export type { SelectOption } from './search-options';
@@ -60,107 +48,6 @@ export interface SearchSelectProps {
   compact?: boolean;
 }
 
-type Dialog = ComponentType<SearchSelectDialogProps>;
-
-let importDialog: () => Promise<{ SearchSelectDialog: Dialog }> = () =>
-  import('./search-select-dialog');
-/** The list's code once it came, and its download while it comes. */
-let loadedDialog: Dialog | undefined;
-let dialogCode: Promise<Dialog> | undefined;
-
-/** The list's code, asked for once; a failed download is asked for again next time. */
-function loadDialog(): Promise<Dialog> {
-  dialogCode ??= importDialog().then(
-    (module) => (loadedDialog = module.SearchSelectDialog),
-    (error: unknown) => {
-      dialogCode = undefined;
-      throw error;
-    },
-  );
-  return dialogCode;
-}
-
-/** Replaces how the list's code is fetched, and forgets what was fetched (tests). */
-export function configureSearchSelectDialog(
-  load: () => Promise<{ SearchSelectDialog: Dialog }> = () => import('./search-select-dialog'),
-): void {
-  importDialog = load;
-  loadedDialog = undefined;
-  dialogCode = undefined;
-}
-
-interface DialogState {
-  /** The list's component once its code is in: mounted (closed until opened) from then on. */
-  Dialog: Dialog | undefined;
-  opened: boolean;
-  /** Opened, and its code could not be fetched (offline). */
-  failed: boolean;
-  open: () => void;
-  close: () => void;
-}
-
-/**
- * The field's dialog. Its code is asked for once the screen with the field has painted, when
- * the browser is idle (its first paint carries none of it, issue 13), and the dialog mounted,
- * closed, once it is in. Opened before that, it is mounted first and opened just after, as when
- * it was there all along: opening is what moves focus into it.
- */
-function useDialog(): DialogState {
-  const [Dialog, setDialog] = useState<Dialog | undefined>(() => loadedDialog);
-  const [opened, setOpened] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const alive = useRef(true);
-  // Opened before the code came: open once it does (unless closed meanwhile).
-  const waiting = useRef(false);
-  const fetchCode = useCallback(() => {
-    loadDialog().then(
-      (loaded) => {
-        if (!alive.current) return;
-        if (!waiting.current) {
-          setDialog(() => loaded);
-          return;
-        }
-        waiting.current = false;
-        flushSync(() => setDialog(() => loaded));
-        setOpened(true);
-      },
-      () => {
-        if (!alive.current || !waiting.current) return;
-        waiting.current = false;
-        setFailed(true);
-      },
-    );
-  }, []);
-  const hasDialog = Dialog !== undefined;
-  useEffect(() => {
-    alive.current = true;
-    const cancel = hasDialog ? undefined : afterNextPaint(fetchCode);
-    return () => {
-      alive.current = false;
-      cancel?.();
-    };
-  }, [fetchCode, hasDialog]);
-  return {
-    Dialog,
-    opened,
-    failed,
-    open: () => {
-      setFailed(false);
-      if (Dialog !== undefined) {
-        setOpened(true);
-        return;
-      }
-      waiting.current = true;
-      fetchCode();
-    },
-    close: () => {
-      waiting.current = false;
-      setFailed(false);
-      setOpened(false);
-    },
-  };
-}
-
 /**
  * A searchable list in a dialog: full screen on phones (a list that fits the screen and the
  * keyboard, issue 14 defect 3), a panel on wider screens. The search box is a combobox: arrows
@@ -190,7 +77,7 @@ export function SearchSelect({
   const t = useT(uiMessages);
   const id = useId();
   const isPhone = useMediaQuery('(max-width: 36em)', false);
-  const dialog = useDialog();
+  const dialog = useSearchSelectDialog();
   const opened = dialog.opened;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
