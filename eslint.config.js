@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layersPlugin, serverLayers } from './eslint-rules/folder-layers.js';
 
 /**
  * The float guard for money code (docs/decisions/0011): amounts are bigint minor units and rates
@@ -382,6 +383,19 @@ export default tseslint.config(
     [moduleInternals, serverCompositionRoot],
   ),
   restrictImports(serverCompositionFiles, serverTests, [moduleInternals]),
+  {
+    // Folders are layers: a file imports from its own folder or one below (decision 0031).
+    files: ['apps/server/src/**/*.ts'],
+    // db/seed/ (→ lib/clock.ts) leaves db/ for the modules that own its tables (issue 27).
+    ignores: [...serverTests, '**/*-test-kit.ts', 'apps/server/src/db/seed/**'],
+    plugins: { layers: layersPlugin },
+    rules: {
+      'layers/folder-layers': [
+        'error',
+        { root: `${import.meta.dirname}/apps/server/src`, layers: serverLayers },
+      ],
+    },
+  },
   // bulletproof-react: a feature reaches another only through its index.ts, and app/ (routes,
   // layouts, providers) composes the features, so nothing imports from it but the test harness.
   restrictImports(['apps/web/src/**/*.{ts,tsx}'], webCompositionFiles, [

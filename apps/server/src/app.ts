@@ -1,10 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { createDomainModules, registerModuleJobs } from './app/domain-modules.ts';
+import { assemble, type OpsHandlers } from './app/assembly.ts';
 import { createHttpServer } from './app/http-server.ts';
-import { createPlatform } from './app/platform.ts';
-import type { OpsHandlers } from './cli/ops-execute.ts';
 import type { Config } from './config/index.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Jobs } from './jobs/index.ts';
@@ -144,7 +142,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fanOutStartTimeoutMs: timers.fanOutStartTimeoutMs,
     ...(fanOutBus ? { fanOutBus } : {}),
   });
-  const platform = await createPlatform({
+  const { platform, modules, ops, close } = await assemble({
     config,
     database,
     clock,
@@ -155,9 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer: mail.mailer,
     broadcaster: realtime.broadcaster,
     ...(deps.evictionBus ? { evictionBus: deps.evictionBus } : {}),
+    ...(deps.hasher ? { hasher: deps.hasher } : {}),
   });
-  app.addHook('onClose', () => platform.caches.close());
-  const modules = createDomainModules(platform, deps.hasher ? { hasher: deps.hasher } : {});
   const health = createHealthModule({
     pingDatabase: database.ping,
     ...(redis ? { pingRedis: async () => void (await redis.ping()) } : {}),
@@ -187,10 +184,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(module.routes);
   }
 
-  registerModuleJobs(modules, platform.jobs);
   // Workers run inside this process by default (DESIGN §2.1); `npm run worker` adds more.
   app.addHook('onReady', () => platform.jobs.start({ work: deps.startJobs ?? true }));
-  app.addHook('onClose', () => platform.jobs.stop());
+  app.addHook('onClose', close);
   const stopSweeping = realtime.sweepSessions(modules.sessions.service, timers.sessionSweepMs);
   app.addHook('onClose', async () => stopSweeping());
 
@@ -199,6 +195,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', platform.jobs);
   app.decorate('outbox', platform.outbox);
   app.decorate('caches', platform.caches);
-  app.decorate('ops', { documents: modules.documents.decisions });
+  app.decorate('ops', ops);
   return app;
 }

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { customerChannel } from '@corridor/contracts';
 import type { Config } from '../config/index.ts';
 import type { Database, DatabaseHandle } from '../db/database.ts';
-import { createBackground } from '../jobs/background.ts';
+import { createBackground } from './background.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { resolveAppKey } from '../lib/app-key.ts';
 import { createCacheNetwork, type CacheNetwork } from '../lib/cache-network.ts';

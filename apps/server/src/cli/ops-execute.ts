@@ -1,13 +1,9 @@
-import { DecisionError, type ReviewDecisions } from '../modules/documents/index.ts';
+import type { OpsHandlers } from '../app/assembly.ts';
+import { DecisionError } from '../modules/documents/index.ts';
 import { opsRequestSchema, type OpsRequest, type OpsResponse } from './ops-protocol.ts';
 
 /** Who decided, as `customer_documents.reviewed_by` records it. */
 export const OPERATOR = 'operator';
-
-/** What the ops commands act with: the documents module's review decisions. */
-export interface OpsHandlers {
-  documents: ReviewDecisions;
-}
 
 function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
   const { documents } = handlers;

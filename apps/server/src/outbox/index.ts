@@ -8,5 +8,5 @@ export {
   type OutboxMessage,
   type OutboxMessageInput,
 } from './outbox.ts';
-export { mailHandler, mailMessage, outboxKinds, type Aggregate } from './kinds.ts';
+export { outboxKinds, type Aggregate } from './kinds.ts';
 export { kickAfterResponses } from './kick-after-responses.ts';

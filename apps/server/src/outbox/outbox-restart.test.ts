@@ -17,7 +17,7 @@ import { createTestApp, createTestDatabase, type TestApp } from '../test/test-ap
 import { TestBrowser } from '../test/test-browser.ts';
 import { waitFor } from '../test/wait-for.ts';
 import { realtimeMessage } from '../modules/realtime/index.ts';
-import { mailMessage } from './kinds.ts';
+import { mailMessage } from '../modules/mail/index.ts';
 import { kickAfterResponses } from './kick-after-responses.ts';
 import type { Outbox } from './outbox.ts';
 import { signedInCustomer } from '../test/factories.ts';

@@ -12,11 +12,8 @@ import { HOUR, SECOND, TestClock } from '../test/clock.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import type { TestBrowser } from '../test/test-browser.ts';
 import { signedInCustomer } from '../test/factories.ts';
-import {
-  IDEMPOTENCY_KEY_IN_USE,
-  IDEMPOTENT_REPLAYED_HEADER,
-  registerIdempotencySweeper,
-} from './idempotency.ts';
+import { registerIdempotencySweeper } from '../app/background.ts';
+import { IDEMPOTENCY_KEY_IN_USE, IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
 
 /** A state-changing route that opts in: each run is one `effect:` row, written in a savepoint. */
 const route = '/client/v1/test/transfers';

@@ -7,7 +7,6 @@ import type { Executor, Tx } from '../db/executor.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
-import { defineJob, type Jobs } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 
 declare module 'fastify' {
@@ -243,18 +242,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
   { name: 'idempotency' },
 );
 
-export const sweepIdempotencyKeysJob = defineJob('idempotency.sweep');
-
-/** Deletes expired answers every `everyMs` (default hourly) on the injected clock. */
-export function registerIdempotencySweeper(
-  jobs: Jobs,
-  { db, clock, everyMs = 60 * 60 * 1000 }: { db: Database; clock: Clock; everyMs?: number },
-): void {
-  jobs.register(
-    sweepIdempotencyKeysJob,
-    async () => {
-      await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expires_at, clock.now()));
-    },
-    { every: { ms: everyMs } },
-  );
+/** Deletes the answers whose keys expired by `now` (the app sweeps them hourly: app/background.ts). */
+export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expires_at, now));
 }

@@ -6,8 +6,9 @@ import { createPasswordHasher, type PasswordHasher } from '../../lib/password-ha
 import type { RandomSource } from '../../lib/random.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
-import { mailMessage, type Outbox } from '../../outbox/index.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import type { CustomerService } from '../customers/index.ts';
+import { mailMessage } from '../mail/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { SessionService } from '../sessions/index.ts';
 import { createAccountNotifier } from './account-notifier.ts';

@@ -45,4 +45,5 @@ export function createMailModule({ config, db, log }: MailModuleDeps): MailModul
 
 export type { MailDelivery, MailLog, MailMessage, Mailer } from './mail-port.ts';
 export { createMailer } from './mailer.ts';
+export { mailHandler, mailMessage } from './mail-outbox.ts';
 export * as mailMessages from './messages.ts';

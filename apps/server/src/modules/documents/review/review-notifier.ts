@@ -1,8 +1,8 @@
 import type { DocumentCategoryCode, Locale } from '@corridor/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { apiText, translate } from '../../../i18n/index.ts';
-import { mailMessage, type Outbox } from '../../../outbox/index.ts';
-import { mailMessages } from '../../mail/index.ts';
+import type { Outbox } from '../../../outbox/index.ts';
+import { mailMessage, mailMessages } from '../../mail/index.ts';
 import { categoryByCode, typeByCode } from '../document-catalogue.ts';
 
 /** The document a mail is about, and who it goes to. */

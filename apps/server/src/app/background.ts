@@ -1,12 +1,11 @@
-import type { DatabaseHandle } from '../db/database.ts';
+import type { Database, DatabaseHandle } from '../db/database.ts';
+import { createJobs, defineJob, type Jobs, type JobsLog } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
-import type { Mailer } from '../modules/mail/index.ts';
+import { mailHandler, type Mailer } from '../modules/mail/index.ts';
 import { realtimeHandler, type Broadcaster } from '../modules/realtime/index.ts';
-import { createOutbox, mailHandler, outboxKinds, type Outbox } from '../outbox/index.ts';
-import { registerIdempotencySweeper } from '../plugins/idempotency.ts';
-import type { Jobs } from './jobs.ts';
-import { createJobs, type JobsLog } from './pg-boss-jobs.ts';
+import { createOutbox, outboxKinds, type Outbox } from '../outbox/index.ts';
+import { deleteExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
 
 export interface BackgroundDependencies {
   database: DatabaseHandle;
@@ -21,16 +20,28 @@ export interface BackgroundDependencies {
   tickIntervalMs?: number;
 }
 
-/** The process's jobs and outbox, with every job and outbox handler the product has. */
+/** The process's jobs and outbox, with every job and outbox handler the platform has. */
 export interface Background {
   jobs: Jobs;
   outbox: Outbox;
 }
 
+export const sweepIdempotencyKeysJob = defineJob('idempotency.sweep');
+
+/** Deletes expired idempotency answers every `everyMs` (default hourly) on the injected clock. */
+export function registerIdempotencySweeper(
+  jobs: Pick<Jobs, 'register'>,
+  { db, clock, everyMs = 60 * 60 * 1000 }: { db: Database; clock: Clock; everyMs?: number },
+): void {
+  jobs.register(sweepIdempotencyKeysJob, () => deleteExpiredIdempotencyKeys(db, clock.now()), {
+    every: { ms: everyMs },
+  });
+}
+
 /**
- * One place that registers the background work, so `npm start` (app.ts) and `npm run worker`
- * (worker.ts) run the same jobs. Modules add theirs here as they arrive (FX refresh, document
- * review, payment settlement, payouts), before `jobs.start()`.
+ * The jobs and the outbox composed here, above both: the outbox sends its dispatch as a job, so
+ * it stands on jobs/, and jobs/ knows neither the outbox nor the modules. The modules' own jobs
+ * are registered by the assembly (assembly.ts), in every process alike.
  */
 export function createBackground(deps: BackgroundDependencies): Background {
   const { database, clock, random, log } = deps;

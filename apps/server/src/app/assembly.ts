@@ -1,0 +1,46 @@
+import type { PasswordHasher } from '../lib/password-hasher.ts';
+import type { ReviewDecisions } from '../modules/documents/index.ts';
+import { createDomainModules, registerModuleJobs, type DomainModules } from './domain-modules.ts';
+import { createPlatform, type Platform, type PlatformDeps } from './platform.ts';
+
+/** What the ops commands act with: the documents module's review decisions (decision 0023). */
+export interface OpsHandlers {
+  documents: ReviewDecisions;
+}
+
+export interface AssemblyDeps extends PlatformDeps {
+  /** Test hook: a cheaper password hasher. */
+  hasher?: PasswordHasher;
+}
+
+/** The platform and the modules on it, as every process of the product has them. */
+export interface Assembly {
+  platform: Platform;
+  modules: DomainModules;
+  /** What the ops CLI acts with: on the server's socket (main.ts) or on the database itself. */
+  ops: OpsHandlers;
+  /** Stops the jobs (running ones finish or go back to the queue), then the caches' bus. */
+  close(): Promise<void>;
+}
+
+/**
+ * The one assembly of `npm start` (app.ts), `npm run worker` and the ops CLI: the platform, every
+ * module on it and every job registered, whether or not this process works them, so a job one
+ * process sends is one any other can handle. What differs between the processes (HTTP, sockets,
+ * which broadcaster) is given to it, not decided here.
+ */
+export async function assemble(deps: AssemblyDeps): Promise<Assembly> {
+  const { hasher, ...platformDeps } = deps;
+  const platform = await createPlatform(platformDeps);
+  const modules = createDomainModules(platform, hasher ? { hasher } : {});
+  registerModuleJobs(modules, platform.jobs);
+  return {
+    platform,
+    modules,
+    ops: { documents: modules.documents.decisions },
+    close: async () => {
+      await platform.jobs.stop();
+      await platform.caches.close();
+    },
+  };
+}
