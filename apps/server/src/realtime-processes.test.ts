@@ -31,6 +31,7 @@ import { FetchBrowser } from './test/fetch-browser.ts';
 import { STRONG_PASSWORD } from './test/test-browser.ts';
 import { onPostgresServer } from './test/postgres-server.ts';
 import { inheritedEnvironment, testEnvironment } from './test/test-config.ts';
+import { CONDITION_DEADLINE_MS } from './test/wait-for.ts';
 
 /**
  * Two OS processes of the server, as two replicas of one deployment: one PostgreSQL database, one
@@ -165,7 +166,9 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
         from: 'process B',
       });
       expect(trigger.status).toBe(200);
-      expect(await within(2000, 'trigger on B reaching A', firstTriggered)).toEqual({
+      expect(
+        await within(CONDITION_DEADLINE_MS, 'trigger on B reaching A', firstTriggered),
+      ).toEqual({
         from: 'process B',
       });
       // The one pause: long enough for a duplicate through a second path to show up.
@@ -180,7 +183,9 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
       if (!gb) throw new Error('no GB in the reference data');
       const profileUpdated = next(channel, realtimeEvents.customerProfileUpdated);
       expect((await browserB.post(apiPaths.updateCountry, { country_id: gb.id })).status).toBe(200);
-      expect(await within(2000, 'CustomerProfileUpdated reaching A', profileUpdated)).toEqual({
+      expect(
+        await within(CONDITION_DEADLINE_MS, 'CustomerProfileUpdated reaching A', profileUpdated),
+      ).toEqual({
         customer_id: customer.id,
       });
 
@@ -189,10 +194,14 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
       const told = next(channel, realtimeEvents.deviceSignedOut);
       const closed = leftConnected(client);
       expect((await browserB.post(apiPaths.logout)).status).toBe(204);
-      expect(await within(2000, 'DeviceSignedOut reaching A', told)).toEqual({
+      expect(await within(CONDITION_DEADLINE_MS, 'DeviceSignedOut reaching A', told)).toEqual({
         session_id: sessionId,
       });
-      await within(2000, 'the socket on A leaving "connected" after logout on B', closed);
+      await within(
+        CONDITION_DEADLINE_MS,
+        'the socket on A leaving "connected" after logout on B',
+        closed,
+      );
 
       // (6) Both stop cleanly.
       client.disconnect();
@@ -200,6 +209,6 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
       serverB.child.kill('SIGTERM');
       expect(await serverA.exited).toBe(0);
       expect(await serverB.exited).toBe(0);
-    }, 30_000);
+    }, 120_000);
   },
 );

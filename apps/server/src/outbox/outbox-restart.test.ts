@@ -155,7 +155,7 @@ it('delivers what a stopped process committed, after a restart, exactly once', a
   // Process 1 again, restarted on the same database: its jobs deliver what was left.
   const second = await startProcess({ fanOutBus: bus.connect() });
   await second.jobs.idle();
-  await waitFor(() => heard.length > 0, 5000);
+  await waitFor(() => heard.length > 0);
   expect(heard).toEqual([{ customer_id: customerId }]);
   expect(await mailboxCount(listener.app)).toBe(1);
   const delivered = await database.db.select().from(outboxMessages);

@@ -10,3 +10,10 @@ export async function onPostgresServer(serverUrl: string, sql: string): Promise<
     await admin.end();
   }
 }
+
+/** `serverUrl` naming another database on the same server. */
+export function postgresDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

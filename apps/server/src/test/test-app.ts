@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppDependencies, RealtimeTimers } from '../app.ts';
@@ -11,12 +10,13 @@ import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { EvictionBus } from '../lib/eviction-bus.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { testEnvironment } from './test-config.ts';
 
 /**
  * A database of its own for one test file: a copy of the seeded PGlite snapshot by default,
- * or a fresh database on the PostgreSQL server named by DATABASE_URL (CI runs both).
+ * or on the PostgreSQL server named by DATABASE_URL (CI runs both) a copy of the migrated,
+ * seeded template database (see global-setup.ts).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testEnvironment.databaseUrl;
@@ -25,23 +25,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openPglite({ loadDataDir: new Blob([snapshot]) });
   }
   const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate();
-  await seedReferenceData(database.db);
+  await onPostgresServer(
+    serverUrl,
+    `create database "${name}" template "${inject('postgresTemplate')}"`,
+  );
+  const database = await openPostgres(postgresDatabaseUrl(serverUrl, name));
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }

@@ -8,9 +8,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import PusherServer from 'pusher';
 import type Pusher from 'pusher-js';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { HOUR, MINUTE, TestClock } from '../../test/clock.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestAppOptions,
+} from '../../test/test-app.ts';
 import { testEnvironment } from '../../test/test-config.ts';
 import {
   authorizeAs,
@@ -38,18 +44,35 @@ const credentials: PusherCredentials = {
 const credentialEnv = pusherEnv(credentials);
 
 const clients: Pusher[] = [];
-const apps: TestApp[] = [];
-const closeLater: (() => Promise<void>)[] = [];
-afterEach(() => disconnectAll(clients));
+/**
+ * Building an app on a fresh embedded database took most of each test's 8–13 s on a busy
+ * machine, so the file has one database, and the tests whose app needs nothing of its own share
+ * one app. The apps of one test are closed after it (a moved clock must not outlive it).
+ */
+let database: DatabaseHandle;
+let shared: { testApp: TestApp; port: number };
+const testApps: TestApp[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const testApp = await createTestApp({ env: credentialEnv, database });
+  shared = { testApp, port: await listenOnLoopback(testApp.app) };
+});
+afterEach(async () => {
+  disconnectAll(clients);
+  for (const testApp of testApps.splice(0)) await testApp.close();
+  // The next test starts with no socket of this one left on the shared hub.
+  if (shared) await waitFor(() => shared.testApp.app.realtime.connectionCount() === 0);
+});
 afterAll(async () => {
-  for (const testApp of apps.splice(0)) await testApp.close();
-  for (const close of closeLater.splice(0)) await close();
+  await shared?.testApp.close();
+  await database?.close();
 });
 
-/** Listens on a free port; the app is closed after the file. */
-function listening(testApp: TestApp): Promise<number> {
-  apps.push(testApp);
-  return listenOnLoopback(testApp.app);
+/** An app of this test's own on the file's database, listening on a free port. */
+async function ownApp(options: Omit<TestAppOptions, 'database'> = {}) {
+  const testApp = await createTestApp({ env: credentialEnv, ...options, database });
+  testApps.push(testApp);
+  return { testApp, port: await listenOnLoopback(testApp.app) };
 }
 
 let emails = 0;
@@ -88,8 +111,7 @@ describe('payload validation', () => {
 
 describe('domain events on the customer channel (this process)', () => {
   it('emits CustomerProfileUpdated after an attribute update', async () => {
-    const testApp = await createTestApp({ env: credentialEnv });
-    const port = await listening(testApp);
+    const { testApp, port } = shared;
     const { app } = testApp;
     const { browser, customer } = await signUp(app);
     const gb = await countryId(app, 'GB');
@@ -112,8 +134,7 @@ describe('domain events on the customer channel (this process)', () => {
   });
 
   it('tells a signed-out device, then closes its socket; the other device stays', async () => {
-    const testApp = await createTestApp({ env: credentialEnv });
-    const port = await listening(testApp);
+    const { testApp, port } = shared;
     const { app } = testApp;
     const { browser: laptop, email, customer } = await signUp(app);
     const phone = new TestBrowser(app);
@@ -146,8 +167,7 @@ describe('domain events on the customer channel (this process)', () => {
   });
 
   it('signing out tells the other tabs of the session and closes every socket of it', async () => {
-    const testApp = await createTestApp({ env: credentialEnv });
-    const port = await listening(testApp);
+    const { testApp, port } = shared;
     const { browser, customer, sessionId } = await signUp(testApp.app);
     // Two tabs of one browser share the session; the first one signs out.
     const [signingOut, other] = [await connect(port, browser), await connect(port, browser)];
@@ -169,8 +189,7 @@ describe('domain events on the customer channel (this process)', () => {
   });
 
   it('skips the tab that changed the profile (X-Socket-ID) and tells the others', async () => {
-    const testApp = await createTestApp({ env: credentialEnv });
-    const port = await listening(testApp);
+    const { testApp, port } = shared;
     const { browser, customer } = await signUp(testApp.app);
     const [editing, other] = [await connect(port, browser), await connect(port, browser)];
     const editingChannel = await subscribe(editing, customerChannel(customer.id));
@@ -193,12 +212,7 @@ describe('domain events on the customer channel (this process)', () => {
 
   it('ends the sockets of a session that idles out, without any request (session sweeper)', async () => {
     const clock = new TestClock();
-    const testApp = await createTestApp({
-      env: credentialEnv,
-      clock,
-      realtimeTimers: { sessionSweepMs: 100 },
-    });
-    const port = await listening(testApp);
+    const { testApp, port } = await ownApp({ clock, realtimeTimers: { sessionSweepMs: 100 } });
     const { browser, customer, sessionId } = await signUp(testApp.app);
     const client = await connect(port, browser);
     const channel = await subscribe(client, customerChannel(customer.id));
@@ -217,12 +231,7 @@ describe('domain events on the customer channel (this process)', () => {
   it('ends the sockets of a session found idle by a request', async () => {
     const clock = new TestClock();
     // The sweeper is out of the way: the request alone must do it.
-    const testApp = await createTestApp({
-      env: credentialEnv,
-      clock,
-      realtimeTimers: { sessionSweepMs: HOUR },
-    });
-    const port = await listening(testApp);
+    const { testApp, port } = await ownApp({ clock, realtimeTimers: { sessionSweepMs: HOUR } });
     const { browser, customer } = await signUp(testApp.app);
     const client = await connect(port, browser);
     await subscribe(client, customerChannel(customer.id));
@@ -245,9 +254,9 @@ describe(
     ? 'fan-out across two apps through Redis pub/sub'
     : 'fan-out across two apps through an in-memory bus (Redis stand-in; no REDIS_URL/DATABASE_URL)',
   () => {
-    async function twoApps() {
-      const database = await createTestDatabase();
-      closeLater.push(() => database.close());
+    // One pair for both tests, on the file's database.
+    let pair: { a: TestApp; b: TestApp; portA: number; portB: number };
+    beforeAll(async () => {
       const memoryBus = createMemoryBus();
       // Both apps on one Redis prefix, as two processes of one deployment are.
       const prefix = `test:${crypto.randomUUID()}:`;
@@ -257,11 +266,16 @@ describe(
           : createTestApp({ env: credentialEnv, database, fanOutBus: memoryBus.connect() });
       const a = await build();
       const b = await build();
-      return { a, b, portA: await listening(a), portB: await listening(b) };
-    }
+      pair = { a, b, portA: await listenOnLoopback(a.app), portB: await listenOnLoopback(b.app) };
+    });
+    afterAll(async () => {
+      await pair?.a.close();
+      await pair?.b.close();
+    });
+    const twoApps = () => pair;
 
     it('delivers what app B publishes to a client of app A, exactly once', async () => {
-      const { a, b, portA, portB } = await twoApps();
+      const { a, b, portA, portB } = twoApps();
       const { browser, customer } = await signUp(a.app);
       const client = await connect(portA, browser);
       const channel = await subscribe(client, customerChannel(customer.id));
@@ -286,7 +300,7 @@ describe(
     });
 
     it('closes a socket on A when its session, authorised through B, is signed out on B', async () => {
-      const { a, b, portA } = await twoApps();
+      const { a, b, portA } = twoApps();
       // The browser talks to B (the balancer sent it there); its socket landed on A.
       const { browser, customer, sessionId } = await signUp(b.app);
       const client = await connect(portA, browser);
@@ -304,12 +318,11 @@ describe(
 
 describe('when Redis is down', () => {
   it('starts, reports not ready, refuses sign-in with 503, and still delivers to its own sockets', async () => {
-    const testApp = await createTestApp({
+    const { testApp, port } = await ownApp({
       // Nothing listens on port 1: Redis is down from the start.
       env: { ...credentialEnv, REDIS_URL: 'redis://127.0.0.1:1' },
       realtimeTimers: { fanOutStartTimeoutMs: 200 },
     });
-    const port = await listening(testApp);
     expect(testApp.logs()).toContainEqual(
       expect.objectContaining({ event: 'realtime.fan_out_unavailable' }),
     );
@@ -341,9 +354,9 @@ describe('when Redis is down', () => {
 
 describe('external Pusher-compatible service (our own trigger API standing in)', () => {
   it('reaches a pusher-js client through the official SDK', async () => {
-    const service = await createTestApp({ env: credentialEnv });
-    const servicePort = await listening(service);
-    const publisher = await createTestApp({
+    // The service is the shared app: an embedded hub with these credentials, as any other.
+    const { testApp: service, port: servicePort } = shared;
+    const { testApp: publisher } = await ownApp({
       env: {
         ...credentialEnv,
         PUSHER_HOST: '127.0.0.1',
@@ -351,7 +364,6 @@ describe('external Pusher-compatible service (our own trigger API standing in)',
         PUSHER_SCHEME: 'http',
       },
     });
-    apps.push(publisher);
 
     const { browser, customer } = await signUp(service.app);
     const client = await connect(servicePort, browser);

@@ -110,7 +110,7 @@ describe('reconnection (§18.3 #13)', () => {
 
     // Every channel is subscribed again — the private one authorised by the new instance —
     // and each event arrives exactly once.
-    await waitFor(() => names.every((name) => client.channel(name).subscribed), 5000);
+    await waitFor(() => names.every((name) => client.channel(name).subscribed));
     const received: string[] = [];
     for (const name of names) {
       client.channel(name).bind('Probe', () => received.push(name));

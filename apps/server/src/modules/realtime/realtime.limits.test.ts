@@ -24,7 +24,7 @@ import {
 } from '../../test/realtime-client.ts';
 import { realtimeAppPerFile } from '../../test/realtime-app-per-file.ts';
 import { signUpCustomer } from '../../test/test-browser.ts';
-import { waitFor } from '../../test/wait-for.ts';
+import { CONDITION_DEADLINE_MS, waitFor } from '../../test/wait-for.ts';
 import type { RealtimeHub } from './hub.ts';
 import {
   INBOUND_FRAME_BURST,
@@ -48,7 +48,7 @@ const credentials: PusherCredentials = {
 };
 
 /** Generous on a busy 2-core machine; only reached when the behaviour is missing. */
-const PATIENCE_MS = 8000;
+const PATIENCE_MS = CONDITION_DEADLINE_MS;
 
 const testApp = realtimeAppPerFile(credentials);
 const { clients, sockets } = testApp;

@@ -84,7 +84,7 @@ describe('defect 7: sign out of all other devices', () => {
     expect(response.json()).toEqual({ signed_out: 3 });
 
     // Each ended session is told by name, then its sockets are closed.
-    await waitFor(() => here.signedOut.length === 3, 5000);
+    await waitFor(() => here.signedOut.length === 3);
     expect(here.signedOut).toEqual(expect.arrayContaining([laptopId, phoneId]));
     await Promise.all([laptopClosed, phoneClosed]);
     expect(here.client.connection.state).toBe('connected');
