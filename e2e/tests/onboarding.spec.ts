@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import {
-  choose,
-  chooseFirst,
-  field,
-  signUp,
-  uniqueEmail,
-  uniqueMobile,
-  verifyEmail,
-} from '../support/journeys.ts';
+import { apiCustomer } from '../support/api-customer.ts';
+import { choose, chooseFirst, field, uniqueMobile } from '../support/journeys.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';
 
@@ -70,9 +63,10 @@ for (const c of cases) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail(`onboarding-${c.country.toLowerCase()}`);
-    await signUp(page, email);
-    await verifyEmail(page, email);
+    // Signed up and verified through the API: those screens are accounts.spec.ts's journey.
+    const prefix = `onboarding-${c.country.toLowerCase()}`;
+    await apiCustomer(page.context(), { prefix, stage: 'verified' });
+    await page.goto('/workflow/onboarding');
 
     await expect(stepHeading(page, t.onboarding['step.country'])).toBeVisible();
     await expectNoA11yViolations(page);
