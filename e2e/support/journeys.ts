@@ -125,49 +125,6 @@ export async function chooseFirst(page: Page, label: string): Promise<void> {
 }
 
 /**
- * Finishes onboarding as a customer in Great Britain (country, identity, employment, address,
- * mobile number), from its first step, where `verifyEmail` leaves the customer, to the
- * dashboard. For journeys about what comes after; the onboarding journeys check each step.
- */
-export async function onboard(page: Page, t: Texts = english): Promise<void> {
-  const step = (name: string) =>
-    expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-  const next = () =>
-    press(page.getByRole('button', { name: t.common['action.continue'], exact: true }));
-
-  await step(t.onboarding['step.country']);
-  await choose(page, t.onboarding['country.label'], t.country('GB'));
-  await next();
-
-  await step(t.onboarding['step.identity']);
-  await field(page, t.api('profile.label.firstName')).fill('Ada');
-  await field(page, t.api('profile.label.lastName')).fill('Lovelace');
-  await field(page, t.api('profile.label.birthDate')).fill('1990-05-17');
-  await choose(page, t.api('profile.label.nationality'), t.country('GB'));
-  await next();
-
-  await step(t.onboarding['step.employment']);
-  await choose(page, t.api('profile.label.occupation'), t.api('occupation.engineer'));
-  await chooseFirst(page, t.api('profile.label.yearlyIncome'));
-  await next();
-
-  await step(t.onboarding['step.address']);
-  await field(page, t.api('profile.label.addressLine1')).fill('1 Market Street');
-  await field(page, t.api('profile.label.townOrCity')).fill('London');
-  await field(page, t.api('profile.label.postcode')).fill('SW1A 2AA');
-  await next();
-
-  await step(t.onboarding['step.mobileNumber']);
-  await field(page, t.customers['mobile.number']).fill(uniqueMobile.GB());
-  await next();
-
-  await step(t.onboarding['complete.title']);
-  await press(page.getByRole('link', { name: t.onboarding['complete.dashboard'] }));
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: t.dashboard.title })).toBeVisible();
-}
-
-/**
  * Signs in through the form and the emailed second factor, landing where the customer belongs:
  * the dashboard, or the first onboarding step still owed (issue 14, defect 4).
  */

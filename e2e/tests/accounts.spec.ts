@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
+import { apiSignIn } from '../support/api-customer.ts';
 import { signIn, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';
@@ -24,13 +25,17 @@ test('sign up, verify the email, sign out, sign in with a second factor, and man
   // Onboarding is unfinished (no country yet): signing in goes back to it.
   await signIn(page, email, 'onboarding');
 
-  // A second browser signs in to the same account.
+  // A second browser signs in to the same account (through the API: the screens are the first's).
   const other = await browser.newContext({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   });
   const otherPage = await other.newPage();
-  await signIn(otherPage, email, 'onboarding');
+  await apiSignIn(other, email);
+  await otherPage.goto('/workflow/onboarding');
+  await expect(
+    otherPage.getByRole('heading', { name: t.onboarding['step.country'] }),
+  ).toBeVisible();
 
   // The first sees both devices and signs the second out.
   await page.goto('/devices');

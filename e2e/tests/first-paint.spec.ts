@@ -5,7 +5,8 @@ interface FirstRender {
   loaded: number;
 }
 
-test('a page the build did not prerender paints its boot shell before the stylesheets arrive, and the app renders only once they have', async ({
+// The order of loading is the same at any size (@any-screen).
+test('a page the build did not prerender paints its boot shell before the stylesheets arrive, and the app renders only once they have @any-screen', async ({
   page,
 }) => {
   // The stylesheets sit at the end of the body, after the shell (issue 13: in the head they held

@@ -6,7 +6,7 @@ import type { Customer } from '@corridor/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { onboard, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import { onboardedOnDashboard as newCustomer } from '../support/api-customer.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';
 
@@ -76,13 +76,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A button or link named by its words and, for screen readers, what it is for. */
 const named = (action: string, what: string) =>
   new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(what)}$`);
-
-async function newCustomer(page: Page, prefix: string): Promise<void> {
-  const email = uniqueEmail(prefix);
-  await signUp(page, email);
-  await verifyEmail(page, email);
-  await onboard(page);
-}
 
 /** The categories with their types' titles, as the server words them. */
 async function categories(page: Page): Promise<Record<'POI' | 'POA', DocumentCategory>> {

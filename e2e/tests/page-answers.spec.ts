@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import { apiCustomer } from '../support/api-customer.ts';
 import { english, spanish, type Texts } from '../support/texts.ts';
 
 // Decision 29: a signed-in browser's page comes with the answers its first render waits for.
@@ -30,9 +30,7 @@ test(
   'a signed-in page comes with its first answers: the dashboard draws without asking for them',
   { tag: '@any-screen' },
   async ({ page }) => {
-    const email = uniqueEmail('page-answers');
-    await signUp(page, email);
-    await verifyEmail(page, email);
+    await apiCustomer(page.context(), { prefix: 'page-answers', stage: 'verified' });
 
     const asked = recordFirstAnswers(page);
     const response = await page.goto('/dashboard');
@@ -50,9 +48,8 @@ test(
   'in a language chosen on this browser, not the page’s, the app asks for them again',
   { tag: '@any-screen' },
   async ({ page }) => {
-    const email = uniqueEmail('page-answers-es');
-    await signUp(page, email);
-    await verifyEmail(page, email);
+    await apiCustomer(page.context(), { prefix: 'page-answers-es', stage: 'verified' });
+    await page.goto('/workflow/onboarding');
     // Chosen here, not the browser's language, which the page (and its answers) follow.
     await page.evaluate(() => localStorage.setItem('corridor-locale', 'es'));
 

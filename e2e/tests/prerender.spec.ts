@@ -46,7 +46,10 @@ test('sign-in’s page holds the screen before any script has run, and what was 
   expect(errors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
 });
 
-test('sign-in’s page asks for none of the app’s scripts before its first paint', async ({
+// The first test runs at both sizes: the app's first render on a phone must match the page too.
+// What is fetched before the first paint, and the language of the page, are the same at any
+// size (@any-screen).
+test('sign-in’s page asks for none of the app’s scripts before its first paint @any-screen', async ({
   page,
 }) => {
   await page.goto('/');
@@ -70,7 +73,7 @@ test('sign-in’s page asks for none of the app’s scripts before its first pai
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
 
-  test('a Spanish browser gets the screen in Spanish, and the app takes it over', async ({
+  test('a Spanish browser gets the screen in Spanish, and the app takes it over @any-screen', async ({
     page,
   }) => {
     await page.goto('/', { waitUntil: 'commit' });

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { choose, field, onboard, signUp, uniqueEmail, verifyEmail } from '../support/journeys.ts';
+import { onboardedOnDashboard as newCustomer } from '../support/api-customer.ts';
+import { choose, field } from '../support/journeys.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';
 
@@ -22,13 +23,6 @@ const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 /** The digits of an amount as shown ("₦1,234.50", "1,234.50" → "123450"), to compare two shown figures. */
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-async function newCustomer(page: Page, prefix: string): Promise<void> {
-  const email = uniqueEmail(prefix);
-  await signUp(page, email);
-  await verifyEmail(page, email);
-  await onboard(page);
-}
 
 // --- the calculator ---------------------------------------------------------------------
 

@@ -27,7 +27,10 @@ function stepHeading(page: Page, name: string) {
 const next = (page: Page) =>
   press(page.getByRole('button', { name: t.common['action.continue'], exact: true }));
 
-test('in Spanish: sign up, verify the email, finish onboarding', async ({ page }) => {
+// Once, at desktop size (@any-screen): the same screens and pickers at phone size are the English
+// journeys' (accounts.spec.ts, onboarding.spec.ts), and every screen in Spanish is drawn and
+// measured on a phone by routes.spec.ts.
+test('in Spanish: sign up, verify the email, finish onboarding @any-screen', async ({ page }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('spanish');
 
