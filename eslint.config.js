@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
 /**
  * The float guard for money code (docs/decisions/0011): amounts are bigint minor units and rates
@@ -365,10 +366,7 @@ export default tseslint.config(
   },
   {
     // Data tables, not logic: they may be long (the schema is one definition per table).
-    files: [
-      'apps/server/src/modules/customers/attribute-catalogue.ts',
-      'apps/server/src/db/schema.ts',
-    ],
+    files: ['apps/server/src/modules/customers/attribute-catalogue.ts'],
     rules: { 'max-lines': 'off' },
   },
   // A module reaches another only through its index.ts; nothing reaches the composition root.
@@ -382,6 +380,15 @@ export default tseslint.config(
     [moduleInternals, serverCompositionRoot],
   ),
   restrictImports(serverCompositionFiles, serverTests, [moduleInternals]),
+  // A schema's foreign keys name other owners' tables; which code imports a table is the
+  // table-ownership rule's (docs/decisions/0030): only its owner, tests arranging rows aside.
+  restrictImports(['apps/server/src/**/*.schema.ts'], [], [serverCompositionRoot]),
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...serverTests, 'apps/server/src/**/*-test-kit.ts'],
+    plugins: { tables: { rules: { ownership: tableOwnership } } },
+    rules: { 'tables/ownership': 'error' },
+  },
   // bulletproof-react: a feature reaches another only through its index.ts, and app/ (routes,
   // layouts, providers) composes the features, so nothing imports from it but the test harness.
   restrictImports(['apps/web/src/**/*.{ts,tsx}'], webCompositionFiles, [

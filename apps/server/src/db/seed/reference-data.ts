@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Countries } from 'world-countries';
 import type { Database } from '../database.ts';
-import { countries, currencies } from '../schema.ts';
+import { countries } from '../../modules/countries/countries.schema.ts';
+import { currencies } from '../../modules/payouts/payouts.schema.ts';
 import { seedPayoutReferenceData } from './seed-payout-reference-data.ts';
 
 type CountryRow = typeof countries.$inferInsert;

@@ -11,7 +11,7 @@ import {
   payoutTargets,
   purposes,
   relationships,
-} from '../schema.ts';
+} from '../../modules/payouts/payouts.schema.ts';
 import { PAYOUT_CORRIDORS, payoutMethodId, purposeId } from './payout-reference-data.ts';
 import { seedReferenceData } from './reference-data.ts';
 

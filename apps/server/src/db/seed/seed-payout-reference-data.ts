@@ -3,8 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../lib/clock.ts';
 import type { Database } from '../database.ts';
 import type { Tx } from '../executor.ts';
+import { countries } from '../../modules/countries/countries.schema.ts';
 import {
-  countries,
   currencies,
   payoutCompanies,
   payoutMethodCompanies,
@@ -12,7 +12,7 @@ import {
   payoutTargets,
   purposes,
   relationships,
-} from '../schema.ts';
+} from '../../modules/payouts/payouts.schema.ts';
 import {
   companySeeds,
   methodCompanySeeds,

@@ -1,7 +1,8 @@
 import type { Locale } from '@corridor/contracts';
 import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, customers, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, passwordResetTokens } from './accounts.schema.ts';
+import { customers } from '../customers/customers.schema.ts';
 
 /** An account, with the language its customer reads Corridor in (its mails are written in it). */
 export type AccountRow = typeof accounts.$inferSelect & { locale: Locale };

@@ -2,13 +2,13 @@ import type { Locale } from '@corridor/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
 import {
-  accounts,
   customerAddresses,
   customerBirthDetails,
   customerEmployments,
   customers,
-} from '../../db/schema.ts';
+} from './customers.schema.ts';
 
 // The resource never shows the password's hash, so it is neither read nor cached with the rest.
 const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(accounts);

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
 import {
-  accounts,
   customerAddresses,
   customerBirthDetails,
   customerEmployments,
   customers,
-} from '../../db/schema.ts';
+} from '../customers/customers.schema.ts';
 import type { AttributeKey } from '../customers/index.ts';
 
 type CustomerColumns = Partial<

@@ -3,7 +3,9 @@ import { apiPaths, payoutChannelSchema, type PayoutChannel } from '@corridor/con
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { countries, currencies, quotes } from '../../db/schema.ts';
+import { countries } from '../countries/countries.schema.ts';
+import { currencies } from '../payouts/payouts.schema.ts';
+import { quotes } from '../quotes/quotes.schema.ts';
 import {
   payoutMethodId,
   payoutTargetId,

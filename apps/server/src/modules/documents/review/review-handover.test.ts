@@ -3,13 +3,10 @@ import { customerChannel } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database.ts';
-import {
-  accounts,
-  customerDocuments,
-  customers,
-  documentUploads,
-  outboxMessages,
-} from '../../../db/schema.ts';
+import { accounts } from '../../accounts/accounts.schema.ts';
+import { customers } from '../../customers/customers.schema.ts';
+import { customerDocuments, documentUploads } from '../documents.schema.ts';
+import { outboxMessages } from '../../../outbox/outbox.schema.ts';
 import type { JobHandler, Jobs } from '../../../jobs/index.ts';
 import { cryptoRandom } from '../../../lib/random.ts';
 import { createUnitOfWork } from '../../../lib/unit-of-work.ts';

@@ -1,13 +1,9 @@
 import type { DocumentStatus, Locale } from '@corridor/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import {
-  accounts,
-  customerBirthDetails,
-  customerDocuments,
-  customers,
-  documentUploads,
-} from '../../../db/schema.ts';
+import { accounts } from '../../accounts/accounts.schema.ts';
+import { customerBirthDetails, customers } from '../../customers/customers.schema.ts';
+import { customerDocuments, documentUploads } from '../documents.schema.ts';
 import type { IdentityDetails } from './identity-details.ts';
 
 /** Who a review's mail goes to, and the profile an approved ID is compared with. */
