@@ -11,6 +11,10 @@ export default defineConfig({
       'apps/server/vitest.module-mocks.config.ts',
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
+      // The project's own lint rules, each against its fixtures.
+      {
+        test: { name: 'eslint-rules', environment: 'node', include: ['eslint-rules/**/*.test.ts'] },
+      },
     ],
     // Vitest's default is one worker fewer than the cores: on the 2-core machines CI runs on,
     // one file at a time, while most server files wait on PGlite start-up, sockets and child

@@ -14,7 +14,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { outboxMessages } from '../outbox/outbox.schema.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
 import { handIn, idsOf, storeFile } from '../modules/documents/documents-test-kit.ts';
 import { idPhoto } from '../modules/documents/review/review-test-kit.ts';
 import { jpegFile } from '../test/document-files.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/database.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
 import { testEnvironment } from './test-config.ts';
 
 declare module 'vitest' {

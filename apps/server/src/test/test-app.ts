@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { EvictionBus } from '../lib/eviction-bus.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
 import { testEnvironment } from './test-config.ts';
 
 /**

@@ -4,7 +4,7 @@ import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { countries } from './countries.schema.ts';
 import { currencies } from '../payouts/payouts.schema.ts';
-import { seedReferenceData } from '../../db/seed/reference-data.ts';
+import { seedReferenceData } from '../../app/reference-data.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { ORIGINAL_LISTED_COUNTRY_KEYS } from '../../test/original-product-keys.ts';
 

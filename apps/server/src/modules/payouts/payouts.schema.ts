@@ -28,7 +28,7 @@ export const currencies = pgTable('currencies', {
 
 /**
  * Where money can go: a country and the currency paid out there (DESIGN §6 "Corridors"). Seeded
- * with stable ids (db/seed/payout-reference-data.ts); a retired row is deactivated, never
+ * with stable ids (modules/payouts/payout-reference-data.ts); a retired row is deactivated, never
  * deleted, because quotes and recipients refer to it.
  */
 export const payoutTargets = pgTable(

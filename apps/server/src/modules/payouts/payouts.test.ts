@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { countries } from '../countries/countries.schema.ts';
 import { customers } from '../customers/customers.schema.ts';
-import { stableId } from '../../db/seed/stable-id.ts';
+import { stableId } from '../../lib/stable-id.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { signedInCustomer } from '../../test/factories.ts';
 import { ORIGINAL_COUNTRY_KEYS } from '../../test/original-product-keys.ts';

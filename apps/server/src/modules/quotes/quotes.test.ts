@@ -8,7 +8,7 @@ import { countries } from '../countries/countries.schema.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { fxRates } from '../fx/fx.schema.ts';
 import { currencies } from '../payouts/payouts.schema.ts';
-import { payoutCompanyId, payoutMethodId } from '../../db/seed/payout-reference-data.ts';
+import { payoutCompanyId, payoutMethodId } from '../payouts/payout-reference-data.ts';
 import { Money } from '../../lib/money.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';

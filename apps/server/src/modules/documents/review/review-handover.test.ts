@@ -14,7 +14,7 @@ import { createOutbox } from '../../../outbox/index.ts';
 import { TestClock } from '../../../test/clock.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { silentJobsLog, stopJobs, testJobs } from '../../../test/test-jobs.ts';
-import { createRealtimeEvents, noRealtimeEvents } from '../../realtime/index.ts';
+import { createRealtimeEvents } from '../../realtime/index.ts';
 import { createDocumentEvents } from '../document-events.ts';
 import { createDocumentsRepository } from '../documents.repository.ts';
 import { createDocumentReview, reviewDocumentJob } from './index.ts';
@@ -97,14 +97,24 @@ describe('a review that keeps failing', () => {
       log: silentJobsLog,
       jobs,
       outbox,
-      events: noRealtimeEvents,
       documentEvents: createDocumentEvents({
         events: createRealtimeEvents(outbox, { customer: customerChannel }),
         repository,
         customers,
       }),
       documents: repository,
-      customers: { ...customers, view: unreachable },
+      customers: {
+        ...customers,
+        view: unreachable,
+        // The customers module's reads and write, as the customer was written above.
+        reviewedCustomerOf: async () => ({
+          email: 'handover@example.com',
+          locale: 'en' as const,
+          profile: { name: 'Ada', secondName: null, thirdName: null, birthDate: null },
+        }),
+        emailsOf: async () => new Map(),
+        saveAttributes: async () => {},
+      },
       storage: { stat: unreachable, read: unreachable },
       appKey: crypto.randomBytes(32),
       config: { appUrl: 'http://127.0.0.1:8080', delaySeconds: 0 },
