@@ -5,6 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layersPlugin, serverLayers } from './eslint-rules/folder-layers.js';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
 /**
  * The float guard for money code (docs/decisions/0011): amounts are bigint minor units and rates
@@ -366,10 +367,7 @@ export default tseslint.config(
   },
   {
     // Data tables, not logic: they may be long (the schema is one definition per table).
-    files: [
-      'apps/server/src/modules/customers/attribute-catalogue.ts',
-      'apps/server/src/db/schema.ts',
-    ],
+    files: ['apps/server/src/modules/customers/attribute-catalogue.ts'],
     rules: { 'max-lines': 'off' },
   },
   // A module reaches another only through its index.ts; nothing reaches the composition root.
@@ -386,8 +384,7 @@ export default tseslint.config(
   {
     // Folders are layers: a file imports from its own folder or one below (decision 0031).
     files: ['apps/server/src/**/*.ts'],
-    // db/seed/ (→ lib/clock.ts) leaves db/ for the modules that own its tables (issue 27).
-    ignores: [...serverTests, '**/*-test-kit.ts', 'apps/server/src/db/seed/**'],
+    ignores: [...serverTests, '**/*-test-kit.ts'],
     plugins: { layers: layersPlugin },
     rules: {
       'layers/folder-layers': [
@@ -395,6 +392,15 @@ export default tseslint.config(
         { root: `${import.meta.dirname}/apps/server/src`, layers: serverLayers },
       ],
     },
+  },
+  // A schema's foreign keys name other owners' tables; which code imports a table is the
+  // table-ownership rule's (docs/decisions/0030): only its owner, tests arranging rows aside.
+  restrictImports(['apps/server/src/**/*.schema.ts'], [], [serverCompositionRoot]),
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [...serverTests, 'apps/server/src/**/*-test-kit.ts'],
+    plugins: { tables: { rules: { ownership: tableOwnership } } },
+    rules: { 'tables/ownership': 'error' },
   },
   // bulletproof-react: a feature reaches another only through its index.ts, and app/ (routes,
   // layouts, providers) composes the features, so nothing imports from it but the test harness.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { apiPaths } from '@corridor/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from './db/schema.ts';
+import { customers } from './modules/customers/customers.schema.ts';
 import { API_SECURITY_HEADER_NAMES } from './test/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { TestBrowser } from './test/test-browser.ts';

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { openConfiguredDatabase } from './db/open-database.ts';
 import { formatError } from './errors/log-serializers.ts';
 import { configuredCredentials, resolvePusherCredentials } from './modules/realtime/index.ts';
-import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedReferenceData } from './app/reference-data.ts';
 
 // Everything this process creates (the embedded database, realtime.json, the lock) is readable
 // and writable by its own user only: files 0600, folders 0700.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { apiPaths } from '@corridor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from './db/database.ts';
-import { seedReferenceData } from './db/seed/reference-data.ts';
+import { seedReferenceData } from './app/reference-data.ts';
 import { verifiedCustomer } from './test/factories.ts';
 import { killRunningServers, startServer } from './test/server-process.ts';
 import { TestBrowser } from './test/test-browser.ts';

@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 /**
  * ISO 4217 minor-unit exponents, the one table both sides read. The server seeds its `currencies`
- * table from the `currency-codes` package (apps/server/src/db/seed/reference-data.ts); the web must
+ * table from the `currency-codes` package (apps/server/src/modules/payouts/payouts.seed.ts); the web must
  * not ship that package, so this is a generated copy of the same rows (every active code with a
  * numeric code and a numeric exponent), grouped by exponent. apps/server/src/lib/money.test.ts
  * ("the exponent table equals the seeded currencies") fails when the two differ and prints the

@@ -1,6 +1,6 @@
 import type { Jobs } from '../jobs/index.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
-import { createAccountsModule } from '../modules/accounts/index.ts';
+import { createAccountsModule, createCustomerAccountsPort } from '../modules/accounts/index.ts';
 import { createCountriesModule } from '../modules/countries/index.ts';
 import { createCustomersModule } from '../modules/customers/index.ts';
 import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
@@ -20,12 +20,14 @@ import type { Platform } from './platform.ts';
 export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
   const sessions = createSessionsModule(platform);
   const countries = createCountriesModule(platform);
-  // The customer resource shows documents: the documents module's port, built from the platform
-  // alone, so customers can come first and the documents module can depend on it.
+  // The customer resource shows documents and the account: the documents and accounts modules'
+  // ports, built from the platform alone, so customers can come first and those modules can
+  // depend on it.
   const customers = createCustomersModule({
     ...platform,
     countries: countries.service,
     documents: createCustomerDocumentsPort(platform),
+    accounts: createCustomerAccountsPort(platform),
   });
   const accounts = createAccountsModule({
     ...platform,
@@ -50,6 +52,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
   const onboarding = createOnboardingModule({
     ...platform,
     customers: customers.service,
+    mobileNumbers: accounts.service.mobileNumbers,
     countries: countries.service,
     recipients: recipients.service,
   });

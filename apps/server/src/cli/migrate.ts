@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config/index.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { DataDirPermissionsError } from '../db/data-dir-permissions.ts';
 import { openConfiguredDatabase } from '../db/open-database.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
 
 // As the server does: what this process creates in DATA_DIR is its user's alone.
 process.umask(0o077);

@@ -7,9 +7,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The tables are their owners' (`*.schema.ts` beside each module and platform part, decision 30):
+ * the connection knows none of them, so nothing here imports a module. Queries name their tables;
+ * drizzle's relational API (`db.query.*`), which needs the schema here, is not used.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -37,12 +40,12 @@ export async function openPglite(
   const client = options.dataDir
     ? await PGlite.create({ dataDir: options.dataDir })
     : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite folder (see data-dir-lock.ts), so no cross-process lock is needed.
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
@@ -55,7 +58,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -64,7 +67,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+        await migratePostgres(drizzlePostgres(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

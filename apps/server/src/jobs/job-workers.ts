@@ -1,6 +1,6 @@
 import type { Job, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import type { JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import type { JobsLog } from './jobs.ts';

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/executor.ts';
-import type { JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
 
 /**
  * A kind of background job: its queue name and the shape of its data. Define each once, beside

@@ -1,7 +1,7 @@
 import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
-import type { JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createJobWorkers } from './job-workers.ts';

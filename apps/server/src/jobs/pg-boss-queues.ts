@@ -1,5 +1,5 @@
 import type { PgBoss, Queue } from 'pg-boss';
-import type { JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
 import type { JobHandler, RegisterOptions } from './jobs.ts';
 
 /** A job kind this process knows: its handler and how pg-boss queues it. */

@@ -1,6 +1,7 @@
 import { and, asc, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { scheduledJobs, type JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
+import { scheduledJobs } from './scheduled-jobs.schema.ts';
 
 export interface NewScheduledJob {
   id: string;

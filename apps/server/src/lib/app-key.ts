@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { appSecrets } from '../db/schema.ts';
+import { appSecrets } from './app-key.schema.ts';
 import type { RandomSource } from './random.ts';
 
 const APP_KEY = 'app_key';

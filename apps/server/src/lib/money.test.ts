@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { ESLint } from 'eslint';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyRows } from '../db/seed/reference-data.ts';
+import { currencyRows } from '../modules/payouts/index.ts';
 import {
   Money,
   MoneyError,

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
 import type { OutboxRow } from './outbox.repository.ts';
 
 /** What a use case hands the outbox: one side effect of one aggregate. */

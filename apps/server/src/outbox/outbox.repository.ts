@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { outboxMessages as outbox, type JsonObject } from '../db/schema.ts';
+import type { JsonObject } from '../db/columns.ts';
+import { outboxMessages as outbox } from './outbox.schema.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
 import type { Executor, Tx } from '../db/executor.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { idempotencyKeys } from './idempotency.schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -6,7 +6,8 @@ import { apiPaths, PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@corridor/c
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, customers } from '../db/schema.ts';
+import { accounts } from '../modules/accounts/accounts.schema.ts';
+import { customers } from '../modules/customers/customers.schema.ts';
 import { signedInCustomer } from '../test/factories.ts';
 import type { TestBrowser } from '../test/test-browser.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { customers, sessions } from '../db/schema.ts';
+import { customers } from '../modules/customers/customers.schema.ts';
+import { sessions } from '../modules/sessions/sessions.schema.ts';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { sha256 } from '../lib/hashing.ts';
 import { apiPaths, customerSchema, type Customer } from '@corridor/contracts';

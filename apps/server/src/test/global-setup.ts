@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
-import { seedReferenceData } from '../db/seed/reference-data.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { testEnvironment } from './test-config.ts';
 

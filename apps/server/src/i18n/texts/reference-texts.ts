@@ -2,7 +2,7 @@ import type { TextTable } from '../text-table.ts';
 
 /**
  * Reference data: payout methods, purposes and relationships (issue 15). The seed stores the
- * English (db/seed/payout-reference-data.ts); answers translate it on the way out.
+ * English (modules/payouts/payout-reference-data.ts); answers translate it on the way out.
  */
 export const referenceTexts = {
   // Payout methods: the same words for every target.

@@ -39,7 +39,7 @@ export interface AccountServiceDeps {
   /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
   events: RealtimeEvents;
   /** Told of every change to what the customer resource shows (its cache, decision 16). */
-  customers: Pick<CustomerService, 'profileChanged'>;
+  customers: Pick<CustomerService, 'profileChanged' | 'profileUpdated'>;
 }
 
 /** What a request knows about its caller, for sessions and security events. */

@@ -8,14 +8,13 @@ import { apiPaths, customerSchema, type OutboxMessage } from '@corridor/contract
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { accounts, passwordResetTokens } from './accounts.schema.ts';
+import { countries } from '../countries/countries.schema.ts';
 import {
-  accounts,
-  countries,
   customerAddresses,
   customerBirthDetails,
   customers,
-  passwordResetTokens,
-} from '../../db/schema.ts';
+} from '../customers/customers.schema.ts';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { appPerFile } from '../../test/app-per-file.ts';

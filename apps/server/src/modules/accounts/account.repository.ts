@@ -1,23 +1,34 @@
 import type { Locale } from '@corridor/contracts';
-import { and, desc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { accounts, customers, passwordResetTokens } from '../../db/schema.ts';
+import type { CustomerService } from '../customers/index.ts';
+import { accounts, passwordResetTokens } from './accounts.schema.ts';
 
 /** An account, with the language its customer reads Corridor in (its mails are written in it). */
 export type AccountRow = typeof accounts.$inferSelect & { locale: Locale };
 
-const accountColumns = { ...getTableColumns(accounts), locale: customers.locale };
-/** Accounts with their customer's language. */
-const selectAccounts = (ex: Executor) =>
-  ex
-    .select(accountColumns)
-    .from(accounts)
-    .innerJoin(customers, eq(customers.id, accounts.customer_id));
+/** What accounts need of the customers' table (the customers module's, decision 30). */
+export type AccountCustomers = Pick<CustomerService, 'createCustomer' | 'crnExists' | 'findLocale'>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Accounts and their reset links. Every query runs on the executor the use case gives it. */
-export function createAccountRepository() {
+/**
+ * Accounts and their reset links. Every query runs on the executor the use case gives it, the
+ * customers module's reads and writes too, so they join its transaction.
+ */
+export function createAccountRepository(customers: AccountCustomers) {
+  /** Accounts with their customer's language. */
+  async function withLocales(ex: Executor, rows: (typeof accounts.$inferSelect)[]) {
+    const found: AccountRow[] = [];
+    for (const row of rows) found.push({ ...row, locale: await localeOf(ex, row.customer_id) });
+    return found;
+  }
+  /** The language the customer reads Corridor in ('en' when the customer is gone). */
+  async function localeOf(ex: Executor, customerId: string): Promise<Locale> {
+    return (await customers.findLocale(ex, customerId)) ?? 'en';
+  }
+  const selectAccounts = (ex: Executor) => ex.select().from(accounts);
+
   return {
     /**
      * The accounts a password for this email may open: the verified owner alone when there is
@@ -34,29 +45,22 @@ export function createAccountRepository() {
         .orderBy(desc(accounts.is_email_verified), desc(accounts.created_at))
         .limit(maxUnverified);
       const owner = rows.find((row) => row.is_email_verified);
-      return owner ? [owner] : rows;
+      return withLocales(ex, owner ? [owner] : rows);
     },
     async findVerifiedOwner(ex: Executor, email: string): Promise<AccountRow | undefined> {
-      const [row] = await selectAccounts(ex).where(
+      const rows = await selectAccounts(ex).where(
         and(
           eq(accounts.email_normalized, normaliseEmail(email)),
           eq(accounts.is_email_verified, true),
         ),
       );
-      return row;
+      return (await withLocales(ex, rows))[0];
     },
     async findByCustomer(ex: Executor, customerId: string): Promise<AccountRow | undefined> {
-      const [row] = await selectAccounts(ex).where(eq(accounts.customer_id, customerId));
-      return row;
+      const rows = await selectAccounts(ex).where(eq(accounts.customer_id, customerId));
+      return (await withLocales(ex, rows))[0];
     },
-    /** The language the customer reads Corridor in ('en' when the customer is gone). */
-    async localeOf(ex: Executor, customerId: string): Promise<Locale> {
-      const [row] = await ex
-        .select({ locale: customers.locale })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row?.locale ?? 'en';
-    },
+    localeOf,
     /** A new customer, in the sign-up's language, and its account (in the use case's transaction). */
     async create(
       ex: Executor,
@@ -68,20 +72,11 @@ export function createAccountRepository() {
         now: Date;
       },
     ): Promise<AccountRow> {
-      const [customer] = await ex
-        .insert(customers)
-        .values({
-          crn: values.crn,
-          locale: values.locale,
-          created_at: values.now,
-          updated_at: values.now,
-        })
-        .returning({ id: customers.id });
-      if (!customer) throw new Error('customer insert returned nothing');
+      const customerId = await customers.createCustomer(ex, values);
       const [account] = await ex
         .insert(accounts)
         .values({
-          customer_id: customer.id,
+          customer_id: customerId,
           email: values.email.trim(),
           email_normalized: normaliseEmail(values.email),
           password_hash: values.passwordHash,
@@ -92,13 +87,7 @@ export function createAccountRepository() {
       if (!account) throw new Error('account insert returned nothing');
       return { ...account, locale: values.locale };
     },
-    async crnExists(ex: Executor, crn: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.crn, crn));
-      return row !== undefined;
-    },
+    crnExists: (ex: Executor, crn: string) => customers.crnExists(ex, crn),
     /**
      * Marks the email verified. When another account verified the address first, the partial
      * unique index refuses it (errors/constraint-violations.ts turns that into a 422).
@@ -120,6 +109,33 @@ export function createAccountRepository() {
         .set({
           password_hash: passwordHash,
           ...(changedAt ? { password_changed_at: changedAt, updated_at: changedAt } : {}),
+        })
+        .where(eq(accounts.customer_id, customerId));
+    },
+    async isMobileNumberTaken(ex: Executor, customerId: string, mobileNumber: string) {
+      const [row] = await ex
+        .select({ customer_id: accounts.customer_id })
+        .from(accounts)
+        .where(and(eq(accounts.mobile_number, mobileNumber), ne(accounts.customer_id, customerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+    /**
+     * When another customer holds the number, the partial unique index refuses it
+     * (errors/constraint-violations.ts turns that into a 422).
+     */
+    async setMobileNumber(
+      ex: Executor,
+      customerId: string,
+      number: { mobileNumber: string; countryId: string },
+      now: Date,
+    ) {
+      await ex
+        .update(accounts)
+        .set({
+          mobile_number: number.mobileNumber,
+          mobile_number_country_id: number.countryId,
+          updated_at: now,
         })
         .where(eq(accounts.customer_id, customerId));
     },

@@ -55,7 +55,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     // Mail to one address goes out in the order it was written.
     await outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
   }, deps.appUrl);
-  const repository = createAccountRepository();
+  const repository = createAccountRepository(deps.customers);
   const codes = createOneTimeCodes({
     ...deps,
     onGuessing: (target) =>
@@ -91,3 +91,5 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
 }
 
 export type { AccountService } from './account.service.ts';
+export { createCustomerAccountsPort } from './customer-accounts-port.ts';
+export type { MobileNumbers } from './mobile-numbers.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes } from './accounts.schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createFailureLimits, waitPhrase, type FailureLimit } from '../../lib/failure-limits.ts';
 import { constantTimeEqual, hmacSha256 } from '../../lib/hashing.ts';

@@ -16,7 +16,7 @@ import { hash as argon2Hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { accounts, passwordResetTokens } from '../../db/schema.ts';
+import { accounts, passwordResetTokens } from './accounts.schema.ts';
 import { ARGON2ID_PARAMS } from '../../lib/password-hasher.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { appPerFile } from '../../test/app-per-file.ts';

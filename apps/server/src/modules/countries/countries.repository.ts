@@ -2,7 +2,7 @@ import type { Locale } from '@corridor/contracts';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
-import { countries, countryWaitlist } from '../../db/schema.ts';
+import { countries, countryWaitlist } from './countries.schema.ts';
 
 export function createCountriesRepository(db: Database) {
   return {

@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { countryListSchema } from '@corridor/contracts';
 import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countries, currencies } from '../../db/schema.ts';
-import { seedReferenceData } from '../../db/seed/reference-data.ts';
+import { countries } from './countries.schema.ts';
+import { currencies } from '../payouts/payouts.schema.ts';
+import { seedReferenceData } from '../../app/reference-data.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { ORIGINAL_LISTED_COUNTRY_KEYS } from '../../test/original-product-keys.ts';
 

@@ -34,3 +34,4 @@ export type { CountriesService } from './countries.service.ts';
 export { countryFields } from './country-fields.ts';
 export { mobileNumberFor } from './mobile-number.ts';
 export { isSourceCountry, SOURCE_COUNTRIES, type SourceCountryCode } from './source-countries.ts';
+export { countryIdsByIso2, seedCountries } from './countries.seed.ts';

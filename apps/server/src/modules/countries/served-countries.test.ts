@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { apiPaths, countryListSchema, type Country } from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countryWaitlist } from '../../db/schema.ts';
+import { countryWaitlist } from './countries.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestBrowser } from '../../test/test-browser.ts';
 

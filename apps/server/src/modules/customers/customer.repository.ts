@@ -1,51 +1,60 @@
 import type { Locale } from '@corridor/contracts';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { CustomerAccount, CustomerAccountsPort } from './accounts-port.ts';
+import type { AttributeKey } from './attribute-catalogue.ts';
 import {
-  accounts,
   customerAddresses,
   customerBirthDetails,
   customerEmployments,
   customers,
-} from '../../db/schema.ts';
+} from './customers.schema.ts';
+import { columnsByPart, type ProfileRows } from './profile-columns.ts';
 
-// The resource never shows the password's hash, so it is neither read nor cached with the rest.
-const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(accounts);
+/** The customer, its one-to-one profile rows, and its account (the accounts module's). */
+export type CustomerWithAccount = ProfileRows & { account: CustomerAccount };
 
-/** The customer, its account and its one-to-one profile rows, read with `ex`. */
-function selectWithAccount(ex: Executor) {
+/** The customer and its one-to-one profile rows, read with `ex`. */
+function selectProfile(ex: Executor) {
   return ex
     .select({
       customer: customers,
-      account: accountColumns,
       address: customerAddresses,
       birthDetail: customerBirthDetails,
       employment: customerEmployments,
     })
     .from(customers)
-    .innerJoin(accounts, eq(accounts.customer_id, customers.id))
     .leftJoin(customerAddresses, eq(customerAddresses.customer_id, customers.id))
     .leftJoin(customerBirthDetails, eq(customerBirthDetails.customer_id, customers.id))
     .leftJoin(customerEmployments, eq(customerEmployments.customer_id, customers.id));
 }
 
-export function createCustomerRepository(db: Database) {
+const isEmpty = (object: object) => Object.keys(object).length === 0;
+
+/** The customers' tables, read and written with the executor each call is given. */
+export function createCustomerRepository(db: Database, accounts: CustomerAccountsPort) {
   // Read on every profile answer: one prepared query (the profile rows are one-to-one with the
   // customer), and countries come from the in-memory directory.
-  const withAccount = selectWithAccount(db)
+  const profile = selectProfile(db)
     .where(eq(customers.id, sql.placeholder('id')))
-    .prepare('customer_with_account');
+    .prepare('customer_profile');
+  /** A customer without an account is none: sign-up writes both in one transaction. */
+  const withAccount = (rows: ProfileRows | undefined, account: CustomerAccount | undefined) =>
+    rows && account ? { ...rows, account } : undefined;
 
   return {
-    async findWithAccount(customerId: string) {
-      const [row] = await withAccount.execute({ id: customerId });
-      return row;
+    async findWithAccount(customerId: string): Promise<CustomerWithAccount | undefined> {
+      const [[rows], account] = await Promise.all([
+        profile.execute({ id: customerId }),
+        accounts.read(customerId),
+      ]);
+      return withAccount(rows, account);
     },
     /** The same rows, read inside a use case's transaction (what it sees before it commits). */
     async findWithAccountIn(ex: Executor, customerId: string) {
-      const [row] = await selectWithAccount(ex).where(eq(customers.id, customerId));
-      return row;
+      const [rows] = await selectProfile(ex).where(eq(customers.id, customerId));
+      return withAccount(rows, await accounts.read(customerId, ex));
     },
     async localeOf(ex: Executor, customerId: string): Promise<Locale | undefined> {
       const [row] = await ex
@@ -60,10 +69,93 @@ export function createCustomerRepository(db: Database) {
         .set({ locale, updated_at: now })
         .where(eq(customers.id, customerId));
     },
+    /** A new customer, in the sign-up's language; its id. */
+    async create(ex: Executor, values: { crn: string; locale: Locale; now: Date }) {
+      const [customer] = await ex
+        .insert(customers)
+        .values({
+          crn: values.crn,
+          locale: values.locale,
+          created_at: values.now,
+          updated_at: values.now,
+        })
+        .returning({ id: customers.id });
+      if (!customer) throw new Error('customer insert returned nothing');
+      return customer.id;
+    },
+    async crnExists(ex: Executor, crn: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.crn, crn));
+      return row !== undefined;
+    },
+    /**
+     * Sets the customer's country. A different country than before drops the address and the
+     * employment answers, which belong to the old country's catalogue (regions, currency).
+     */
+    async setCountry(tx: Executor, customerId: string, countryId: string, now: Date) {
+      const [previous] = await tx
+        .select({ country_id: customers.country_id })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      if (previous?.country_id === countryId) return;
+      await tx
+        .update(customers)
+        .set({ country_id: countryId, updated_at: now })
+        .where(eq(customers.id, customerId));
+      if (previous?.country_id) {
+        await tx.delete(customerAddresses).where(eq(customerAddresses.customer_id, customerId));
+        await tx.delete(customerEmployments).where(eq(customerEmployments.customer_id, customerId));
+      }
+    },
+    /**
+     * Writes attribute values in their columns (profile-columns.ts); the customer row's
+     * `updated_at` moves with any of them. The use case's transaction makes it all or nothing.
+     */
+    async saveAttributes(
+      tx: Executor,
+      customerId: string,
+      values: ReadonlyMap<AttributeKey, string | null>,
+      now: Date,
+    ): Promise<void> {
+      if (values.size === 0) return;
+      const { customer, address, birthDetail, employment } = columnsByPart(values);
+      await tx
+        .update(customers)
+        .set({ ...customer, updated_at: now })
+        .where(eq(customers.id, customerId));
+      const stamps = { customer_id: customerId, created_at: now, updated_at: now };
+      if (!isEmpty(address)) {
+        await tx
+          .insert(customerAddresses)
+          .values({ ...address, ...stamps })
+          .onConflictDoUpdate({
+            target: customerAddresses.customer_id,
+            set: { ...address, updated_at: now },
+          });
+      }
+      if (!isEmpty(birthDetail)) {
+        await tx
+          .insert(customerBirthDetails)
+          .values({ ...birthDetail, ...stamps })
+          .onConflictDoUpdate({
+            target: customerBirthDetails.customer_id,
+            set: { ...birthDetail, updated_at: now },
+          });
+      }
+      if (!isEmpty(employment)) {
+        await tx
+          .insert(customerEmployments)
+          .values({ ...employment, ...stamps })
+          .onConflictDoUpdate({
+            target: customerEmployments.customer_id,
+            set: { ...employment, updated_at: now },
+          });
+      }
+    },
   };
 }
 
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
-export type CustomerWithAccount = NonNullable<
-  Awaited<ReturnType<CustomerRepository['findWithAccount']>>
->;

@@ -16,10 +16,10 @@ import type { CountriesService } from '../countries/index.ts';
 import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
 import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { customerResource } from './customer-resource.ts';
+import { CUSTOMERS_CACHE, createProfileWrites } from './profile-writes.ts';
+import type { CustomerAccountsPort } from './accounts-port.ts';
 import type { CustomerRepository, CustomerWithAccount } from './customer.repository.ts';
 import type { CustomerDocumentsPort, CustomerDocumentsState } from './documents-port.ts';
-
-export const CUSTOMERS_CACHE = 'customers';
 
 /** The profile answer as every answer is sent: checked against its contract, then JSON. */
 const serializeCustomer = responseSerializerCompiler({
@@ -39,6 +39,8 @@ export interface CustomerServiceDeps {
   events: RealtimeEvents;
   /** The resource's documents, pending documents and name check (the documents module). */
   documents: CustomerDocumentsPort;
+  /** The customer's account (the accounts module's port). */
+  accounts: CustomerAccountsPort;
 }
 
 /** What the resource is made from: the customer's rows and documents, read (and cached) together. */
@@ -48,10 +50,11 @@ interface CustomerRows {
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
-  const { repository, countries, uow, caches, clock, events, documents } = deps;
+  const { repository, countries, uow, caches, clock, documents } = deps;
   // The rows of the customers read in the last moments, for the resource alone (decision 16):
   // every use case that changes them calls profileChanged, which evicts them everywhere.
   const cache = caches.cache<CustomerRows>(CUSTOMERS_CACHE);
+  const writes = createProfileWrites(deps);
 
   async function read(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
     const row = ex
@@ -101,15 +104,6 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     );
   }
 
-  /**
-   * Every use case that changes what the resource shows (the customer, its account, address,
-   * birth details or employment) calls this with its transaction: once it commits, no process
-   * shows the old values, before the use case returns.
-   */
-  function profileChanged(tx: Executor, customerId: string): void {
-    uow.afterCommit(tx, () => caches.evict(CUSTOMERS_CACHE, [customerId]));
-  }
-
   // The profile answer depends on the session, the customer's rows and the language alone
   // (countries are fixed at start): while all are the same, it is the same text.
   const answers = new WeakMap<
@@ -151,8 +145,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
     async updateLocale(actor: Actor, locale: Locale, origin?: EventOrigin): Promise<void> {
       await uow.run(async (tx) => {
         await repository.setLocale(tx, actor.customerId, locale, clock.now());
-        await events.customerProfileUpdated(tx, actor.customerId, origin);
-        profileChanged(tx, actor.customerId);
+        await writes.profileUpdated(tx, actor.customerId, origin);
       });
     },
 
@@ -170,7 +163,31 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return locale;
     },
 
-    profileChanged,
+    /**
+     * What a document reviewer compares with an ID (the documents module), read with `ex`: the
+     * customer's names and date of birth, with the address and language its mails go to.
+     */
+    async reviewedCustomerOf(ex: Executor, customerId: string) {
+      const row = await repository.findWithAccountIn(ex, customerId);
+      if (!row) return undefined;
+      const { customer, account, birthDetail } = row;
+      return {
+        email: account.email,
+        locale: customer.locale,
+        profile: {
+          name: customer.name,
+          secondName: customer.second_name,
+          thirdName: customer.third_name,
+          birthDate: birthDetail?.birth_date ?? null,
+        },
+      };
+    },
+
+    /** The email address of each of these customers, by id (the accounts module's, read with `ex`). */
+    emailsOf: (ex: Executor, customerIds: readonly string[]) =>
+      deps.accounts.emailsOf(ex, customerIds),
+
+    ...writes,
   };
 }
 

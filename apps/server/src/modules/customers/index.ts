@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
+import type { CustomerAccountsPort } from './accounts-port.ts';
 import { createCustomerRepository } from './customer.repository.ts';
 import { customerRoutes } from './customer.routes.ts';
 import { createCustomerService, type CustomerService } from './customer.service.ts';
@@ -27,8 +28,11 @@ export function createCustomersModule(deps: {
   events: RealtimeEvents;
   /** The resource's documents part: the documents module's port (built after this one). */
   documents: CustomerDocumentsPort;
+  /** The customer's account: the accounts module's port (that module is built after this one). */
+  accounts: CustomerAccountsPort;
 }): CustomersModule {
-  const service = createCustomerService({ ...deps, repository: createCustomerRepository(deps.db) });
+  const repository = createCustomerRepository(deps.db, deps.accounts);
+  const service = createCustomerService({ ...deps, repository });
   return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };
 }
 
@@ -39,7 +43,9 @@ export {
   type AttributeDefinition,
   type AttributeKey,
 } from './attribute-catalogue.ts';
-export { CUSTOMERS_CACHE, type CustomerService } from './customer.service.ts';
+export type { CustomerAccount, CustomerAccountsPort } from './accounts-port.ts';
+export type { CustomerService } from './customer.service.ts';
+export { CUSTOMERS_CACHE } from './profile-writes.ts';
 export type {
   CustomerDocumentsPart,
   CustomerDocumentsPort,

@@ -6,41 +6,9 @@ import {
   type Locale,
 } from '@corridor/contracts';
 import type { CustomerWithAccount } from './customer.repository.ts';
-import {
-  catalogueFor,
-  type AttributeDefinition,
-  type AttributeKey,
-} from './attribute-catalogue.ts';
+import { catalogueFor, type AttributeDefinition } from './attribute-catalogue.ts';
 import { localizedDefinition } from './localized-attributes.ts';
-
-/** Where each attribute is stored: its current value on the profile row. */
-export function attributeValue(row: CustomerWithAccount, key: AttributeKey): string | null {
-  const { customer, address, birthDetail, employment } = row;
-  switch (key) {
-    case 'name':
-    case 'second_name':
-    case 'third_name':
-    case 'unique_identity_number':
-    case 'nationality_id':
-      return customer[key];
-    case 'birth_detail.birth_date':
-      return birthDetail?.birth_date ?? null;
-    case 'address.address_line_1':
-      return address?.address_line_1 ?? null;
-    case 'address.address_line_2':
-      return address?.address_line_2 ?? null;
-    case 'address.city':
-      return address?.city ?? null;
-    case 'address.region':
-      return address?.region ?? null;
-    case 'address.postcode':
-      return address?.postcode ?? null;
-    case 'employment.occupation':
-      return employment?.occupation ?? null;
-    case 'employment.salary_range':
-      return employment?.salary_range ?? null;
-  }
-}
+import { storedAttribute } from './profile-columns.ts';
 
 /**
  * A stored value that is not acceptable text today (blank, or with control or invisible
@@ -67,7 +35,7 @@ export function profileAttributes(
       options: definition.options ? [...definition.options] : null,
       // The original product's extra rules: null there for every attribute, and here.
       rules: null,
-      value: acceptable(attributeValue(row, definition.attribute)),
+      value: acceptable(storedAttribute(row, definition.attribute)),
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { DocumentCategoryCode, DocumentFileType, DocumentTypeCode } from '@corridor/contracts';
-import { stableId } from '../../db/seed/stable-id.ts';
+import { stableId } from '../../lib/stable-id.ts';
 import type { PlainTextKey } from '../../i18n/index.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../outbox/outbox.schema.ts';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { fromAddress } from '../../test/client-address.ts';
 import { TestClock } from '../../test/clock.ts';

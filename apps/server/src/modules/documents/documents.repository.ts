@@ -6,7 +6,7 @@ import {
 } from '@corridor/contracts';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { customerDocuments, documentUploads } from '../../db/schema.ts';
+import { customerDocuments, documentUploads } from './documents.schema.ts';
 
 type DocumentRow = typeof customerDocuments.$inferSelect;
 type UploadRow = typeof documentUploads.$inferSelect;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apiPaths, customerSchema, taskListSchema, type Customer } from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerDocuments, documentUploads } from '../../db/schema.ts';
+import { customerDocuments, documentUploads } from './documents.schema.ts';
 import { HOUR } from '../../test/clock.ts';
 import { expectOriginalKeys } from '../../test/original-product-keys.ts';
 import { htmlNamedPdf, jpegFile, pdfFile, pngFile } from '../../test/document-files.ts';

@@ -12,7 +12,7 @@ import {
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documentUploads } from '../../db/schema.ts';
+import { documentUploads } from './documents.schema.ts';
 import { MINUTE } from '../../test/clock.ts';
 import { expectOriginalKeys } from '../../test/original-product-keys.ts';
 import { documentsTestFile, idsOf, requestToken } from './documents-test-kit.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
-import { fxRates } from '../../db/schema.ts';
+import { fxRates } from './fx.schema.ts';
 import type { CurrencyPair } from './fx-rate-provider.ts';
 
 export interface StoredRate {

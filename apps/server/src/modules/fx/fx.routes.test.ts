@@ -1,7 +1,7 @@
 import { apiPaths, rateHistorySchema } from '@corridor/contracts';
 import { count, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fxRates } from '../../db/schema.ts';
+import { fxRates } from './fx.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 import { signedInCustomer } from '../../test/factories.ts';

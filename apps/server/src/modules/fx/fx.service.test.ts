@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { fxRates } from '../../db/schema.ts';
+import { fxRates } from './fx.schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createUnitOfWork } from '../../lib/unit-of-work.ts';
 import { createTestDatabase } from '../../test/test-app.ts';

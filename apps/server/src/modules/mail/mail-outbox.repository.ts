@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox } from './mail.schema.ts';
 import type { MailMessage } from './mail-port.ts';
 
 /** The dev mailbox shows this many; older rows stay in the table but are not listed. */

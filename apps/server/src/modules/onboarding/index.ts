@@ -4,8 +4,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
 import type { CustomerService } from '../customers/index.ts';
-import type { RealtimeEvents } from '../realtime/index.ts';
-import { createOnboardingRepository } from './onboarding.repository.ts';
+import type { MobileNumbers } from '../accounts/index.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { createOnboardingService, type OnboardingService } from './onboarding.service.ts';
 
@@ -13,8 +12,9 @@ export interface OnboardingModuleDeps {
   uow: UnitOfWork;
   clock: Clock;
   limiter: RateLimiter;
-  events: RealtimeEvents;
   customers: CustomerService;
+  /** The accounts module's: the mobile number is the account's. */
+  mobileNumbers: MobileNumbers;
   countries: CountriesService;
   /** The to-dos ask whether the customer has a recipient. */
   recipients: { hasAny(customerId: string): Promise<boolean> };
@@ -28,7 +28,7 @@ export interface OnboardingModule {
 
 /** Onboarding (DESIGN §5): the customer fills in their profile, step by step. */
 export function createOnboardingModule(deps: OnboardingModuleDeps): OnboardingModule {
-  const service = createOnboardingService({ ...deps, repository: createOnboardingRepository() });
+  const service = createOnboardingService(deps);
   return {
     service,
     routes: async (app) =>

@@ -1,4 +1,4 @@
-import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
+import type { EventOrigin } from '../realtime/index.ts';
 import type {
   AttributeCategory,
   AttributeValues,
@@ -18,7 +18,7 @@ import type { CustomerService } from '../customers/index.ts';
 import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { validateAttributeValues } from './attribute-validation.ts';
 import { catalogueFor, SOURCE_COUNTRIES, isSourceCountry } from '../customers/index.ts';
-import type { OnboardingRepository } from './onboarding.repository.ts';
+import type { MobileNumbers } from '../accounts/index.ts';
 import { customerTasks } from './tasks.ts';
 
 export const ONBOARDING_MESSAGES = {
@@ -32,14 +32,17 @@ export const ONBOARDING_MESSAGES = {
 
 export interface OnboardingServiceDependencies {
   uow: UnitOfWork;
-  repository: OnboardingRepository;
+  /**
+   * The customers module writes the country and attributes, the accounts module the mobile
+   * number (each owns its tables, decision 30), in this module's transaction; each tells the
+   * customer's tabs (CustomerProfileUpdated) and evicts the cached resource itself.
+   */
   customers: CustomerService;
+  mobileNumbers: MobileNumbers;
   countries: CountriesService;
   clock: Clock;
   /** Mobile numbers are tried at most MOBILE_NUMBER_TRIES an hour per customer. */
   limiter: RateLimiter;
-  /** CustomerProfileUpdated after every change (DESIGN §8). */
-  events?: RealtimeEvents;
   /** Whether the customer has a recipient: the recipients module, for the to-dos. */
   recipients: { hasAny(customerId: string): Promise<boolean> };
 }
@@ -51,8 +54,7 @@ export interface OnboardingServiceDependencies {
 export const MOBILE_NUMBER_TRIES = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export function createOnboardingService(deps: OnboardingServiceDependencies) {
-  const { uow, repository, customers, countries, clock, limiter } = deps;
-  const events = deps.events ?? noRealtimeEvents;
+  const { uow, customers, mobileNumbers, countries, clock, limiter } = deps;
 
   return {
     /** The countries a customer may send from (DESIGN §6), by name. */
@@ -70,11 +72,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       if (!country || !isSourceCountry(country.iso2_alpha)) {
         throw AppError.validation({ country_id: [ONBOARDING_MESSAGES.notASourceCountry] });
       }
-      await uow.run(async (tx) => {
-        await repository.setCountry(tx, actor.customerId, country.id, clock.now());
-        await events.customerProfileUpdated(tx, actor.customerId, origin);
-        customers.profileChanged(tx, actor.customerId);
-      });
+      await uow.run((tx) => customers.setCountry(tx, actor.customerId, country.id, origin));
     },
 
     async updateAttributes(
@@ -99,11 +97,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
         isKnownCountry: (id) => knownCountries.has(id),
       });
       if (!result.ok) throw AppError.validation(result.errors);
-      await uow.run(async (tx) => {
-        await repository.saveAttributes(tx, actor.customerId, result.values, clock.now());
-        await events.customerProfileUpdated(tx, actor.customerId, origin);
-        customers.profileChanged(tx, actor.customerId);
-      });
+      await uow.run((tx) => customers.saveAttributes(tx, actor.customerId, result.values, origin));
     },
 
     async updateMobileNumber(
@@ -132,18 +126,14 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
       const inUse = () =>
         AppError.validation({ mobile_number: [ONBOARDING_MESSAGES.mobileNumberInUse] });
       await uow.run(async (tx) => {
-        if (await repository.isMobileNumberTaken(tx, actor.customerId, mobileNumber)) {
-          throw inUse();
-        }
+        if (await mobileNumbers.isTaken(tx, actor.customerId, mobileNumber)) throw inUse();
         // The unique index settles a race between two customers saving the same number.
-        await repository.setMobileNumber(
+        await mobileNumbers.set(
           tx,
           actor.customerId,
           { mobileNumber, countryId: country.id },
-          clock.now(),
+          origin,
         );
-        await events.customerProfileUpdated(tx, actor.customerId, origin);
-        customers.profileChanged(tx, actor.customerId);
       });
     },
 

@@ -1,7 +1,7 @@
 import { customerSchema, countryListSchema, taskListSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts } from '../../db/schema.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
 import { TestClock } from '../../test/clock.ts';
 import {
   attributeValue,

@@ -5,7 +5,7 @@
 import { apiPaths, customerSchema, validationErrorSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../customers/customers.schema.ts';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { TestClock } from '../../test/clock.ts';
 import {

@@ -1,5 +1,5 @@
 import type { CurrencySalaryRanges, Locale, ReferenceItem } from '@corridor/contracts';
-import { stableId } from '../../db/seed/stable-id.ts';
+import { stableId } from '../../lib/stable-id.ts';
 import {
   catalogueFor,
   localizedDefinition,

@@ -37,7 +37,8 @@ export {
   PAYOUT_CORRIDORS,
   PAYOUT_COMPANIES,
   type PayoutCorridor,
-} from '../../db/seed/payout-reference-data.ts';
+} from './payout-reference-data.ts';
+export { currencyRows, seedPayoutReferenceData } from './payouts.seed.ts';
 export {
   payoutMethodResource,
   type MethodInfo,

@@ -8,7 +8,7 @@ import {
   payoutTargets,
   purposes,
   relationships,
-} from '../../db/schema.ts';
+} from './payouts.schema.ts';
 
 const currencyColumns = {
   id: currencies.id,

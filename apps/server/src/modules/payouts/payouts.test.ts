@@ -9,8 +9,10 @@ import {
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, countries, customers } from '../../db/schema.ts';
-import { stableId } from '../../db/seed/stable-id.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
+import { countries } from '../countries/countries.schema.ts';
+import { customers } from '../customers/customers.schema.ts';
+import { stableId } from '../../lib/stable-id.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { signedInCustomer } from '../../test/factories.ts';
 import { ORIGINAL_COUNTRY_KEYS } from '../../test/original-product-keys.ts';

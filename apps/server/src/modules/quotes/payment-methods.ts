@@ -1,5 +1,5 @@
 import type { Locale, PaymentMethod } from '@corridor/contracts';
-import { stableId } from '../../db/seed/stable-id.ts';
+import { stableId } from '../../lib/stable-id.ts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { quotes } from '../../db/schema.ts';
+import { quotes } from './quotes.schema.ts';
 
 export type QuoteAttachmentOutcome = 'attached' | 'not_found' | 'expired' | 'corridor_mismatch';
 

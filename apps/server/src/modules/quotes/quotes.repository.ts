@@ -2,7 +2,7 @@ import type { AmountType, QuoteAlerts } from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
-import { quotes } from '../../db/schema.ts';
+import { quotes } from './quotes.schema.ts';
 import { Money } from '../../lib/money.ts';
 import type { QuoteFigures } from './quote-figures.ts';
 

@@ -10,8 +10,12 @@ import {
 } from '@corridor/contracts';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, countries, customers, fxRates, quotes } from '../../db/schema.ts';
-import { payoutMethodId } from '../../db/seed/payout-reference-data.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
+import { countries } from '../countries/countries.schema.ts';
+import { customers } from '../customers/customers.schema.ts';
+import { fxRates } from '../fx/fx.schema.ts';
+import { quotes } from './quotes.schema.ts';
+import { payoutMethodId } from '../payouts/payout-reference-data.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../plugins/idempotency.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';

@@ -10,7 +10,9 @@ import {
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, quotes, recipients } from '../../db/schema.ts';
+import { accounts } from '../accounts/accounts.schema.ts';
+import { quotes } from '../quotes/quotes.schema.ts';
+import { recipients } from './recipients.schema.ts';
 import { createUnitOfWork } from '../../lib/unit-of-work.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';

@@ -3,12 +3,17 @@ import { apiPaths, payoutChannelSchema, type PayoutChannel } from '@corridor/con
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { countries, currencies, quotes } from '../../db/schema.ts';
+// Test code (not run by the app): it arranges rows of other modules' tables, as tests may.
+/* eslint-disable no-restricted-imports */
+import { countries } from '../countries/countries.schema.ts';
+import { currencies } from '../payouts/payouts.schema.ts';
+import { quotes } from '../quotes/quotes.schema.ts';
 import {
   payoutMethodId,
   payoutTargetId,
   relationshipId,
-} from '../../db/seed/payout-reference-data.ts';
+} from '../payouts/payout-reference-data.ts';
+/* eslint-enable no-restricted-imports */
 import type { TestBrowser } from '../../test/test-browser.ts';
 import { signedInCustomer } from '../../test/factories.ts';
 import { optionById, subDeliveryOptions } from './channels/index.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { recipients } from '../../db/schema.ts';
+import { recipients } from './recipients.schema.ts';
 import type { RecipientType } from './channels/index.ts';
 import type { RecipientValues } from './recipient-values.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@corridor/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recipients } from '../../db/schema.ts';
+import { recipients } from './recipients.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import {

@@ -8,7 +8,7 @@ import { apiPaths, customerSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from './sessions.schema.ts';
 import { createMemoryEvictionBus } from '../../lib/eviction-bus.ts';
 import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { appPerFile } from '../../test/app-per-file.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from './sessions.schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;

@@ -1,18 +1,29 @@
-import type { Executor } from '../../../db/executor.ts';
 import { AppError } from '../../../errors/app-error.ts';
 import { apiText } from '../../../i18n/index.ts';
-import type { Clock } from '../../../lib/clock.ts';
 import type { UnitOfWork } from '../../../lib/unit-of-work.ts';
-import type { EventOrigin, RealtimeEvents } from '../../realtime/index.ts';
+import type { AttributeKey, CustomerService } from '../../customers/index.ts';
+import type { EventOrigin } from '../../realtime/index.ts';
 import type { Actor } from '../../sessions/index.ts';
+import type { IdentityDetails } from './identity-details.ts';
 import type { ReviewRepository } from './review.repository.ts';
 
 export interface ApplyInfoDeps {
   uow: Pick<UnitOfWork, 'run'>;
-  clock: Clock;
   repository: ReviewRepository;
-  events: Pick<RealtimeEvents, 'customerProfileUpdated'>;
-  customers: { profileChanged(tx: Executor, customerId: string): void };
+  /** Writes the ID's name and date of birth as the profile's, and tells the customer's tabs. */
+  customers: Pick<CustomerService, 'saveAttributes'>;
+}
+
+/** The ID's name (all three parts, when it has one) and date of birth, as profile attributes. */
+function profileValues(details: IdentityDetails): Map<AttributeKey, string | null> {
+  const values = new Map<AttributeKey, string | null>();
+  if (details.name !== null) {
+    values.set('name', details.name);
+    values.set('second_name', details.secondName);
+    values.set('third_name', details.thirdName);
+  }
+  if (details.birthDate !== null) values.set('birth_detail.birth_date', details.birthDate);
+  return values;
 }
 
 /**
@@ -23,7 +34,7 @@ export interface ApplyInfoDeps {
  * customer has something to clear first, which is what a 412's type names (DESIGN §3).
  */
 export function createApplyInfo(deps: ApplyInfoDeps) {
-  const { uow, clock, repository, events, customers } = deps;
+  const { uow, repository, customers } = deps;
   return async function applyInfoFromPoi(actor: Actor, origin?: EventOrigin): Promise<void> {
     await uow.run(async (tx) => {
       const poi = await repository.approvedPoiDetails(tx, actor.customerId);
@@ -33,9 +44,7 @@ export function createApplyInfo(deps: ApplyInfoDeps) {
           message: apiText('documentReview.noApprovedPoi'),
         });
       }
-      await repository.applyToProfile(tx, actor.customerId, poi.details, clock.now());
-      await events.customerProfileUpdated(tx, actor.customerId, origin);
-      customers.profileChanged(tx, actor.customerId);
+      await customers.saveAttributes(tx, actor.customerId, profileValues(poi.details), origin);
     });
   };
 }

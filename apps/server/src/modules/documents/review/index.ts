@@ -7,7 +7,6 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { UnitOfWork } from '../../../lib/unit-of-work.ts';
 import type { Outbox } from '../../../outbox/index.ts';
 import type { CustomerService } from '../../customers/index.ts';
-import type { RealtimeEvents } from '../../realtime/index.ts';
 import type { DocumentEvents } from '../document-events.ts';
 import type { DocumentsRepository } from '../documents.repository.ts';
 import { createLiveliness } from '../liveliness/index.ts';
@@ -34,13 +33,15 @@ export interface DocumentReviewDeps {
   log: ReviewLog;
   jobs: Pick<Jobs, 'send'>;
   outbox: Pick<Outbox, 'add'>;
-  /** CustomerProfileUpdated after apply-info-from-poi. */
-  events: Pick<RealtimeEvents, 'customerProfileUpdated'>;
   /** The four document events (the documents module's), each with CustomerProfileUpdated. */
   documentEvents: Pick<DocumentEvents, 'statusChanged'>;
   /** The documents module's repository: documents with their pages. */
   documents: Pick<DocumentsRepository, 'documentById'>;
-  customers: Pick<CustomerService, 'view' | 'profileChanged'>;
+  /**
+   * The customer a review is about, the emails of the operator's list, and apply-info-from-poi's
+   * write of the profile (the customers module's tables, decision 30).
+   */
+  customers: Pick<CustomerService, 'view' | 'reviewedCustomerOf' | 'emailsOf' | 'saveAttributes'>;
   storage: Pick<DocumentStorage, 'stat' | 'read'>;
   /** Signs the liveness tokens (a key derived from it). */
   appKey: Buffer;
@@ -77,7 +78,7 @@ export interface DocumentReview {
  */
 export function createDocumentReview(deps: DocumentReviewDeps): DocumentReview {
   const { db, uow, clock, jobs } = deps;
-  const repository = createReviewRepository();
+  const repository = createReviewRepository(deps.customers);
   const reviewer = deps.reviewer ?? createSandboxReviewer();
   const recorder = createDecisionRecorder({
     clock,
@@ -98,13 +99,7 @@ export function createDocumentReview(deps: DocumentReviewDeps): DocumentReview {
     storage: deps.storage,
     inspect: deps.inspect ?? inspectDocumentFile,
   });
-  const applyInfoFromPoi = createApplyInfo({
-    uow,
-    clock,
-    repository,
-    events: deps.events,
-    customers: deps.customers,
-  });
+  const applyInfoFromPoi = createApplyInfo({ uow, repository, customers: deps.customers });
   const liveliness = createLiveliness({ appKey: deps.appKey, clock, appUrl: deps.config.appUrl });
   const delayMs = deps.config.delaySeconds * 1000;
 

@@ -3,13 +3,10 @@ import { customerChannel } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/database.ts';
-import {
-  accounts,
-  customerDocuments,
-  customers,
-  documentUploads,
-  outboxMessages,
-} from '../../../db/schema.ts';
+import { accounts } from '../../accounts/accounts.schema.ts';
+import { customers } from '../../customers/customers.schema.ts';
+import { customerDocuments, documentUploads } from '../documents.schema.ts';
+import { outboxMessages } from '../../../outbox/outbox.schema.ts';
 import type { JobHandler, Jobs } from '../../../jobs/index.ts';
 import { cryptoRandom } from '../../../lib/random.ts';
 import { createUnitOfWork } from '../../../lib/unit-of-work.ts';
@@ -17,7 +14,7 @@ import { createOutbox } from '../../../outbox/index.ts';
 import { TestClock } from '../../../test/clock.ts';
 import { createTestDatabase } from '../../../test/test-app.ts';
 import { silentJobsLog, stopJobs, testJobs } from '../../../test/test-jobs.ts';
-import { createRealtimeEvents, noRealtimeEvents } from '../../realtime/index.ts';
+import { createRealtimeEvents } from '../../realtime/index.ts';
 import { createDocumentEvents } from '../document-events.ts';
 import { createDocumentsRepository } from '../documents.repository.ts';
 import { createDocumentReview, reviewDocumentJob } from './index.ts';
@@ -100,14 +97,24 @@ describe('a review that keeps failing', () => {
       log: silentJobsLog,
       jobs,
       outbox,
-      events: noRealtimeEvents,
       documentEvents: createDocumentEvents({
         events: createRealtimeEvents(outbox, { customer: customerChannel }),
         repository,
         customers,
       }),
       documents: repository,
-      customers: { ...customers, view: unreachable },
+      customers: {
+        ...customers,
+        view: unreachable,
+        // The customers module's reads and write, as the customer was written above.
+        reviewedCustomerOf: async () => ({
+          email: 'handover@example.com',
+          locale: 'en' as const,
+          profile: { name: 'Ada', secondName: null, thirdName: null, birthDate: null },
+        }),
+        emailsOf: async () => new Map(),
+        saveAttributes: async () => {},
+      },
       storage: { stat: unreachable, read: unreachable },
       appKey: crypto.randomBytes(32),
       config: { appUrl: 'http://127.0.0.1:8080', delaySeconds: 0 },

@@ -2,7 +2,7 @@ import { apiPaths, customerChannel, customerSchema, realtimeEvents } from '@corr
 import type Pusher from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { customerDocuments } from '../../../db/schema.ts';
+import { customerDocuments } from '../documents.schema.ts';
 import { waitForMail } from '../../../test/mailbox.ts';
 import {
   authorizeAs,

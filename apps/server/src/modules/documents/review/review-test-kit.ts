@@ -12,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { customerDocuments, documentUploads } from '../../../db/schema.ts';
+import { customerDocuments, documentUploads } from '../documents.schema.ts';
 import { fromAddress } from '../../../test/client-address.ts';
 import { SECOND, TestClock } from '../../../test/clock.ts';
 import { mailsTo } from '../../../test/mailbox.ts';

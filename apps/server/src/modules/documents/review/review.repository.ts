@@ -1,13 +1,8 @@
 import type { DocumentStatus, Locale } from '@corridor/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import {
-  accounts,
-  customerBirthDetails,
-  customerDocuments,
-  customers,
-  documentUploads,
-} from '../../../db/schema.ts';
+import type { CustomerService } from '../../customers/index.ts';
+import { customerDocuments, documentUploads } from '../documents.schema.ts';
 import type { IdentityDetails } from './identity-details.ts';
 
 /** Who a review's mail goes to, and the profile an approved ID is compared with. */
@@ -39,11 +34,15 @@ export interface DocumentListRow {
   updated_at: Date;
 }
 
+/** What the review reads of the customers and their accounts (their modules' tables). */
+export type ReviewedCustomers = Pick<CustomerService, 'reviewedCustomerOf' | 'emailsOf'>;
+
 /**
  * The review's own reads and writes (the documents and their pages are read through the
- * documents repository). Each takes the caller's executor; none opens a transaction.
+ * documents repository; customers and their emails through the customers module, decision 30).
+ * Each takes the caller's executor; none opens a transaction.
  */
-export function createReviewRepository() {
+export function createReviewRepository(customers: ReviewedCustomers) {
   return {
     /**
      * The document's status, its row locked until the transaction ends: two runs of the job (or
@@ -88,24 +87,8 @@ export function createReviewRepository() {
         .where(eq(customerDocuments.id, documentId));
     },
 
-    async customerOf(ex: Executor, customerId: string): Promise<ReviewedCustomer | undefined> {
-      const [row] = await ex
-        .select({
-          email: accounts.email,
-          locale: customers.locale,
-          name: customers.name,
-          secondName: customers.second_name,
-          thirdName: customers.third_name,
-          birthDate: customerBirthDetails.birth_date,
-        })
-        .from(customers)
-        .innerJoin(accounts, eq(accounts.customer_id, customers.id))
-        .leftJoin(customerBirthDetails, eq(customerBirthDetails.customer_id, customers.id))
-        .where(eq(customers.id, customerId));
-      if (!row) return undefined;
-      const { email, locale, ...profile } = row;
-      return { email, locale, profile: { ...profile, birthDate: profile.birthDate ?? null } };
-    },
+    customerOf: (ex: Executor, customerId: string): Promise<ReviewedCustomer | undefined> =>
+      customers.reviewedCustomerOf(ex, customerId),
 
     /** Newest first, at most `limit`; with `status` or `id`, only those. */
     async list(
@@ -116,7 +99,6 @@ export function createReviewRepository() {
         .select({
           id: customerDocuments.id,
           customer_id: customerDocuments.customer_id,
-          email: accounts.email,
           category_code: customerDocuments.category_code,
           type_code: customerDocuments.type_code,
           status: customerDocuments.status,
@@ -124,7 +106,6 @@ export function createReviewRepository() {
           updated_at: customerDocuments.updated_at,
         })
         .from(customerDocuments)
-        .innerJoin(accounts, eq(accounts.customer_id, customerDocuments.customer_id))
         .where(
           and(
             filter.status ? eq(customerDocuments.status, filter.status) : undefined,
@@ -145,7 +126,12 @@ export function createReviewRepository() {
         )
         .groupBy(documentUploads.document_id);
       const pagesOf = new Map(pages.map((row) => [row.document_id, row.pages]));
-      return rows.map((row) => ({ ...row, pages: pagesOf.get(row.id) ?? 0 }));
+      const emails = await customers.emailsOf(ex, [...new Set(rows.map((row) => row.customer_id))]);
+      // Every customer has an account (sign-up writes both), so every document has an email.
+      return rows.flatMap((row) => {
+        const email = emails.get(row.customer_id);
+        return email === undefined ? [] : [{ ...row, email, pages: pagesOf.get(row.id) ?? 0 }];
+      });
     },
 
     /** What the customer's newest approved proof of identity recorded, or undefined. */
@@ -175,36 +161,6 @@ export function createReviewRepository() {
           birthDate: row.poi_birth_date,
         },
       };
-    },
-
-    /** The ID's name and date of birth become the profile's (apply-info-from-poi). */
-    async applyToProfile(
-      tx: Executor,
-      customerId: string,
-      details: IdentityDetails,
-      now: Date,
-    ): Promise<void> {
-      if (details.name !== null) {
-        await tx
-          .update(customers)
-          .set({
-            name: details.name,
-            second_name: details.secondName,
-            third_name: details.thirdName,
-            updated_at: now,
-          })
-          .where(eq(customers.id, customerId));
-      }
-      if (details.birthDate !== null) {
-        const birthDate = { birth_date: details.birthDate };
-        await tx
-          .insert(customerBirthDetails)
-          .values({ customer_id: customerId, ...birthDate, created_at: now, updated_at: now })
-          .onConflictDoUpdate({
-            target: customerBirthDetails.customer_id,
-            set: { ...birthDate, updated_at: now },
-          });
-      }
     },
   };
 }

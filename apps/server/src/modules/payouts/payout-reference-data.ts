@@ -1,6 +1,6 @@
 import type { PayoutMethodCode } from '@corridor/contracts';
 import { apiText, type PlainTextKey } from '../../i18n/index.ts';
-import { stableId } from './stable-id.ts';
+import { stableId } from '../../lib/stable-id.ts';
 
 /**
  * Payout reference data (issue 15, DESIGN §6 "Corridors"): where money can go, how it is paid

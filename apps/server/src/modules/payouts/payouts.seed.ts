@@ -1,18 +1,9 @@
+import currencyCodes from 'currency-codes';
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Database } from '../database.ts';
-import type { Tx } from '../executor.ts';
-import {
-  countries,
-  currencies,
-  payoutCompanies,
-  payoutMethodCompanies,
-  payoutMethods,
-  payoutTargets,
-  purposes,
-  relationships,
-} from '../schema.ts';
 import {
   companySeeds,
   methodCompanySeeds,
@@ -21,6 +12,52 @@ import {
   relationshipSeeds,
   targetSeeds,
 } from './payout-reference-data.ts';
+import {
+  currencies,
+  payoutCompanies,
+  payoutMethodCompanies,
+  payoutMethods,
+  payoutTargets,
+  purposes,
+  relationships,
+} from './payouts.schema.ts';
+
+type CurrencyRow = typeof currencies.$inferInsert;
+
+/** The countries module's ids of countries by ISO code (the targets refer to them). */
+export type CountryIdsByIso2 = (
+  ex: Executor,
+  codes: readonly string[],
+) => Promise<Map<string, string>>;
+
+/** Every active ISO 4217 currency that has a minor-unit exponent. */
+export function currencyRows(): CurrencyRow[] {
+  return currencyCodes.data
+    .filter((currency) => typeof currency.digits === 'number' && currency.number)
+    .map((currency) => ({
+      iso_alpha: currency.code,
+      iso_numeric: currency.number.padStart(3, '0'),
+      name: currency.currency,
+      decimal_places: currency.digits,
+    }));
+}
+
+/** The currencies (ISO 4217). Idempotent: inserts what is missing, refreshes what changed. */
+async function seedCurrencies(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(currencies)
+    .values(currencyRows())
+    .onConflictDoUpdate({
+      target: currencies.iso_alpha,
+      set: {
+        iso_numeric: sql`excluded.iso_numeric`,
+        name: sql`excluded.name`,
+        decimal_places: sql`excluded.decimal_places`,
+        updated_at: now,
+      },
+      setWhere: sql`(${currencies.iso_numeric}, ${currencies.name}, ${currencies.decimal_places}) is distinct from (excluded.iso_numeric, excluded.name, excluded.decimal_places)`,
+    });
+}
 
 type SeededTable = PgTable & { id: PgColumn; is_active: PgColumn; updated_at: PgColumn };
 
@@ -70,34 +107,22 @@ async function upsertById(
     );
 }
 
-async function idsByCode(
-  tx: Tx,
-  table: 'countries' | 'currencies',
-  codes: string[],
-): Promise<Map<string, string>> {
-  const rows =
-    table === 'countries'
-      ? await tx
-          .select({ id: countries.id, code: countries.iso2_alpha })
-          .from(countries)
-          .where(inArray(countries.iso2_alpha, codes))
-      : await tx
-          .select({ id: currencies.id, code: currencies.iso_alpha })
-          .from(currencies)
-          .where(inArray(currencies.iso_alpha, codes));
+async function currencyIdsByCode(tx: Tx, codes: string[]): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ id: currencies.id, code: currencies.iso_alpha })
+    .from(currencies)
+    .where(inArray(currencies.iso_alpha, codes));
   const ids = new Map(rows.map((row) => [row.code, row.id]));
   const missing = codes.filter((code) => !ids.has(code));
-  // The countries and currencies are seeded first: a missing one is a mistake in the seed.
-  if (missing.length > 0) throw new Error(`payout seed: unknown ${table} ${missing.join(', ')}`);
+  // The currencies are seeded first: a missing one is a mistake in the seed.
+  if (missing.length > 0) throw new Error(`payout seed: unknown currencies ${missing.join(', ')}`);
   return ids;
 }
 
-async function seedTargets(tx: Tx, now: Date): Promise<void> {
+async function seedTargets(tx: Tx, now: Date, countryIdsByIso2: CountryIdsByIso2): Promise<void> {
   const targets = targetSeeds();
-  const countryIds = await idsByCode(tx, 'countries', [...new Set(targets.map((t) => t.country))]);
-  const currencyIds = await idsByCode(tx, 'currencies', [
-    ...new Set(targets.map((t) => t.currency)),
-  ]);
+  const countryIds = await countryIdsByIso2(tx, [...new Set(targets.map((t) => t.country))]);
+  const currencyIds = await currencyIdsByCode(tx, [...new Set(targets.map((t) => t.currency))]);
   const rows = targets.map((target) => ({
     id: target.id,
     country_id: countryIds.get(target.country),
@@ -135,14 +160,20 @@ async function seedMethodCompanies(tx: Tx): Promise<void> {
 }
 
 /**
- * Payout targets, methods, partners, purposes and relationships (payout-reference-data.ts), in
- * one transaction, after the countries and currencies they refer to. Idempotent.
+ * The currencies, then payout targets, methods, partners, purposes and relationships
+ * (payout-reference-data.ts) in one transaction; after the countries, which the targets refer to
+ * by the countries module's `countryIdsByIso2`. Idempotent.
  */
-export async function seedPayoutReferenceData(db: Database, clock: Clock): Promise<void> {
+export async function seedPayoutReferenceData(
+  db: Database,
+  clock: Clock,
+  countryIdsByIso2: CountryIdsByIso2,
+): Promise<void> {
   const now = clock.now();
   const described = ['code', 'title', 'description', 'view_order'] as const;
+  await seedCurrencies(db, now);
   await db.transaction(async (tx) => {
-    await seedTargets(tx, now);
+    await seedTargets(tx, now, countryIdsByIso2);
     await upsertById(
       tx,
       payoutMethods,

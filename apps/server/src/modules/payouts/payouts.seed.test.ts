@@ -2,7 +2,7 @@ import { asc, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../test/clock.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import type { DatabaseHandle } from '../database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import {
   currencies,
   payoutCompanies,
@@ -11,9 +11,9 @@ import {
   payoutTargets,
   purposes,
   relationships,
-} from '../schema.ts';
+} from './payouts.schema.ts';
 import { PAYOUT_CORRIDORS, payoutMethodId, purposeId } from './payout-reference-data.ts';
-import { seedReferenceData } from './reference-data.ts';
+import { seedReferenceData } from '../../app/reference-data.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

@@ -1,15 +1,13 @@
-import { systemClock, type Clock } from '../../lib/clock.ts';
 import { createRequire } from 'node:module';
-import currencyCodes from 'currency-codes';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { Countries } from 'world-countries';
-import type { Database } from '../database.ts';
-import { countries, currencies } from '../schema.ts';
-import { seedPayoutReferenceData } from './seed-payout-reference-data.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { countries } from './countries.schema.ts';
 
 type CountryRow = typeof countries.$inferInsert;
-type CurrencyRow = typeof currencies.$inferInsert;
 
 // The package's entry is a JSON file, which Node's ESM loader only imports with an attribute.
 const worldCountries = createRequire(import.meta.url)('world-countries') as Countries;
@@ -60,20 +58,11 @@ export function countryRows(): CountryRow[] {
   });
 }
 
-/** Every active ISO 4217 currency that has a minor-unit exponent. */
-export function currencyRows(): CurrencyRow[] {
-  return currencyCodes.data
-    .filter((currency) => typeof currency.digits === 'number' && currency.number)
-    .map((currency) => ({
-      iso_alpha: currency.code,
-      iso_numeric: currency.number.padStart(3, '0'),
-      name: currency.currency,
-      decimal_places: currency.digits,
-    }));
-}
-
-/** Idempotent: inserts what is missing and refreshes what the packages changed. */
-export async function seedReferenceData(db: Database, clock: Clock = systemClock): Promise<void> {
+/**
+ * The countries (ISO 3166-1, reference data the countries module owns). Idempotent: inserts what
+ * is missing and refreshes what the packages changed.
+ */
+export async function seedCountries(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   await db
     .insert(countries)
@@ -94,19 +83,23 @@ export async function seedReferenceData(db: Database, clock: Clock = systemClock
       // Only rows whose data changed are rewritten, so a restart writes nothing.
       setWhere: sql`(${countries.iso3_alpha}, ${countries.iso_numeric}, ${countries.slug}, ${countries.calling_code}, ${countries.common_name}, ${countries.official_name}, ${countries.endonym}, ${countries.demonym}) is distinct from (excluded.iso3_alpha, excluded.iso_numeric, excluded.slug, excluded.calling_code, excluded.common_name, excluded.official_name, excluded.endonym, excluded.demonym)`,
     });
-  await db
-    .insert(currencies)
-    .values(currencyRows())
-    .onConflictDoUpdate({
-      target: currencies.iso_alpha,
-      set: {
-        iso_numeric: sql`excluded.iso_numeric`,
-        name: sql`excluded.name`,
-        decimal_places: sql`excluded.decimal_places`,
-        updated_at: now,
-      },
-      setWhere: sql`(${currencies.iso_numeric}, ${currencies.name}, ${currencies.decimal_places}) is distinct from (excluded.iso_numeric, excluded.name, excluded.decimal_places)`,
-    });
-  // Payout targets, methods, partners, purposes and relationships refer to the rows above.
-  await seedPayoutReferenceData(db, clock);
+}
+
+/**
+ * The ids of the countries with these ISO 3166-1 alpha-2 codes, read with `ex`: what other
+ * modules' reference data refers to (the payout targets). A missing one is a mistake in their
+ * seed, so it throws.
+ */
+export async function countryIdsByIso2(
+  ex: Executor,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await ex
+    .select({ id: countries.id, code: countries.iso2_alpha })
+    .from(countries)
+    .where(inArray(countries.iso2_alpha, [...codes]));
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  const missing = codes.filter((code) => !ids.has(code));
+  if (missing.length > 0) throw new Error(`unknown countries ${missing.join(', ')}`);
+  return ids;
 }

@@ -1,0 +1,36 @@
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { CustomerAccountsPort } from '../customers/index.ts';
+import { accounts } from './accounts.schema.ts';
+
+// The resource never shows the password's hash, so it is neither read nor cached with the rest.
+const { password_hash: _passwordHash, ...accountColumns } = getTableColumns(accounts);
+
+/**
+ * What other modules read of accounts (decision 30): the customers module's port, built from the
+ * database alone, so the customers module, which the accounts module depends on, can have it.
+ */
+export function createCustomerAccountsPort(deps: { db: Database }): CustomerAccountsPort {
+  const selectAccount = (ex: Executor) => ex.select(accountColumns).from(accounts);
+  // Read with every uncached profile answer: one prepared query.
+  const byCustomer = selectAccount(deps.db)
+    .where(eq(accounts.customer_id, sql.placeholder('id')))
+    .prepare('customer_account');
+  return {
+    async read(customerId, ex) {
+      const [row] = ex
+        ? await selectAccount(ex).where(eq(accounts.customer_id, customerId))
+        : await byCustomer.execute({ id: customerId });
+      return row;
+    },
+    async emailsOf(ex, customerIds) {
+      if (customerIds.length === 0) return new Map();
+      const rows = await ex
+        .select({ customer_id: accounts.customer_id, email: accounts.email })
+        .from(accounts)
+        .where(inArray(accounts.customer_id, [...customerIds]));
+      return new Map(rows.map((row) => [row.customer_id, row.email]));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, type JsonObject } from '../db/columns.ts';
+
+/**
+ * The transactional outbox (src/outbox/): side effects written in the use case's transaction and
+ * delivered after commit, at least once, in `sequence` order within one aggregate.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    /** Also what a consumer de-duplicates on (the stored mail, the realtime event id). */
+    id: uuid('id').primaryKey(),
+    sequence: bigserial('sequence', { mode: 'number' }).notNull().unique(),
+    aggregate_type: text('aggregate_type').notNull(),
+    aggregate_id: text('aggregate_id').notNull(),
+    /** Which handler delivers it: 'mail', 'realtime', … */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<JsonObject>().notNull(),
+    created_at: at('created_at').notNull(),
+    /** Failed deliveries wait until then (backoff). */
+    next_attempt_at: at('next_attempt_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    dispatched_at: at('dispatched_at'),
+    /** Given up after the last attempt; the aggregate's later messages go on. */
+    failed_at: at('failed_at'),
+  },
+  (table) => [
+    index('outbox_messages_pending_idx')
+      .on(table.aggregate_type, table.aggregate_id, table.sequence)
+      .where(sql`dispatched_at is null and failed_at is null`),
+  ],
+);
