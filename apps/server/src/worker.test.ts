@@ -82,7 +82,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl && testEnvironment.redisUrl))
         'worker',
       );
       await worker.ready;
-      await waitUntil(async () => (await resetMails()).length === 1, 15_000);
+      await waitUntil(async () => (await resetMails()).length === 1);
 
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);

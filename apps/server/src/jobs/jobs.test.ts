@@ -201,7 +201,7 @@ describe('jobs', () => {
     );
     await jobs.start({ work: true });
     const id = await jobs.send(job, {});
-    await waitFor(() => contexts.length === 3, 15_000);
+    await waitFor(() => contexts.length === 3);
     await jobs.idle();
     expect(contexts.map((context) => [context.id, context.retryCount])).toEqual([
       [id, 0],
