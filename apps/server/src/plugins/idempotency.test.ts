@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -251,6 +251,31 @@ describe('Idempotency-Key', () => {
     } finally {
       await jobs.stop();
     }
+  });
+
+  it('a key another process holds (its advisory lock) is answered 409 on PostgreSQL', async () => {
+    const { browser, customerId } = await signedInCustomer(app, database.db);
+    const before = await effects();
+    const key = crypto.randomUUID();
+    const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency:${customerId}:${key}`}, 0))`;
+    const { answered, request } = await database.db.transaction(async (tx) => {
+      await tx.execute(lock);
+      const request = post(browser, { amount: 2 }, key);
+      // On PGlite, one process and one connection, the request waits for this transaction.
+      return database.kind === 'postgres' ? { answered: await request } : { request };
+    });
+    if (answered) {
+      expect(answered.statusCode).toBe(409);
+      expect(answered.json()).toMatchObject({ type: IDEMPOTENCY_KEY_IN_USE });
+      expect(answered.headers['retry-after']).toBe('1');
+      expect(await effects()).toBe(before);
+    } else {
+      expect((await request)?.statusCode).toBe(201);
+      expect(await effects()).toBe(before + 1);
+    }
+    // Once the lock is let go, the key runs (or replays what ran).
+    expect((await post(browser, { amount: 2 }, key)).statusCode).toBe(201);
+    expect(await effects()).toBe(before + 1);
   });
 
   it('50 concurrent requests with one key: one effect, and 50 identical answers or 409s', async () => {
