@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,12 +14,16 @@ import { createTestApp, createTestDatabase, type TestApp } from '../test/test-ap
 import type { TestBrowser } from '../test/test-browser.ts';
 import { signedInCustomer } from '../test/factories.ts';
 import { registerIdempotencySweeper } from '../app/background.ts';
-import { IDEMPOTENCY_KEY_IN_USE, IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
+import {
+  IDEMPOTENCY_KEY_IN_USE,
+  IDEMPOTENT_REPLAYED_HEADER,
+  idempotentRoute,
+} from './idempotency.ts';
 
 /** A state-changing route that opts in: each run is one `effect:` row, written in a savepoint. */
 const route = '/client/v1/test/transfers';
 const otherRoute = '/client/v1/test/other-transfers';
-const sendingRoute = '/client/v1/test/sent-transfers';
+const schemalessRoute = '/client/v1/test/schemaless-transfers';
 
 /** The plugin's clock (key expiry); the app keeps real time, so sessions stay live. */
 const clock = new TestClock();
@@ -41,17 +45,16 @@ async function addRoutes(instance: FastifyInstance) {
   const body = z.object({ amount: z.number(), note: z.string().optional() });
   const answer = z.object({ id: z.string(), amount: z.number(), created: z.string() });
   for (const url of [route, otherRoute]) {
-    instance.post(
+    idempotentRoute(instance, {
+      method: 'POST',
       url,
-      {
-        config: { idempotent: true, access: 'mfa-pending' },
-        schema: { body, response: { 201: answer } },
-      },
-      async (request, reply) => {
-        const input = body.parse(request.body);
-        const outer = request.transaction ?? database.db;
+      config: { access: 'mfa-pending' },
+      schema: { body, response: { 201: answer } },
+      status: 201,
+      prepare: async (request) => request.body.amount,
+      run: async (amount, outer) => {
         // The use case's own transaction: a savepoint inside the plugin's.
-        const id = await outer.transaction(async (tx) => {
+        const id = await (outer ?? database.db).transaction(async (tx) => {
           const effect = crypto.randomUUID();
           await tx.insert(appSecrets).values({ name: `effect:${effect}`, value: url });
           if (control.delayMs) await new Promise((resolve) => setTimeout(resolve, control.delayMs));
@@ -61,27 +64,30 @@ async function addRoutes(instance: FastifyInstance) {
           }
           return effect;
         });
-        reply.code(201);
         // Extra keys are dropped by the response schema; the stored body is the serialized one.
-        return { id, amount: input.amount, created: clock.now().toISOString(), extra: 'x' };
+        return { id, amount, created: clock.now().toISOString(), extra: 'x' };
       },
-    );
+    });
   }
 }
 
-/** A route whose handler sends its answer itself and returns the reply. */
-async function addSendingRoute(instance: FastifyInstance) {
-  instance.post(
-    sendingRoute,
-    { config: { idempotent: true, access: 'mfa-pending' } },
-    async (request, reply) => {
+/** A route without a response schema: its answer is stored as JSON all the same. */
+async function addSchemalessRoute(instance: FastifyInstance) {
+  idempotentRoute(instance, {
+    method: 'POST',
+    url: schemalessRoute,
+    config: { access: 'mfa-pending' },
+    schema: {},
+    status: 201,
+    prepare: async () => undefined,
+    run: async (_, outer) => {
       const effect = crypto.randomUUID();
-      await (request.transaction ?? database.db)
+      await (outer ?? database.db)
         .insert(appSecrets)
-        .values({ name: `effect:${effect}`, value: sendingRoute });
-      return reply.code(201).send({ id: effect });
+        .values({ name: `effect:${effect}`, value: schemalessRoute });
+      return { id: effect };
     },
-  );
+  });
 }
 
 beforeAll(async () => {
@@ -91,7 +97,7 @@ beforeAll(async () => {
     idempotency,
     beforeReady: async (instance) => {
       await addRoutes(instance);
-      await addSendingRoute(instance);
+      await addSchemalessRoute(instance);
     },
   });
   app = testApp.app;
@@ -146,12 +152,12 @@ describe('Idempotency-Key', () => {
     expect(await effects()).toBe(before + 1);
   });
 
-  it('a handler that returns reply.send(…) is answered and replayed, not awaited forever', async () => {
+  it('a route without a response schema is answered and replayed as JSON', async () => {
     const browser = await customer();
     const key = crypto.randomUUID();
-    const first = await post(browser, {}, key, sendingRoute);
+    const first = await post(browser, {}, key, schemalessRoute);
     expect(first.statusCode).toBe(201);
-    const again = await post(browser, {}, key, sendingRoute);
+    const again = await post(browser, {}, key, schemalessRoute);
     expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
     expect(again.json()).toEqual(first.json());
   });
@@ -248,6 +254,31 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('a key another process holds (its advisory lock) is answered 409 on PostgreSQL', async () => {
+    const { browser, customerId } = await signedInCustomer(app, database.db);
+    const before = await effects();
+    const key = crypto.randomUUID();
+    const lock = sql`select pg_advisory_xact_lock(hashtextextended(${`idempotency:${customerId}:${key}`}, 0))`;
+    const { answered, request } = await database.db.transaction(async (tx) => {
+      await tx.execute(lock);
+      const request = post(browser, { amount: 2 }, key);
+      // On PGlite, one process and one connection, the request waits for this transaction.
+      return database.kind === 'postgres' ? { answered: await request } : { request };
+    });
+    if (answered) {
+      expect(answered.statusCode).toBe(409);
+      expect(answered.json()).toMatchObject({ type: IDEMPOTENCY_KEY_IN_USE });
+      expect(answered.headers['retry-after']).toBe('1');
+      expect(await effects()).toBe(before);
+    } else {
+      expect((await request)?.statusCode).toBe(201);
+      expect(await effects()).toBe(before + 1);
+    }
+    // Once the lock is let go, the key runs (or replays what ran).
+    expect((await post(browser, { amount: 2 }, key)).statusCode).toBe(201);
+    expect(await effects()).toBe(before + 1);
+  });
+
   it('50 concurrent requests with one key: one effect, and 50 identical answers or 409s', async () => {
     const browser = await customer();
     await browser.get('/sanctum/csrf-cookie');
@@ -261,10 +292,8 @@ describe('Idempotency-Key', () => {
     const busy = responses.filter((response) => response.statusCode === 409);
     expect(answered.length + busy.length).toBe(50);
     expect(answered.length).toBeGreaterThan(0);
-    // PGlite runs one transaction at a time, so every later request finds the stored answer;
-    // on PostgreSQL the requests that come while the first holds the key are told 409.
-    if (database.kind === 'postgres') expect(busy.length).toBeGreaterThan(0);
-    else expect(busy).toHaveLength(0);
+    // On both databases the requests that come while the first holds the key are told 409.
+    expect(busy.length).toBeGreaterThan(0);
     expect(new Set(answered.map((response) => response.body)).size).toBe(1);
     for (const response of busy) {
       expect(response.json()).toMatchObject({ type: IDEMPOTENCY_KEY_IN_USE });

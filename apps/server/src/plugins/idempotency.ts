@@ -1,29 +1,26 @@
 import crypto from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import type { Executor, Tx } from '../db/executor.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
 import type { Clock } from '../lib/clock.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route accepts an Idempotency-Key header (DESIGN §3): see plugins/idempotency.ts. */
-    idempotent?: boolean;
-  }
-  interface FastifyRequest {
-    /**
-     * On an idempotent route called with an Idempotency-Key: the transaction the stored answer
-     * is written in. The handler runs its use case in it (the service takes it as its outer
-     * executor, so its own transaction becomes a savepoint) and does all its database work
-     * through it: on PGlite a query on the database itself would wait for this transaction.
-     */
-    transaction: Tx | null;
-  }
-}
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored, not produced, by this request. */
@@ -45,6 +42,87 @@ export interface IdempotencyOptions {
    */
   afterCommit?: (tx: Tx) => Promise<void> | void;
   ttlMs?: number;
+}
+
+/**
+ * What an idempotent route does, in two steps (docs/decisions/0014-idempotency-keys.md).
+ * `Request` is the route's own, typed by its schema.
+ */
+export interface IdempotentUseCase<Request, Prepared, Answer> {
+  /** The answer's status: 200 unless said. */
+  status?: number;
+  /**
+   * Its reads, before the key's transaction opens: on PGlite's one connection a read outside
+   * that transaction would wait for it. What it throws waits until the key is checked, so a
+   * replayed key gets its stored answer whatever changed since.
+   */
+  prepare: (request: Request) => Promise<Prepared>;
+  /**
+   * Its effect, in the key's transaction: `outer` is that transaction (null without a key), which
+   * the service takes as its outer one (`uow.run(work, outer)`), so the answer it returns is
+   * stored in the same commit as the effect.
+   */
+  run: (prepared: Prepared, outer: Tx | null, request: Request) => Promise<Answer>;
+}
+
+type AnyUseCase = IdempotentUseCase<FastifyRequest, unknown, unknown>;
+
+type RouteHandler<Schema extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  Schema,
+  ZodTypeProvider
+>;
+/** A route's request, typed by its schema. */
+export type RouteRequest<Schema extends FastifySchema> = Parameters<RouteHandler<Schema>>[0];
+/** What a route may answer: a body of one of its response schemas. */
+export type RouteAnswer<Schema extends FastifySchema> = Exclude<
+  Awaited<ReturnType<RouteHandler<Schema>>>,
+  void
+>;
+
+/** An idempotent route: where it is, its schema, and its use case. */
+export interface IdempotentRoute<Schema extends FastifySchema, Prepared> extends IdempotentUseCase<
+  RouteRequest<Schema>,
+  Prepared,
+  RouteAnswer<Schema>
+> {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  schema: Schema;
+  /** The route's other settings (its access, say). */
+  config?: FastifyContextConfig;
+}
+
+const USE_CASE = Symbol('idempotent use case');
+
+/**
+ * Adds a route that accepts an Idempotency-Key: its reads (`prepare`), then its effect (`run`),
+ * with or without a key. The idempotency plugin, registered before, runs them:
+ *
+ *   idempotentRoute(app, {
+ *     method: 'POST', url, schema, status: 201,
+ *     prepare: (request) => service.prepare(request.body),
+ *     run: (prepared, outer) => service.save(prepared, outer),
+ *   });
+ */
+export function idempotentRoute<Schema extends FastifySchema, Prepared>(
+  app: Pick<FastifyInstance, 'route'>,
+  { method, url, schema, config = {}, ...useCase }: IdempotentRoute<Schema, Prepared>,
+): void {
+  const handler: RouteHandlerMethod = async () => {
+    throw new Error('idempotentRoute: register the idempotency plugin before the route');
+  };
+  const tagged = Object.assign(handler, { [USE_CASE]: useCase });
+  app.route({ method, url, schema, config, handler: tagged });
+}
+
+function useCaseOf(handler: unknown): AnyUseCase | undefined {
+  if (typeof handler !== 'function' || !(USE_CASE in handler)) return undefined;
+  return handler[USE_CASE] as AnyUseCase;
 }
 
 interface Answer {
@@ -104,9 +182,9 @@ const keyReused = () =>
   });
 
 /**
- * Only one transaction at a time holds a customer's key: a transaction-scoped advisory lock,
- * taken without waiting, so a request that finds it held is answered 409 at once, and a crash
- * releases it with the transaction.
+ * Only one transaction at a time holds a customer's key, in any process: a transaction-scoped
+ * advisory lock, taken without waiting, so a request that finds it held is answered 409 at once,
+ * and a crash releases it with the transaction.
  */
 async function tryLock(tx: Tx, customerId: string, key: string): Promise<boolean> {
   const result = (await tx.execute(
@@ -123,38 +201,27 @@ const findStored = async (ex: Executor, customerId: string, key: string) => {
   return row;
 };
 
-/** Runs the route's handler, capturing its answer instead of sending it. */
-async function capture(
-  handler: RouteHandlerMethod,
-  instance: ThisParameterType<RouteHandlerMethod>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Answer> {
-  let sent: { payload: unknown } | undefined;
-  reply.send = function captureSend(payload?: unknown) {
-    sent = { payload };
-    return reply;
-  } as FastifyReply['send'];
-  // A reply is a thenable that settles when the answer is sent: a handler returning
-  // `reply.send(x)` would be awaited forever, since nothing is sent yet.
-  Reflect.defineProperty(reply, 'then', { value: undefined, configurable: true });
-  let returned: unknown;
-  try {
-    returned = await handler.call(instance, request, reply);
-  } finally {
-    // Back to the prototype's send and then.
-    Reflect.deleteProperty(reply, 'send');
-    Reflect.deleteProperty(reply, 'then');
-  }
-  const payload = sent ? sent.payload : returned === reply ? undefined : returned;
-  const contentType = reply.getHeader('content-type');
-  if (payload === undefined || payload === null) {
-    return { status: reply.statusCode, contentType: null, body: null };
-  }
+/** `prepare`'s outcome, kept until the key is checked: a replay never sees what it threw. */
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+const unwrap = <T>(settled: Settled<T>): T => {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+};
+
+/** `run`'s answer as it goes out: the route's serializer (its response schema) applied. */
+function answerOf(reply: FastifyReply, status: number, payload: unknown): Answer {
+  if (payload === undefined || payload === null) return { status, contentType: null, body: null };
+  reply.code(status);
   return {
-    status: reply.statusCode,
-    contentType: typeof contentType === 'string' ? contentType : JSON_TYPE,
-    // The route's own serializer (its response schema), as Fastify would have applied it.
+    status,
+    contentType: JSON_TYPE,
     body: typeof payload === 'string' ? payload : String(reply.serialize(payload)),
   };
 }
@@ -167,75 +234,112 @@ function sendAnswer(reply: FastifyReply, answer: Answer, replayed: boolean): Fas
   return reply.type(answer.contentType ?? JSON_TYPE).send(answer.body);
 }
 
+/** Runs an idempotent use case for one customer's key: see `idempotencyPlugin`. */
+function createKeyedRunner({
+  db,
+  clock,
+  afterCommit,
+  ttlMs = IDEMPOTENCY_KEY_TTL_MS,
+}: IdempotencyOptions) {
+  /**
+   * The keys this process is running, `customer:key`. A second request finds its key here before
+   * it reads anything: on PGlite its reads would otherwise wait for the first one's transaction,
+   * then replay it, where PostgreSQL answers 409. Across processes the advisory lock decides.
+   */
+  const running = new Set<string>();
+
+  const storeOrReplay = (
+    useCase: AnyUseCase,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    prepared: Settled<unknown>,
+    { customerId, key }: { customerId: string; key: string },
+  ) => {
+    const hash = requestHash(request);
+    return db.transaction(async (tx) => {
+      if (!(await tryLock(tx, customerId, key))) throw keyInUse();
+      const now = clock.now();
+      const stored = await findStored(tx, customerId, key);
+      if (stored && stored.expires_at.getTime() > now.getTime()) {
+        if (stored.request_hash !== hash) throw keyReused();
+        const answer: Answer = {
+          status: stored.response_status,
+          contentType: stored.response_content_type,
+          body: stored.response_body,
+        };
+        return { answer, replayed: true, tx };
+      }
+      if (stored) {
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key)));
+      }
+      const payload = await useCase.run(unwrap(prepared), tx, request);
+      const answer = answerOf(reply, useCase.status ?? 200, payload);
+      await tx.insert(idempotencyKeys).values({
+        customer_id: customerId,
+        key,
+        request_hash: hash,
+        response_status: answer.status,
+        response_content_type: answer.contentType,
+        response_body: answer.body,
+        created_at: now,
+        expires_at: new Date(now.getTime() + ttlMs),
+      });
+      return { answer, replayed: false, tx };
+    });
+  };
+
+  return async function runKeyed(
+    useCase: AnyUseCase,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    owner: { customerId: string; key: string },
+  ): Promise<FastifyReply> {
+    const claim = `${owner.customerId}:${owner.key}`;
+    if (running.has(claim)) throw keyInUse();
+    running.add(claim);
+    try {
+      const prepared = await settle(useCase.prepare(request));
+      const outcome = await storeOrReplay(useCase, request, reply, prepared, owner);
+      if (!outcome.replayed) await afterCommit?.(outcome.tx);
+      return sendAnswer(reply, outcome.answer, outcome.replayed);
+    } finally {
+      running.delete(claim);
+    }
+  };
+}
+
 /**
- * Idempotency keys (DESIGN §3). A route opts in with `config: { idempotent: true }`; a request
- * with an `Idempotency-Key` header then runs in one transaction that also stores its answer:
+ * Idempotency keys (docs/decisions/0014-idempotency-keys.md). A route opts in by its handler,
+ * `idempotentRoute({ prepare, run })`. With an `Idempotency-Key` header from a signed-in
+ * customer, `prepare` reads, then one transaction holds the key, runs `run` and stores its answer:
  * - same customer, key and request (method, route, parameters, query, canonical body) within
  *   24 h → the stored status and body, with `Idempotent-Replayed: true`, and no second effect;
  * - same key, another request → 422 `{message, errors: {idempotency_key: […]}}`;
- * - same key while the first request is running → 409 `{type: 'idempotency_key_in_use'}`;
- * - a malformed key → 422. Without the header the route runs as usual.
- * If the handler throws, the transaction rolls back: no effect and no stored answer, so the key
- * is free for a retry. Keys belong to the signed-in customer; on a route without one the header
- * is ignored. Register before the routes it applies to.
+ * - same key while a request with it is running → 409 `{type: 'idempotency_key_in_use'}` with
+ *   `Retry-After: 1`;
+ * - a malformed key → 422. Without the header, `prepare` then `run` (in its own transaction).
+ * If `run` throws, the transaction rolls back: no effect and no stored answer, so the key is free
+ * for a retry. On a route without a signed-in customer the header is ignored. Register before
+ * the routes it applies to.
  */
 export const idempotencyPlugin = fp<IdempotencyOptions>(
-  async (app, { db, clock, afterCommit, ttlMs = IDEMPOTENCY_KEY_TTL_MS }) => {
-    app.decorateRequest('transaction', null);
+  async (app, options) => {
+    const runKeyed = createKeyedRunner(options);
 
     app.addHook('onRoute', (route) => {
-      if (!route.config?.idempotent) return;
-      const handler = route.handler;
+      const useCase = useCaseOf(route.handler);
+      if (!useCase) return;
       route.handler = async function idempotentHandler(request, reply) {
         const key = keyOf(request);
         const customerId = request.session?.customer_id;
-        if (key === undefined || !customerId) return handler.call(this, request, reply);
-        const hash = requestHash(request);
-
-        let committed: Tx | undefined;
-        const outcome = await db.transaction(async (tx) => {
-          committed = tx;
-          if (!(await tryLock(tx, customerId, key))) throw keyInUse();
-          const now = clock.now();
-          const stored = await findStored(tx, customerId, key);
-          if (stored && stored.expires_at.getTime() > now.getTime()) {
-            if (stored.request_hash !== hash) throw keyReused();
-            const answer: Answer = {
-              status: stored.response_status,
-              contentType: stored.response_content_type,
-              body: stored.response_body,
-            };
-            return { answer, replayed: true };
-          }
-          if (stored) {
-            await tx
-              .delete(idempotencyKeys)
-              .where(
-                and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key)),
-              );
-          }
-          request.transaction = tx;
-          let answer: Answer;
-          try {
-            answer = await capture(handler, this, request, reply);
-          } finally {
-            request.transaction = null;
-          }
-          await tx.insert(idempotencyKeys).values({
-            customer_id: customerId,
-            key,
-            request_hash: hash,
-            response_status: answer.status,
-            response_content_type: answer.contentType,
-            response_body: answer.body,
-            created_at: now,
-            expires_at: new Date(now.getTime() + ttlMs),
-          });
-          return { answer, replayed: false };
-        });
-
-        if (!outcome.replayed && committed) await afterCommit?.(committed);
-        return sendAnswer(reply, outcome.answer, outcome.replayed);
+        if (key !== undefined && customerId) {
+          return runKeyed(useCase, request, reply, { customerId, key });
+        }
+        const answer = await useCase.run(await useCase.prepare(request), null, request);
+        reply.code(useCase.status ?? 200);
+        return answer;
       };
     });
   },

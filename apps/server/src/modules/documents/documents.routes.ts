@@ -8,13 +8,12 @@ import {
   uploadTokenQuerySchema,
   uploadTokenSchema,
 } from '@corridor/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { eventOrigin } from '../realtime/index.ts';
 import { actorOf, requireSession } from '../sessions/index.ts';
-import type { PreparedDocument } from './document-intake.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const tags = ['documents'];
@@ -25,8 +24,6 @@ const tags = ['documents'];
  */
 const tokenParams = z.object({ categoryId: z.string(), typeId: z.string() });
 const pageParams = z.object({ documentId: z.string(), pageId: z.string() });
-
-type Settled = { ok: true; value: PreparedDocument } | { ok: false; error: unknown };
 
 /** The catalogue, a signed upload, and the owner's own files. */
 const readRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (
@@ -85,51 +82,33 @@ const readRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (
 };
 
 /**
- * POST /client/v1/document/upload accepts an Idempotency-Key (plugins/idempotency.ts), which
- * runs the handler inside the key's transaction. Its reads (the uploads, the stored files) happen
- * in a preHandler, before that transaction opens: on PGlite a read outside it would wait for it.
- * What they throw waits for the handler, so a replayed key still gets its stored answer.
+ * POST /client/v1/document/upload accepts an Idempotency-Key (plugins/idempotency.ts): the
+ * reads (the uploads, the stored files) are its `prepare`, the hand-in its `run`, in the key's
+ * transaction.
  */
 const uploadRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (
   app,
   { service },
 ) => {
-  const prepared = new WeakMap<FastifyRequest, Settled>();
-
-  app.post(
-    apiPaths.documentUpload,
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: 'Hand in a document: the stored files become its pages; answers the customer',
-        tags,
-        querystring: documentUploadQuerySchema,
-        body: documentUploadBodySchema,
-        response: { 201: customerSchema },
-      },
-      preHandler: async (request) => {
-        const actor = actorOf(requireSession(request));
-        await service.prepareDocument(actor, request.query, request.body).then(
-          (value) => void prepared.set(request, { ok: true, value }),
-          (error: unknown) => void prepared.set(request, { ok: false, error }),
-        );
-      },
+  idempotentRoute(app, {
+    method: 'POST',
+    url: apiPaths.documentUpload,
+    schema: {
+      summary: 'Hand in a document: the stored files become its pages; answers the customer',
+      tags,
+      querystring: documentUploadQuerySchema,
+      body: documentUploadBodySchema,
+      response: { 201: customerSchema },
     },
-    // Returned, not sent: the idempotency plugin keeps the answer the handler returns.
-    async (request, reply) => {
-      const settled = prepared.get(request);
-      if (!settled) throw new Error('the document was not prepared');
-      if (!settled.ok) throw settled.error;
-      const customer = await service.handIn(
-        requireSession(request),
-        settled.value,
-        requestLocale(request),
-        { origin: eventOrigin(request), outer: request.transaction },
-      );
-      reply.code(201);
-      return customer;
-    },
-  );
+    status: 201,
+    prepare: (request) =>
+      service.prepareDocument(actorOf(requireSession(request)), request.query, request.body),
+    run: (document, outer, request) =>
+      service.handIn(requireSession(request), document, requestLocale(request), {
+        origin: eventOrigin(request),
+        outer,
+      }),
+  });
 };
 
 /** Identity documents (issue 16; original product §3.2), for signed-in customers. */

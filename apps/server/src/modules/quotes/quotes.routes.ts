@@ -6,19 +6,17 @@ import {
   routePatterns,
   savedQuoteSchema,
   uuidParam,
-  type QuoteRequest,
 } from '@corridor/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/executor.ts';
 import { requestLocale } from '../../i18n/index.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { requireSession } from '../sessions/index.ts';
 import { sendCompressedJson } from '../../lib/prepared-json.ts';
 import type { PreparedQuote, QuotesService } from './quotes.service.ts';
 
 const idParams = z.object({ id: uuidParam() });
-
-type Settled = { ok: true; value: PreparedQuote } | { ok: false; error: unknown };
 
 /** The calculator, a saved quote, and choosing its recipient. */
 const quoteReadRoutes: FastifyPluginAsyncZod<{ service: QuotesService }> = async (
@@ -79,66 +77,50 @@ const quoteReadRoutes: FastifyPluginAsyncZod<{ service: QuotesService }> = async
 
 /**
  * Saving a quote: `POST /quote` and `POST /recipient/send-money/{id}`. Both accept an
- * Idempotency-Key (plugins/idempotency.ts), which runs the handler inside the key's
- * transaction. Their reads (the customer, the rate, the recipients) happen in a preHandler,
- * before that transaction opens: on PGlite a read outside it would wait for it. What the reads
- * throw (422, 404, 503) waits for the handler, so a replayed key still gets its stored answer,
- * whatever the market does meanwhile.
+ * Idempotency-Key (plugins/idempotency.ts): the reads (the customer, the rate, the recipients)
+ * are its `prepare`, the saving its `run`, in the key's transaction.
  */
 const quoteSavingRoutes: FastifyPluginAsyncZod<{ service: QuotesService }> = async (
   app,
   { service },
 ) => {
-  const prepared = new WeakMap<FastifyRequest, Settled>();
-  const prepare = (request: FastifyRequest, body: QuoteRequest, recipientId?: string) =>
-    service.prepare(requireSession(request), body, requestLocale(request), recipientId).then(
-      (value) => void prepared.set(request, { ok: true, value }),
-      (error: unknown) => void prepared.set(request, { ok: false, error }),
-    );
-  const save = async (request: FastifyRequest) => {
-    const settled = prepared.get(request);
-    if (!settled) throw new Error('the quote was not prepared');
-    if (!settled.ok) throw settled.error;
-    return service.save(settled.value, request.transaction);
-  };
+  const save = (prepared: PreparedQuote, outer: Tx | null) => service.save(prepared, outer);
 
-  app.post(
-    apiPaths.quote,
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: 'Save a quote: its figures kept and its rate locked for 30 minutes',
-        tags: ['quotes'],
-        body: quoteRequestSchema,
-        response: { 201: savedQuoteSchema },
-      },
-      preHandler: async (request) => prepare(request, request.body),
+  idempotentRoute(app, {
+    method: 'POST',
+    url: apiPaths.quote,
+    schema: {
+      summary: 'Save a quote: its figures kept and its rate locked for 30 minutes',
+      tags: ['quotes'],
+      body: quoteRequestSchema,
+      response: { 201: savedQuoteSchema },
     },
-    // Returned, not sent: the idempotency plugin keeps the answer the handler returns.
-    async (request, reply) => {
-      reply.code(201);
-      return save(request);
-    },
-  );
+    status: 201,
+    prepare: (request) =>
+      service.prepare(requireSession(request), request.body, requestLocale(request)),
+    run: save,
+  });
 
-  app.post(
-    routePatterns.recipientSendMoney,
-    {
-      config: { idempotent: true },
-      schema: {
-        summary: 'Save a quote to pay this recipient (their country and method)',
-        tags: ['quotes'],
-        params: idParams,
-        body: quoteRequestSchema,
-        response: { 201: savedQuoteSchema },
-      },
-      preHandler: async (request) => prepare(request, request.body, request.params.id),
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.recipientSendMoney,
+    schema: {
+      summary: 'Save a quote to pay this recipient (their country and method)',
+      tags: ['quotes'],
+      params: idParams,
+      body: quoteRequestSchema,
+      response: { 201: savedQuoteSchema },
     },
-    async (request, reply) => {
-      reply.code(201);
-      return save(request);
-    },
-  );
+    status: 201,
+    prepare: (request) =>
+      service.prepare(
+        requireSession(request),
+        request.body,
+        requestLocale(request),
+        request.params.id,
+      ),
+    run: save,
+  });
 };
 
 /** The quote endpoints (original product §3.3, DESIGN §6), for signed-in customers. */

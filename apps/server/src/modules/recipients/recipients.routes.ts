@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
+import { idempotentRoute } from '../../plugins/idempotency.ts';
 import { requireActor } from '../sessions/index.ts';
 import type { RecipientsService } from './recipients-service-types.ts';
 
@@ -143,65 +144,56 @@ const writeRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async
   app,
   { service },
 ) => {
-  // Reference data is read before an idempotent request's transaction holds the database.
-  const ready = async () => {
-    await service.ready();
-  };
+  // The reference data the checks use is read before the key's transaction.
+  const ready = () => service.ready();
 
-  app.post(
-    apiPaths.addRecipient,
-    {
-      config: { idempotent: true },
-      preHandler: ready,
-      schema: {
-        summary: 'Add a recipient; with quote_id, make them the quote recipient',
-        tags: ['recipients'],
-        querystring: addRecipientQuerySchema,
-        body: recipientBodySchema,
-        response: { 201: recipientSchema },
-      },
+  idempotentRoute(app, {
+    method: 'POST',
+    url: apiPaths.addRecipient,
+    schema: {
+      summary: 'Add a recipient; with quote_id, make them the quote recipient',
+      tags: ['recipients'],
+      querystring: addRecipientQuerySchema,
+      body: recipientBodySchema,
+      response: { 201: recipientSchema },
     },
-    async (request, reply) => {
-      const recipient = await service.add(
+    status: 201,
+    prepare: ready,
+    run: (_, outer, request) =>
+      service.add(
         {
           customerId: requireActor(request).customerId,
           channelId: request.query.payout_channel_id,
           quoteId: request.query.quote_id,
           body: request.body,
-          outer: request.transaction,
+          outer,
         },
         requestLocale(request),
-      );
-      // Returned, not sent: the idempotency plugin captures what the handler returns.
-      reply.code(201);
-      return recipient;
-    },
-  );
+      ),
+  });
 
-  app.post(
-    routePatterns.editRecipient,
-    {
-      config: { idempotent: true },
-      preHandler: ready,
-      schema: {
-        summary: "Change a recipient's details (the payout channel stays)",
-        tags: ['recipients'],
-        params: idParams,
-        body: recipientBodySchema,
-        response: { 200: recipientSchema },
-      },
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.editRecipient,
+    schema: {
+      summary: "Change a recipient's details (the payout channel stays)",
+      tags: ['recipients'],
+      params: idParams,
+      body: recipientBodySchema,
+      response: { 200: recipientSchema },
     },
-    async (request) =>
+    prepare: ready,
+    run: (_, outer, request) =>
       service.edit(
         {
           customerId: requireActor(request).customerId,
           recipientId: request.params.id,
           body: request.body,
-          outer: request.transaction,
+          outer,
         },
         requestLocale(request),
       ),
-  );
+  });
 
   app.delete(
     routePatterns.recipient,
