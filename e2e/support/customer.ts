@@ -46,7 +46,7 @@ export async function mockSignedIn(page: Page): Promise<void> {
   await page.route('**/client/v1/document-categories', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', json: [] }),
   );
-  // Realtime is an optimisation the screens work without (DESIGN §8): unavailable here. Left to
+  // Realtime is an optimisation the screens work without (docs/product/realtime.md): unavailable here. Left to
   // the real server, its 401 (no real session) would send the screen to sign-in, and sign-in,
   // seeing this customer, back again.
   await page.route('**/client/v1/realtime-config', (route) =>

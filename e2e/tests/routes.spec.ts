@@ -5,7 +5,7 @@ import { mockSignedIn } from '../support/customer.ts';
 import { press } from '../support/press.ts';
 import { english, spanish, type Texts } from '../support/texts.ts';
 
-// SPEC §2, with the titles DESIGN §9 gives the routes the specification leaves untitled; `name`
+// docs/product/routes-and-screens.md#routes: every route with its title; `name`
 // is the route's key in the catalogues (`route.<name>`), for its title in Spanish.
 const routes = [
   { name: 'signIn', path: '/', title: 'Sign in', signedIn: false },

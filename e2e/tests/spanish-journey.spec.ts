@@ -13,7 +13,7 @@ import {
 import { press } from '../support/press.ts';
 import { spanish as t } from '../support/texts.ts';
 
-// A browser whose language is Spanish: the first visit picks Spanish (DESIGN §9). Every word
+// A browser whose language is Spanish: the first visit picks Spanish (docs/product/web-app.md#languages). Every word
 // below is read from the Spanish catalogues (support/texts.ts), so the journey follows them.
 test.use({ locale: 'es-ES' });
 

@@ -23,7 +23,7 @@ export interface TourOptions {
   colorScheme: 'light' | 'dark';
 }
 
-/** The signed-in screens of SPEC §2; those of one item show one that does not exist. */
+/** The signed-in screens of docs/product/routes-and-screens.md; those of one item show one that does not exist. */
 const signedInScreens: [name: string, url: string][] = [
   ['dashboard', '/dashboard'],
   ['transactions', '/transactions'],

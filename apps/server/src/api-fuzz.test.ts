@@ -7,7 +7,7 @@
  * the right keys with the wrong types — anonymous (with or without the XSRF token), owing the
  * second factor, signed in (with or without a country) or with forged cookies, every answer:
  *
- * - has a status of DESIGN §3, never a 5xx;
+ * - has a status of docs/product/api-conventions.md#errors, never a 5xx;
  * - carries the security headers (helmet's, `cache-control: no-store`, `x-request-id`);
  * - is JSON when it has a body, and an error is the envelope `{message}` (`errors` for 422,
  *   `type` for 409 and 412, `Retry-After` with 429);
@@ -199,7 +199,7 @@ const ATTRIBUTE_KEYS = [
   'salary_range',
   'address.postcode',
 ];
-/** The trigger API (pusher-protocol §14) parses its own body: its keys, from the protocol. */
+/** The trigger API (docs/product/realtime.md#the-http-trigger-api) parses its own body: its keys, from the protocol. */
 const UNSCHEMED_BODY_KEYS: Record<string, readonly string[]> = {
   '/apps/:appId/events': ['name', 'data', 'channel', 'channels', 'socket_id'],
   '/apps/:appId/batch_events': ['batch'],
@@ -964,7 +964,8 @@ function checkAnswer(route: Route, c: Case, reply: Reply, url: string, logFrom: 
   const headers = reply.headers;
   const body = reply.body;
 
-  if (!ALLOWED_STATUSES.includes(status)) problems.push(`status ${status} is not one of DESIGN §3`);
+  if (!ALLOWED_STATUSES.includes(status))
+    problems.push(`status ${status} is not one of docs/product/api-conventions.md#errors`);
   if (c.expected !== undefined && status !== c.expected)
     problems.push(`status ${status}, expected ${c.expected}`);
 
@@ -1054,7 +1055,7 @@ function checkAnswer(route: Route, c: Case, reply: Reply, url: string, logFrom: 
   if (STACK.test(body))
     problems.push(`the body shows a stack or a source path: ${show(body.match(STACK)?.[0] ?? '')}`);
 
-  // No echo. The field names of a 422 are the client's own keys (DESIGN §3:
+  // No echo. The field names of a 422 are the client's own keys (docs/product/api-conventions.md#errors:
   // `errors: {field: [messages]}`, and an unknown attribute is named so the form can show it),
   // so a key may come back when it is a name the contract accepts (text.ts rules, at most 64
   // characters a segment, as the attribute form's keys); a key it refused (too long, control
@@ -1171,7 +1172,7 @@ describe('api fuzz: every route the app registers', () => {
   // The fuzzer only meets a route's success status when its random body happens to be valid;
   // the declared ones are checked every run (a 202 on the waitlist once slipped through).
   // 503 too: a dependency can be down (`/readyz`), which the fuzzer's own run never sees.
-  it('every status a route declares is one of DESIGN §3', () => {
+  it('every status a route declares is one of docs/product/api-conventions.md#errors', () => {
     const designStatuses = [...ALLOWED_STATUSES, 503];
     const undeclared = observed.routes.flatMap((route) =>
       Object.keys((route.schema?.response ?? {}) as Record<string, unknown>)

@@ -252,7 +252,7 @@ describe('origins and CORS (C35)', () => {
   });
 });
 
-describe('error envelopes (DESIGN §3)', () => {
+describe('error envelopes (docs/product/api-conventions.md#errors)', () => {
   async function post(payload: string, contentType = 'application/json') {
     const { headers } = await startSession(app);
     return app.inject({

@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(redis ? { pingRedis: async () => void (await redis.ping()) } : {}),
   });
 
-  // The request pipeline: cookies and CSRF, who is signed in, then idempotency keys (DESIGN §3).
+  // The request pipeline: cookies and CSRF, who is signed in, then idempotency keys (docs/product/api-conventions.md#idempotency-keys).
   await app.register(cookie);
   await app.register(sessionPlugin, {
     appKey: platform.appKey,
@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await app.register(module.routes);
   }
 
-  // Workers run inside this process by default (DESIGN §2.1); `npm run worker` adds more.
+  // Workers run inside this process by default (docs/architecture.md#one-process-or-many); `npm run worker` adds more.
   app.addHook('onReady', () => platform.jobs.start({ work: deps.startJobs ?? true }));
   app.addHook('onClose', close);
   const stopSweeping = realtime.sweepSessions(modules.sessions.service, timers.sessionSweepMs);

@@ -3,7 +3,7 @@ import { formatError } from './errors/log-serializers.ts';
 import { openSocketlessProcess, processLog } from './app/socketless-process.ts';
 
 /**
- * `npm run worker`: the job workers without HTTP, for a scaled deployment (DESIGN §2.1). Realtime
+ * `npm run worker`: the job workers without HTTP, for a scaled deployment (docs/architecture.md#one-process-or-many). Realtime
  * events reach the API processes' hubs through Redis (REDIS_URL) or go to the external service
  * (PUSHER_HOST); mail goes through the configured driver. With the embedded database the
  * workers run inside `npm start`, which holds the data folder.

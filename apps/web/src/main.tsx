@@ -10,7 +10,7 @@ import { appRoutes, createAppRouter } from './app/router';
 import { registerNavigate } from './lib/navigation';
 
 installPreloadErrorRecovery();
-// The language of the first paint: this browser's choice, else its languages (DESIGN §9).
+// The language of the first paint: this browser's choice, else its languages (docs/product/web-app.md#languages).
 initLocale();
 // The server answers (messages, validation errors) in the language the screens show.
 httpClient.provideHeader('Accept-Language', currentLocale);

@@ -39,7 +39,7 @@ export type SignupRequest = z.infer<typeof signupRequestSchema>;
 export const loginRequestSchema = z.object({
   email,
   password: password('password'),
-  /** Shown on the sign-in screen; has no effect (SPEC §2). */
+  /** Shown on the sign-in screen; has no effect (docs/product/routes-and-screens.md#sign-in-screen). */
   remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -90,7 +90,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** Password policy (SPEC §3): `value` enables a rule (for length it is the minimum). */
+/** Password policy (docs/product/accounts-and-sessions.md#password-policy): `value` enables a rule (for length it is the minimum). */
 const policyRule = z.object({
   value: z.boolean(),
   message: z.string(),
@@ -117,7 +117,7 @@ export const passwordCheckResponseSchema = z.object({ commonly_used: z.boolean()
 export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
 
 /**
- * What a session's device is (original product §2.9, `session.device`): the software that signed
+ * What a session's device is (docs/product/accounts-and-sessions.md#devices, `session.device`): the software that signed
  * in. `client_code` and `os_code` are the short codes of Matomo Device Detector, the vocabulary
  * of the original's devices ("CH" Chrome, "MF" Mobile Safari; "WIN", "MAC", "AND", "IOS"), null
  * for a library such as curl or a client it has no code for; `architecture` is "x64", "x86",
@@ -138,7 +138,7 @@ export const sessionDeviceSchema = z.object({
 });
 export type SessionDevice = z.infer<typeof sessionDeviceSchema>;
 
-/** A signed-in device is a session (DESIGN §4), as `GET /devices` lists it. */
+/** A signed-in device is a session (docs/product/accounts-and-sessions.md#devices), as `GET /devices` lists it. */
 export const deviceSchema = sessionDeviceSchema.extend({
   ip_address: z.string().nullable(),
   touched_at: z.iso.datetime({ offset: true }),

@@ -1,5 +1,5 @@
 /**
- * Realtime (DESIGN §8): private channels on a Pusher-protocol server, authorised at
+ * Realtime (docs/product/realtime.md#channels): private channels on a Pusher-protocol server, authorised at
  * POST /broadcasting/auth against the session. Names are written once here; payloads in
  * realtime.ts.
  */

@@ -19,7 +19,7 @@ const gb = {
 };
 
 describe('countrySchema', () => {
-  it('accepts a country with every field of SPEC §3', () => {
+  it('accepts a country with every field of docs/product/api-conventions.md#countries-and-currencies', () => {
     expect(countrySchema.parse(gb)).toEqual(gb);
   });
 

@@ -3,7 +3,7 @@ import { emailSchema } from './auth.ts';
 import { collection } from './pagination.ts';
 
 /**
- * Country, exactly the fields of SPEC §3: how the customer resource names a country (its
+ * Country, exactly the fields of docs/product/api-conventions.md#countries-and-currencies: how the customer resource names a country (its
  * `country`, `nationality` and `account.mobile_number_country`, as in the original product).
  */
 export const countrySchema = z.object({
@@ -21,7 +21,7 @@ export const countrySchema = z.object({
   endonym: z.string(),
   demonym: z.string().nullable(),
 });
-/** The SPEC §3 fields of a country, as a customer refers to one. */
+/** The fields of a country (docs/product/api-conventions.md#countries-and-currencies), as a customer refers to one. */
 export type CountryFields = z.infer<typeof countrySchema>;
 
 /**
@@ -42,7 +42,7 @@ export type MobileNumberRule = z.infer<typeof mobileNumberRuleSchema>;
 
 /**
  * A country as the country lists carry it (`GET /countries`, `GET /countries/source`): the
- * SPEC §3 fields and the original product's `mobile_number_rule`, null where the country has
+ * fields of docs/product/api-conventions.md#countries-and-currencies and the original product's `mobile_number_rule`, null where the country has
  * no numbering plan of its own (Antarctica, Bouvet Island…).
  */
 export const listedCountrySchema = countrySchema.extend({

@@ -23,7 +23,7 @@ export const accountSchema = z.object({
 });
 
 /**
- * The address a session signed in from (original product §2.9): `id` names the address itself
+ * The address a session signed in from (docs/product/accounts-and-sessions.md#the-session-resource): `id` names the address itself
  * (the same address, the same id), and `geo_location` is null, as Corridor has no geo-IP data.
  */
 export const sessionIpAddressSchema = z.object({
@@ -36,9 +36,9 @@ export type SessionIpAddress = z.infer<typeof sessionIpAddressSchema>;
 export const sessionSchema = z.object({
   id: z.uuid(),
   is_mfa_completed: z.boolean(),
-  /** A public handle of the session; never the cookie's secret (DESIGN §4). */
+  /** A public handle of the session; never the cookie's secret (docs/product/accounts-and-sessions.md#sessions). */
   session_token: z.string(),
-  /** The original product's name for the same public handle (§2.9). */
+  /** The original product's name for the same public handle (docs/product/accounts-and-sessions.md#the-session-resource). */
   token: z.string(),
   mfa_method: z.string().nullable(),
   client_version: z.string().nullable(),
@@ -82,7 +82,7 @@ export const attributeOptionSchema = z.object({ value: z.string(), label: z.stri
 export type AttributeOption = z.infer<typeof attributeOptionSchema>;
 
 /**
- * One profile field the customer's country asks for (SPEC §3), with its current value.
+ * One profile field the customer's country asks for (docs/product/api-conventions.md#countries-and-currencies), with its current value.
  * `attribute` is a dotted key ("address.postcode"); `options` lists the allowed values of a
  * `select` (regions, occupations, salary ranges).
  */
@@ -166,8 +166,8 @@ export const customerDocumentSchema = z.object({
 });
 
 /**
- * Customer, as SPEC §3, plus the three derived "information required" flags and the keys the
- * original product sends beside them (reference/original-product.md §2.9, §2.10, §3), so a
+ * Customer, as docs/product/customer-and-onboarding.md#the-customer-resource, plus the three derived "information required" flags and the keys the
+ * original product sends beside them (docs/product/accounts-and-sessions.md#the-session-resource, docs/product/identity-documents.md#catalogue, docs/product/api-conventions.md#endpoints), so a
  * client written for it finds every key it reads.
  */
 export const customerSchema = z.object({

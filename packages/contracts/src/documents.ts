@@ -8,7 +8,7 @@ import { DOCUMENT_MAX_BYTES } from './document-limits.ts';
 import { text } from './text.ts';
 
 /**
- * Identity documents (issue 16; SPEC §3, §7; DESIGN §5; original product §2.10, §3.2). The
+ * Identity documents (issue 16; docs/product/customer-and-onboarding.md#the-customer-resource, docs/product/api-conventions.md#endpoints; docs/product/identity-documents.md; docs/product/identity-documents.md#catalogue, #upload). The
  * category and type shapes themselves live in customer.ts, beside the customer resource that
  * carries them (`documents[]`, `pending_documents[]`).
  */
@@ -32,7 +32,7 @@ export const documentTypeCodes = [
 export const documentTypeCodeSchema = z.enum(documentTypeCodes);
 export type DocumentTypeCode = z.infer<typeof documentTypeCodeSchema>;
 
-/** DESIGN §5. `rejected` puts the category back in `pending_documents`. */
+/** docs/product/identity-documents.md. `rejected` puts the category back in `pending_documents`. */
 export const documentStatuses = [
   'pending-verification',
   'processing',
@@ -53,7 +53,7 @@ export const documentFileTypes = [
 export const documentFileTypeSchema = z.enum(documentFileTypes);
 export type DocumentFileType = z.infer<typeof documentFileTypeSchema>;
 
-/** GET /client/v1/document-categories: a bare array (original product §3.2). */
+/** GET /client/v1/document-categories: a bare array (docs/product/identity-documents.md#catalogue). */
 export const documentCategoriesResponseSchema = z.array(documentCategorySchema);
 
 /** GET /client/v1/account-verification/token/{categoryId}/{typeId} */

@@ -14,7 +14,7 @@ export const conflictTypes = [
 ] as const;
 export type ConflictType = (typeof conflictTypes)[number];
 
-/** The `type` of every 412: what the customer must clear first (DESIGN §3, §6). */
+/** The `type` of every 412: what the customer must clear first (docs/product/api-conventions.md#preconditions-412, docs/product/sending-money.md#refusals). */
 export const preconditionTypes = [
   'more_authentication_required',
   'account_verification_required',
@@ -30,6 +30,6 @@ export const preconditionTypes = [
 ] as const;
 export type PreconditionType = (typeof preconditionTypes)[number];
 
-/** 412 while the session still owes its second factor (DESIGN §3). */
+/** 412 while the session still owes its second factor (docs/product/api-conventions.md#preconditions-412). */
 export const MORE_AUTHENTICATION_REQUIRED =
   'more_authentication_required' satisfies PreconditionType;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { conflictTypes, preconditionTypes } from './error-types.ts';
 
-/** Every error answer carries a customer-readable message (DESIGN §3). */
+/** Every error answer carries a customer-readable message (docs/product/api-conventions.md#errors). */
 export const messageErrorSchema = z.object({ message: z.string() });
 export type MessageError = z.infer<typeof messageErrorSchema>;
 
-/** 422: the first message of each field is shown under that field (SPEC §5). */
+/** 422: the first message of each field is shown under that field (docs/product/web-app.md#forms-and-validation). */
 export const validationErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,4 +1,4 @@
-/** The Sanctum-style CSRF pair (DESIGN §3): the readable cookie and the header that echoes it. */
+/** The Sanctum-style CSRF pair (docs/product/api-conventions.md#sessions-and-csrf): the readable cookie and the header that echoes it. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 /** Laravel also accepts the token under this header. */

@@ -1,5 +1,5 @@
 /**
- * The languages Corridor speaks (DESIGN §9): English is the source, Spanish the second. The web
+ * The languages Corridor speaks (docs/product/web-app.md#languages): English is the source, Spanish the second. The web
  * app picks one for its screens, the server for a customer's emails.
  */
 export const supportedLocales = ['en', 'es'] as const;

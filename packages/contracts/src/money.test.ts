@@ -136,7 +136,7 @@ describe('formatting', () => {
 });
 
 describe('toMoneyWire', () => {
-  it('sends an amount three ways (DESIGN §3)', () => {
+  it('sends an amount three ways (docs/product/api-conventions.md#money-on-the-wire)', () => {
     expect(toMoneyWire('send_amount', 'AUD', '1000.00')).toEqual({
       send_amount: '1000.00',
       send_amount_formatted: '1,000.00',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money on the wire (DESIGN §3, docs/decisions/0011). The server decides every amount and sends it
+ * Money on the wire (docs/product/api-conventions.md#money-on-the-wire, docs/decisions/0011). The server decides every amount and sends it
  * three ways: `x` is a decimal string with exactly the currency's ISO 4217 exponent of decimals
  * (`"1000.00"`, `"1000"` for JPY, `"1.000"` for KWD), `x_formatted` groups thousands with commas
  * (`"1,000.00"`) and `x_currency_prefixed` puts the ISO code and a space in front

@@ -13,7 +13,7 @@ export const updateCategoryQuerySchema = z.object({
 
 /**
  * Attribute values by dotted key, sent as nested objects ("address.postcode" arrives as
- * `{address: {postcode}}`, SPEC §7). Each value is checked against the customer's country
+ * `{address: {postcode}}`, docs/product/api-conventions.md#endpoints). Each value is checked against the customer's country
  * catalogue on the server; here the shape is bounded (at most three levels deep: a dotted key has
  * one dot, so a deeply nested body is refused before anything walks it), keys and values refuse
  * control and invisible characters (text.ts), and values are trimmed, a blank one becoming "".
@@ -105,7 +105,7 @@ export const taskIdSchema = z.enum([
 ]);
 export type TaskId = z.infer<typeof taskIdSchema>;
 
-/** A dashboard to-do (original product §2.11); a bare array on the wire. */
+/** A dashboard to-do (docs/product/customer-and-onboarding.md#tasks); a bare array on the wire. */
 export const taskSchema = z.object({
   id: taskIdSchema,
   title: z.string(),

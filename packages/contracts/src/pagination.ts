@@ -14,7 +14,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** A page of a list: `{data, pagination}` (DESIGN §3). */
+/** A page of a list: `{data, pagination}` (docs/product/api-conventions.md#lists-and-pagination). */
 export const paginated = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 

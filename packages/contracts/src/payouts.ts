@@ -3,7 +3,7 @@ import { countrySchema } from './countries.ts';
 import { collection } from './pagination.ts';
 
 /**
- * Payout reference data (issue 15; original product §2.8, §2.12, §2.13, §3.5): where money can
+ * Payout reference data (issue 15; docs/product/recipients.md#payout-channels, #reference-resources, docs/product/sending-money.md#purposes, docs/product/recipients.md#payout-configuration): where money can
  * go, how it is paid out, and the lists a customer picks from. Every title and description is
  * in the request's language.
  */
@@ -25,7 +25,7 @@ export const referenceItemSchema = z.object({
 });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
-/** A currency as the original product sends it (§2.1), with ISO 4217's minor-unit exponent. */
+/** A currency as the original product sends it (docs/product/api-conventions.md#countries-and-currencies), with ISO 4217's minor-unit exponent. */
 export const currencySchema = z.object({
   id: z.uuid(),
   decimal_places: z.number().int().nonnegative(),
@@ -52,7 +52,7 @@ export const payoutTargetListSchema = collection(payoutTargetSchema);
 export type PayoutTargetList = z.infer<typeof payoutTargetListSchema>;
 
 /**
- * A payout method of one target (original product §2.8). `instruction` and `promo` are shown
+ * A payout method of one target (docs/product/recipients.md#payout-configuration). `instruction` and `promo` are shown
  * under the calculator. `sell_rate_formatted` is null until quotes price each method.
  */
 export const payoutMethodSchema = z.object({
@@ -79,11 +79,11 @@ export type PayoutMethodsQuery = z.infer<typeof payoutMethodsQuerySchema>;
 export const payoutCompanySchema = z.object({ id: z.uuid(), code: z.string(), title: z.string() });
 export type PayoutCompany = z.infer<typeof payoutCompanySchema>;
 
-/** Why a customer sends money (§2.13): BUSINESS, EDUCATION … TRAVEL. */
+/** Why a customer sends money (docs/product/sending-money.md#purposes): BUSINESS, EDUCATION … TRAVEL. */
 export const purposeSchema = referenceItemSchema;
 export type Purpose = ReferenceItem;
 
-/** GET /client/v1/resources/relationships: who the recipient is to the customer (§2.7). */
+/** GET /client/v1/resources/relationships: who the recipient is to the customer (docs/product/recipients.md#reference-resources). */
 export const relationshipListSchema = collection(referenceItemSchema);
 export type RelationshipList = z.infer<typeof relationshipListSchema>;
 

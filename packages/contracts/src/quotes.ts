@@ -13,7 +13,7 @@ import {
 import { recipientSchema } from './recipients.ts';
 
 /**
- * Quotes (issue 15; original product §2.2, §2.3, §3.3; DESIGN §6; docs/decisions/0020): the
+ * Quotes (issue 15; docs/product/sending-money.md#the-live-quote, #the-saved-quote, #quote-endpoints; docs/product/sending-money.md#quotes; docs/decisions/0020): the
  * price of a transfer from either side, with the original product's keys and Corridor's
  * full-cost disclosure beside them. Every amount is decided by the server and sent three ways.
  */
@@ -86,7 +86,7 @@ const quoteBaseShape = {
   alerts: quoteAlertsSchema,
   /** Why this quote cannot become a transfer now, in the customer's words; null when it can. */
   transfer_disable_reason: z.string().nullable(),
-  // Corridor's full-cost disclosure (DESIGN §6).
+  // Corridor's full-cost disclosure (docs/product/sending-money.md#pricing).
   mid_market_rate: rateDecimalSchema,
   our_rate: rateDecimalSchema,
   /** Our FX margin, in percent ("0.45"). */
@@ -108,7 +108,7 @@ const quoteBaseShape = {
   pricing_version: z.string(),
 };
 
-/** GET /client/v1/quote: the live calculator quote (original §2.2). */
+/** GET /client/v1/quote: the live calculator quote (docs/product/sending-money.md#the-live-quote). */
 export const quoteSchema = z.object({
   ...quoteBaseShape,
   sources: z.array(payoutTargetSchema),
@@ -135,7 +135,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
- * POST /client/v1/quote, GET /client/v1/quote/{id}: the saved quote (original §2.3). Its rate is
+ * POST /client/v1/quote, GET /client/v1/quote/{id}: the saved quote (docs/product/sending-money.md#the-saved-quote). Its rate is
  * locked until `expires_at` (30 minutes); after that it cannot be confirmed and is re-quoted.
  * `purposes` is null in the POST answer, as in the original, and filled by GET.
  */

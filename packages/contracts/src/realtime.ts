@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Payloads of the realtime events (DESIGN §8); their channel and event names are in channels.ts. */
+/** Payloads of the realtime events (docs/product/realtime.md#events); their channel and event names are in channels.ts. */
 export const customerProfileUpdatedSchema = z.object({ customer_id: z.string() });
 export const deviceSignedOutSchema = z.object({ session_id: z.string() });
 /** Document events carry the category and type titles, shown to the customer. */
@@ -42,7 +42,7 @@ export const realtimeConfigSchema = z.object({
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 
-/** What /broadcasting/auth and /broadcasting/user-auth answer (pusher-protocol §15.2). */
+/** What /broadcasting/auth and /broadcasting/user-auth answer (docs/product/realtime.md#authorisation-endpoints). */
 export const channelAuthorizationSchema = z.object({
   auth: z.string(),
   channel_data: z.string().optional(),

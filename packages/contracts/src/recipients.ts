@@ -4,8 +4,8 @@ import { paginated } from './pagination.ts';
 import { currencySchema, payoutMethodSchema, referenceItemSchema } from './payouts.ts';
 
 /**
- * Recipients and their server-defined forms (issue 15; original product §2.7, §2.8, §3.4,
- * §3.5). A payout channel is the form of one target (country + currency) and payout method;
+ * Recipients and their server-defined forms (issue 15; docs/product/recipients.md#the-recipient-resource, #payout-channels, #recipient-endpoints,
+ * #payout-configuration). A payout channel is the form of one target (country + currency) and payout method;
  * a recipient is a customer's filled-in form. Texts are in the request's language.
  */
 
@@ -149,7 +149,7 @@ export type AccountDetailLine = z.infer<typeof accountDetailLineSchema>;
 const timestamp = z.iso.datetime({ offset: true });
 
 /**
- * Recipient (original product §2.7): names from the name, second_name and third_name attributes
+ * Recipient (docs/product/recipients.md#the-recipient-resource): names from the name, second_name and third_name attributes
  * (`whole_name` joins them), the channel with values, and what the confirm screen shows.
  */
 export const recipientSchema = z.object({

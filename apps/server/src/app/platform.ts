@@ -40,9 +40,9 @@ export interface Platform {
   appKey: Buffer;
   jobs: Jobs;
   outbox: Outbox;
-  /** One use case, one transaction, its outbox delivered after the commit (DESIGN §2). */
+  /** One use case, one transaction, its outbox delivered after the commit (docs/architecture.md#rules-of-the-code). */
   uow: UnitOfWork;
-  /** The realtime effects of the domain, written to the outbox (DESIGN §8). */
+  /** The realtime effects of the domain, written to the outbox (docs/product/realtime.md). */
   events: RealtimeEvents;
   /** Caches of hot reads, emptied of what a use case changed in every process (decision 16). */
   caches: CacheNetwork;

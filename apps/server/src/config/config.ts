@@ -26,7 +26,7 @@ export interface Config {
   /** The public origin customers use (cookies, links in mail, the allow-list). */
   appUrl: string;
   /**
-   * Where the sign-up screen's close link goes (SPEC §2, defect 11): the product's marketing
+   * Where the sign-up screen's close link goes (docs/product/routes-and-screens.md#sign-up-screen, defect 11): the product's marketing
    * site, or by default the app's own sign-in page, `${APP_URL}/`.
    */
   marketingSiteUrl: string;

@@ -42,7 +42,7 @@ function readHolder(file: string): number | undefined {
 
 /**
  * PGlite has no lock of its own, and two processes on one folder silently lose data
- * (reference/stack-backend.md §2). A hard link makes taking the lock atomic; a lock
+ * (docs/decisions/0001-embedded-database-and-lock.md). A hard link makes taking the lock atomic; a lock
  * whose process has died is taken over.
  */
 export function acquireDataDirLock(dataDir: string, pid = process.pid): DataDirLock {

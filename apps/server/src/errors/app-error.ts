@@ -8,7 +8,7 @@ import { apiText, translate } from '../i18n/index.ts';
 
 /**
  * One error type for the whole server: services throw AppError values, and one handler
- * (errors/error-handler.ts) turns them into the JSON envelopes of DESIGN §3.
+ * (errors/error-handler.ts) turns them into the JSON envelopes of docs/product/api-conventions.md#errors.
  */
 export const errorCodes = {
   bad_request: { status: 400, message: apiText('http.badRequest') },

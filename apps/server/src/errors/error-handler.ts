@@ -78,7 +78,7 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
 }
 
 /**
- * The one rendering of an error (DESIGN §3), for routes, hooks and the router alike: known
+ * The one rendering of an error (docs/product/api-conventions.md#errors), for routes, hooks and the router alike: known
  * errors keep their envelope; the rest are a bare 500.
  */
 function renderError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -149,7 +149,7 @@ export interface ErrorHandlingOptions {
   spaFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean | Promise<boolean>;
 }
 
-/** One place where errors become HTTP (DESIGN §3): known errors keep their envelope; the rest are a bare 500. */
+/** One place where errors become HTTP (docs/product/api-conventions.md#errors): known errors keep their envelope; the rest are a bare 500. */
 export function registerErrorHandling(
   app: FastifyInstance,
   options: ErrorHandlingOptions = {},

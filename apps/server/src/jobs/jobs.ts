@@ -87,7 +87,7 @@ export interface StartOptions {
 }
 
 /**
- * Background jobs (DESIGN §2, §2.1): pg-boss on the application's database, with delayed jobs
+ * Background jobs (docs/architecture.md#rules-of-the-code, #one-process-or-many): pg-boss on the application's database, with delayed jobs
  * kept by the injected clock. One instance per process.
  */
 export interface Jobs {

@@ -252,7 +252,7 @@ describe('rounding modes', () => {
   });
 });
 
-describe('rates, percentages and FX (DESIGN §6)', () => {
+describe('rates, percentages and FX (docs/product/sending-money.md#pricing)', () => {
   it('multiplies by a decimal rate with the rounding named', () => {
     expect(gbp('100').times('1.5', 'half-even').toDecimalString()).toBe('150.00');
     expect(gbp('0.01').times('0.333', 'down').toDecimalString()).toBe('0.00');

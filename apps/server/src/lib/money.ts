@@ -14,7 +14,7 @@ import {
 } from './decimal-arithmetic.ts';
 
 /**
- * Money on the server (DESIGN §3 and §6, docs/decisions/0011).
+ * Money on the server (docs/product/api-conventions.md#money-on-the-wire and docs/product/sending-money.md, docs/decisions/0011).
  *
  * - An amount is a `Money`: integer minor units as a `bigint` (pence, yen, fils), its ISO 4217
  *   code and that currency's exponent. Adding, subtracting, comparing and splitting are bigint

@@ -13,7 +13,7 @@ export const pageWindow = ({ page, perPage }: PageRequest) => ({
   offset: (page - 1) * perPage,
 });
 
-/** The `{data, pagination}` envelope (DESIGN §3) for one page the database returned. */
+/** The `{data, pagination}` envelope (docs/product/api-conventions.md#lists-and-pagination) for one page the database returned. */
 export function paginated<T>(
   data: T[],
   total: number,

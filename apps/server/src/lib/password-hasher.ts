@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 // Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
 const ARGON2ID = 2;
 
-/** DESIGN §4 / checklist C10: argon2id, m = 64 MiB, t = 3, p = 1. */
+/** docs/product/accounts-and-sessions.md#passwords / checklist C10: argon2id, m = 64 MiB, t = 3, p = 1. */
 export const ARGON2ID_PARAMS = {
   algorithm: ARGON2ID,
   memoryCost: 65_536,

@@ -28,7 +28,7 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-/** One process's counters (the embedded default, DESIGN §2.1). */
+/** One process's counters (the embedded default, docs/architecture.md#one-process-or-many). */
 export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let hitsSinceSweep = 0;

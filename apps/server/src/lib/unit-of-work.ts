@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../db/executor.ts';
 export type AfterCommit = () => Promise<void>;
 
 /**
- * One use case, one transaction (DESIGN §2): `run` commits every write of `work`, the outbox
+ * One use case, one transaction (docs/architecture.md#rules-of-the-code): `run` commits every write of `work`, the outbox
  * messages it added included, or none. After the commit it runs what the use case asked for with
  * `afterCommit`, then delivers those messages at once, so the answer goes out after its emails
  * and events; a delivery that fails is not the answer's failure: it stays in the outbox and the

@@ -56,7 +56,7 @@ export function parseUserAgent(userAgent: string | undefined): ParsedUserAgent {
   };
 }
 
-/** What the original product's devices add to the names (§2.9): short codes and the CPU family. */
+/** What the original product's devices add to the names (docs/product/accounts-and-sessions.md#devices): short codes and the CPU family. */
 export interface DeviceCodes {
   client_code: string | null;
   os_code: string | null;

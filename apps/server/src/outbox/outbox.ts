@@ -46,7 +46,7 @@ export interface CreateOutboxOptions {
 export const dispatchOutboxJob = defineJob('outbox.dispatch');
 
 /**
- * The transactional outbox (DESIGN §2): use cases add messages in their transaction; after the
+ * The transactional outbox (docs/architecture.md#rules-of-the-code): use cases add messages in their transaction; after the
  * commit a job delivers them through the handler of their kind, at least once, in order within
  * each aggregate. The dispatch job is 'stately' (one waiting, one running, across every
  * process), so two dispatchers never deliver the same aggregate at once and kicks collapse.

@@ -3,7 +3,7 @@ import { at } from '../db/columns.ts';
 import { customers } from '../modules/customers/customers.schema.ts';
 
 /**
- * Idempotency-Key answers (DESIGN §3, plugins/idempotency.ts): written in the transaction of the
+ * Idempotency-Key answers (docs/product/api-conventions.md#idempotency-keys, plugins/idempotency.ts): written in the transaction of the
  * effect, replayed for the same customer, key and request until `expires_at`.
  */
 export const idempotencyKeys = pgTable(

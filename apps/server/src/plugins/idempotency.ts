@@ -26,7 +26,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored, not produced, by this request. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_KEY_IN_USE = 'idempotency_key_in_use';
-/** How long an answer is kept (DESIGN §3 says 24 hours). */
+/** How long an answer is kept (docs/product/api-conventions.md#idempotency-keys says 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 1–255 printable ASCII characters, no spaces (a UUID, say). */

@@ -43,7 +43,7 @@ function tokensMatch(expected: string, given: string): boolean {
 }
 
 /**
- * Sanctum-style cookies (reference/security-checklist.md B1–B2): an HttpOnly session cookie and
+ * Sanctum-style cookies (docs/security.md B1–B2): an HttpOnly session cookie and
  * a script-readable XSRF-TOKEN that every state-changing request echoes in X-XSRF-TOKEN.
  * Unknown origins are refused before anything else runs.
  */

@@ -195,7 +195,7 @@ export function encodePage(html: string): EncodedPage {
   };
 }
 
-/** The language of a page: the browser's languages, as its first visit would pick (DESIGN §9). */
+/** The language of a page: the browser's languages, as its first visit would pick (docs/product/web-app.md#languages). */
 export function pageLocale(acceptLanguage: string | undefined): Locale {
   return pickLocale(acceptedLanguages(acceptLanguage));
 }

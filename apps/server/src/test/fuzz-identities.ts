@@ -84,7 +84,7 @@ export function fuzzIdentities(app: FastifyInstance, db: Database, userAgent: st
   };
 }
 
-/** A status of `allowed` (DESIGN §3, never a 5xx), and an error is JSON with a string message. */
+/** A status of `allowed` (docs/product/api-conventions.md#errors, never a 5xx), and an error is JSON with a string message. */
 export function expectWellFormed(
   reply: LightMyRequestResponse,
   what: string,

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 
 /**
- * The keys a client written for the original product reads (reference/original-product.md §2,
- * §3), where more than one answer carries them, and the check that an answer has them all.
+ * The keys a client written for the original product reads (docs/product/api-conventions.md#compatibility-with-the-original-product,
+ * #endpoints), where more than one answer carries them, and the check that an answer has them all.
  */
 
 /** A country, as a customer's country, nationality or mobile number country. */

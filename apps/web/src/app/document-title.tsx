@@ -5,7 +5,7 @@ import { commonMessages, useT } from '@/i18n';
 
 /** What a route object carries in its `handle`. */
 export interface RouteHandle {
-  /** The English title (SPEC §2's, exact). */
+  /** The English title (exact, as docs/product/routes-and-screens.md#routes has it). */
   title?: string;
   /** Which route: its title in the customer's language is `route.<name>` in the shared words. */
   name?: RouteName | 'notFound';
@@ -15,7 +15,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null;
 }
 
-/** The title of the deepest matched route, or `Default Title` when it has none (SPEC §2). */
+/** The title of the deepest matched route, or `Default Title` when it has none (docs/product/routes-and-screens.md#routes). */
 export function titleFromMatches(matches: readonly UIMatch[]): string {
   const handle = matches.at(-1)?.handle;
   const title = isRouteHandle(handle) ? handle.title : undefined;

@@ -1,4 +1,4 @@
-// A lazily loaded screen failed to download (SPEC §8: a preload-error event; what the product
+// A lazily loaded screen failed to download (docs/product/web-app.md#errors: a preload-error event; what the product
 // does then is ours to decide). Two causes, two answers:
 // - Corridor cannot be reached (offline, a tunnel): the customer stays on the screen they are on,
 //   with what they typed, and our "can't reach Corridor" panel offers Retry (defect 14). The

@@ -7,7 +7,7 @@ import { connectRealtime } from '@/features/realtime';
 import { safeParseWith } from '@/lib/parse-with';
 import { endSignedOutSession } from './session';
 
-/** The document events of the channel (DESIGN §8), each with what it tells the customer. */
+/** The document events of the channel (docs/product/realtime.md#events), each with what it tells the customer. */
 const documentEvents: readonly [string, DocumentEventKind][] = [
   [realtimeEvents.customerDocumentUploaded, 'uploaded'],
   [realtimeEvents.customerDocumentProcessing, 'processing'],
@@ -56,7 +56,7 @@ export const customerChannelHandlers = {
 };
 
 /**
- * Subscribes to the customer's private channel while the signed-in layout is shown (DESIGN §8).
+ * Subscribes to the customer's private channel while the signed-in layout is shown (docs/product/realtime.md#channels).
  * Realtime is an optimisation: a failed connection or authorization is only logged.
  */
 export function useCustomerChannel(customer: Customer | undefined): void {

@@ -2,7 +2,7 @@ import { PinInput, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { commonMessages, useT } from '@/i18n';
 
-/** Codes sent by email are six digits (DESIGN §4). */
+/** Codes sent by email are six digits (docs/product/accounts-and-sessions.md#one-time-codes). */
 export const OTP_LENGTH = 6;
 
 const completeCode = new RegExp(`^\\d{${OTP_LENGTH}}$`);

@@ -7,7 +7,7 @@ import { useAsyncAction } from '@/lib/use-async-action';
 import { useCountdown } from '@/lib/use-countdown';
 import { SlowWaitNotice } from './slow-wait-notice';
 
-/** A new code may be asked for 30 s after the last one was sent (DESIGN §4). */
+/** A new code may be asked for 30 s after the last one was sent (docs/product/accounts-and-sessions.md#one-time-codes). */
 export const RESEND_WAIT_SECONDS = 30;
 
 export interface ResendCodeProps {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, isPublicPath, pathTo, routeTable, routes } from './routes';
 
 describe('route table', () => {
-  it('has exactly the 18 routes of SPEC §2 with their titles (DESIGN §9 for untitled ones)', () => {
+  it('has exactly the 18 routes of docs/product/routes-and-screens.md#routes with their titles', () => {
     expect(routeTable.map(({ path, name, title }) => [path, name, title])).toEqual([
       ['/', 'signIn', 'Sign in'],
       ['/mfa', 'multiFactorAuth', 'More authentication required'],

@@ -11,8 +11,8 @@ export interface RouteDefinition {
 }
 
 /**
- * Every screen of the app (SPEC §2), with the titles DESIGN §9 gives to routes the
- * specification leaves untitled. The one place paths, names and titles are written.
+ * Every screen of the app with its title
+ * (docs/product/routes-and-screens.md#routes). The one place paths, names and titles are written.
  */
 export const routeTable = [
   { name: 'signIn', path: '/', title: 'Sign in', access: 'public' },
@@ -75,7 +75,7 @@ export type RouteName = AppRoute['name'];
 export type RouteOf<N extends RouteName> = Extract<AppRoute, { name: N }>;
 export type RouteParams<N extends RouteName> = { [K in PathParam<RouteOf<N>['path']>]: string };
 
-/** The page title when the matched route has none (SPEC §2). */
+/** The page title when the matched route has none (docs/product/routes-and-screens.md#routes). */
 export const DEFAULT_TITLE = 'Default Title';
 
 /** Title of the page shown for a path no route matches. */

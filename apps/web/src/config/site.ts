@@ -1,5 +1,5 @@
 /**
- * The marketing site the sign-up screen's close link returns to (SPEC §2): the server's
+ * The marketing site the sign-up screen's close link returns to (docs/product/routes-and-screens.md#sign-up-screen): the server's
  * MARKETING_SITE_URL setting, which every page carries (apps/server/src/plugins/spa-route-pages.ts);
  * by default, and without a server (tests, `vite dev`), our own sign-in page.
  */

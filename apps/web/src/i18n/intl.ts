@@ -2,7 +2,7 @@ import { currentLocale } from './locale-store';
 import { numberFormat } from './number-formats';
 
 /**
- * Amounts, dates and times in the customer's language through `Intl` (DESIGN §9). Amounts stay
+ * Amounts, dates and times in the customer's language through `Intl` (docs/product/web-app.md#languages). Amounts stay
  * decimal strings: `Intl.NumberFormat` formats the string itself, so no amount is ever a float.
  */
 

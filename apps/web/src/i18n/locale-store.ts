@@ -29,7 +29,7 @@ function apply(next: Locale): void {
 
 /**
  * The first visit's language: a choice made on this browser, else the browser's languages
- * (DESIGN §9). Called once, before the first render.
+ * (docs/product/web-app.md). Called once, before the first render.
  */
 export function initLocale(): Locale {
   apply(storedChoice() ?? pickLocale(navigator.languages));

@@ -32,7 +32,7 @@ export function httpStatus(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
 }
 
-/** The customer-readable `message` the server sent with a failure (DESIGN §3), if any. */
+/** The customer-readable `message` the server sent with a failure (docs/product/api-conventions.md#errors), if any. */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof HttpError) || !isRecord(error.data)) return undefined;
   const { message } = error.data;
@@ -46,7 +46,7 @@ export function errorType(error: unknown): string | undefined {
 }
 
 /**
- * The first message of each field of a 422 answer (SPEC §5), e.g. `{ email: '…' }`.
+ * The first message of each field of a 422 answer (docs/product/web-app.md#forms-and-validation), e.g. `{ email: '…' }`.
  * Empty for any other failure or a 422 without field errors.
  */
 export function fieldErrors(error: unknown): Record<string, string> {

@@ -11,7 +11,7 @@ export interface FetchedOnce<T> {
 // Every cache, so that tests can start each case with nothing fetched.
 const forgetters = new Set<() => void>();
 
-/** A value the app fetches once and then keeps, such as the password policy (SPEC §4). */
+/** A value the app fetches once and then keeps, such as the password policy (docs/product/web-app.md#states-and-transitions). */
 export function fetchOnce<T>(fetch: () => Promise<T>): FetchedOnce<T> {
   let pending: Promise<T> | undefined;
   let value: { current: T } | undefined;

@@ -4,7 +4,7 @@ import { describeError, fieldErrors, httpStatus, serverMessage } from './api-err
 export const CHECK_THE_FORM = 'Please check the form and try again.';
 
 /**
- * Which form field shows each key of a 422 (SPEC §5): a list of the form's fields when they are
+ * Which form field shows each key of a 422 (docs/product/web-app.md#forms-and-validation): a list of the form's fields when they are
  * named like the server's keys (`['email', 'password']`, dotted attribute names), or a map from
  * the server's key to the form's field (`{ mobile_number_country_id: 'country' }`).
  */

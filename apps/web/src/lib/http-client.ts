@@ -103,7 +103,7 @@ function redirectAfter(error: HttpError, options: RequestOptions): void {
 }
 
 /**
- * An HTTP client on `fetch` with the behaviour SPEC §7 asks of every request. `baseUrl` is
+ * An HTTP client on `fetch` with the behaviour docs/product/web-app.md#every-request asks of every request. `baseUrl` is
  * another origin for the API; without it requests go to the page's own origin.
  */
 export function createHttpClient(config: { baseUrl?: string | undefined } = {}): HttpClient {
@@ -161,7 +161,7 @@ export function createHttpClient(config: { baseUrl?: string | undefined } = {}):
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     };
-    // No timeout (SPEC §9): a slow answer keeps the bar up rather than failing.
+    // No timeout (docs/product/web-app.md#constants): a slow answer keeps the bar up rather than failing.
     startProgress();
     let answer;
     try {
@@ -177,7 +177,7 @@ export function createHttpClient(config: { baseUrl?: string | undefined } = {}):
       headers: response.headers,
     });
     redirectAfter(error, options);
-    // Callers decide what a failure means to the customer (SPEC §8).
+    // Callers decide what a failure means to the customer (docs/product/web-app.md#errors).
     throw error;
   }
 
@@ -194,10 +194,10 @@ export function createHttpClient(config: { baseUrl?: string | undefined } = {}):
   };
 }
 
-/** The one HTTP client of the app (SPEC §7): same origin unless the API is deployed elsewhere. */
+/** The one HTTP client of the app (docs/product/web-app.md#every-request): same origin unless the API is deployed elsewhere. */
 export const httpClient = createHttpClient({ baseUrl: import.meta.env.VITE_API_URL || undefined });
 
-/** Gets a fresh XSRF-TOKEN cookie; SPEC §7 calls it before sign-up and sign-in,
+/** Gets a fresh XSRF-TOKEN cookie; docs/product/web-app.md#every-request calls it before sign-up and sign-in,
  * and we also call it before forgot-password and reset-password (nothing is signed in there). */
 export async function ensureCsrfCookie(): Promise<void> {
   await httpClient.get(CSRF_COOKIE_PATH, { skipAuthRedirect: true });

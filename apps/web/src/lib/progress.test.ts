@@ -28,7 +28,7 @@ describe('progress bar', () => {
     startProgress();
     expect(isProgressStarted()).toBe(true);
     expect(bar()?.parentElement).toBe(document.body);
-    // No spinner (SPEC §9): the bar holds its fill and nothing else.
+    // No spinner (docs/product/web-app.md#constants): the bar holds its fill and nothing else.
     expect(bar()?.children).toHaveLength(1);
     expect(fill()?.style.transform).toBe('translateX(-92%)');
   });
@@ -40,7 +40,7 @@ describe('progress bar', () => {
     expect(bar()).not.toHaveAttribute('role');
   });
 
-  it('trickles every 300 ms (SPEC §9), slowing down and never reaching the end', () => {
+  it('trickles every 300 ms (docs/product/web-app.md#constants), slowing down and never reaching the end', () => {
     expect(TRICKLE_MS).toBe(300);
     startProgress();
     const seen = [fill()?.style.transform];

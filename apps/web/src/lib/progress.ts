@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §9: the bar moves on every 300 ms while work is in progress. */
+/** docs/product/web-app.md#constants: the bar moves on every 300 ms while work is in progress. */
 export const TRICKLE_MS = 300;
 /** How long the bar takes to fill once the work is done, and then to fade (app.css). */
 export const FINISH_MS = 200;
@@ -28,7 +28,7 @@ function setValue(shown: Bar, value: number): void {
 
 /**
  * A thin line along the top of the page in the theme's primary colour (app.css), without a
- * spinner (SPEC §9). It is decoration, so hidden from assistive technology: screens say what
+ * spinner (docs/product/web-app.md#constants). It is decoration, so hidden from assistive technology: screens say what
  * they wait for themselves.
  */
 function createBar(): Bar {

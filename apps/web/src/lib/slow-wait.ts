@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * How long a wait goes before it says it is taking longer than usual and offers Retry or
- * Cancel (issue 14, defect 15). SPEC §7 sets no HTTP timeout, so nothing is ever cut short: the
+ * Cancel (issue 14, defect 15). docs/product/web-app.md#every-request sets no HTTP timeout, so nothing is ever cut short: the
  * customer decides.
  */
 export const SLOW_WAIT_MS = 5_000;

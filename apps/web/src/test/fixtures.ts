@@ -35,7 +35,7 @@ export function unverifiedCustomerFixture(): Customer {
   };
 }
 
-/** The policy the server serves by default (DESIGN §4): 12 characters, upper, lower, digits. */
+/** The policy the server serves by default (docs/product/accounts-and-sessions.md#password-policy): 12 characters, upper, lower, digits. */
 export function passwordPolicyFixture(): PasswordPolicy {
   return passwordPolicySchema.parse({
     length: { value: 12, message: 'At least 12 characters', regex: null },

@@ -40,7 +40,7 @@ const LONG_FIGURE_CHARACTERS = 9;
 /**
  * An amount of money, typed as people write it in their language ("1.250,50" in Spanish) and
  * handed on as a decimal string ("1250.5"), never a float. The decimal keypad on phones; large
- * tabular figures, since the amount is the largest thing on a money screen (DESIGN §9).
+ * tabular figures, since the amount is the largest thing on a money screen (docs/product/web-app.md#principles).
  */
 export function AmountField({
   label,

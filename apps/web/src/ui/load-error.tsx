@@ -11,7 +11,7 @@ export interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A failed load, with a way to try again (DESIGN §9: every failed load offers a retry). */
+/** A failed load, with a way to try again (docs/product/web-app.md#principles: every failed load offers a retry). */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   const t = useT(commonMessages);
   return (

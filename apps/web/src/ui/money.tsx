@@ -10,7 +10,7 @@ export interface MoneyProps {
   amount: string;
   /** ISO 4217 code ("GBP"). */
   currency: string;
-  /** `display` is the amount of a money screen: the largest thing on it (DESIGN §9). */
+  /** `display` is the amount of a money screen: the largest thing on it (docs/product/web-app.md#principles). */
   size?: MoneySize;
   /** Whether to say "+" before a positive amount (credits in a list). */
   signed?: boolean;

@@ -12,7 +12,7 @@ export interface PageHeaderProps {
   description?: ReactNode;
   /** Where "Back" goes (a parent screen), if the screen has one. */
   backTo?: string;
-  /** The screen's primary action (one per screen, DESIGN §9), beside the title on wide screens. */
+  /** The screen's primary action (one per screen, docs/product/routes-and-screens.md#routes), beside the title on wide screens. */
   action?: ReactNode;
   /** A detail shown above the title (a status badge, a step "2 of 4"). */
   eyebrow?: ReactNode;

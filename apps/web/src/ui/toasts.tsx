@@ -32,7 +32,7 @@ function publish(next: readonly Toast[]): void {
 
 /**
  * Says something happened that is not tied to a field (saved, signed out, copied). Returns its
- * id, for `dismissToast`. Errors next to what caused them stay there, not here (DESIGN §9).
+ * id, for `dismissToast`. Errors next to what caused them stay there, not here (docs/product/web-app.md#principles).
  */
 export function showToast({ message, title, tone = 'success' }: ToastInput): number {
   const id = nextId++;

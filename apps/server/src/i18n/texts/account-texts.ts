@@ -86,7 +86,7 @@ export const accountTexts = {
     en: 'Your password has been changed. Please sign in with your new password.',
     es: 'Hemos cambiado tu contraseña. Inicia sesión con tu contraseña nueva.',
   },
-  // The password policy (SPEC §3): the checklist's lines, then the refusals.
+  // The password policy (docs/product/accounts-and-sessions.md#password-policy): the checklist's lines, then the refusals.
   'password.rule.length': { en: 'At least {count} characters', es: 'Al menos {count} caracteres' },
   'password.rule.uppercase': {
     en: 'At least one uppercase letter',

@@ -186,7 +186,7 @@ export const documentTexts = {
     en: 'Issued in the last 12 months',
     es: 'Emitido en los últimos 12 meses',
   },
-  // Statuses (DESIGN §5).
+  // Statuses (docs/product/identity-documents.md#statuses).
   'documents.status.pendingVerification': {
     en: 'Waiting to be checked',
     es: 'Pendiente de revisión',

@@ -34,7 +34,7 @@ export const referenceTexts = {
     es: 'El destinatario debe llevar un documento de identidad con foto y el PIN de recogida que te enviaremos.',
   },
 
-  // Purposes of a transfer (original product §2.13).
+  // Purposes of a transfer (docs/product/sending-money.md#purposes).
   'purpose.business.title': { en: 'Business', es: 'Negocios' },
   'purpose.business.description': {
     en: 'Paying for goods or services, or supporting a business.',
@@ -91,7 +91,7 @@ export const referenceTexts = {
     es: 'Viajes, billetes y dinero para gastos en el extranjero.',
   },
 
-  // Who the recipient is to the customer (original product §2.7).
+  // Who the recipient is to the customer (docs/product/recipients.md#reference-resources).
   'relationship.businessAssociate.title': {
     en: 'Business associate',
     es: 'Contacto de negocios',

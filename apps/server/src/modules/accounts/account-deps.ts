@@ -36,7 +36,7 @@ export interface AccountServiceDeps {
   jobs: Pick<Jobs, 'send'>;
   /** Where work done outside a request (jobs) logs. */
   log: FastifyBaseLogger;
-  /** Realtime: profile changes and the sockets of ended sessions (DESIGN §8). */
+  /** Realtime: profile changes and the sockets of ended sessions (docs/product/realtime.md#events). */
   events: RealtimeEvents;
   /** Told of every change to what the customer resource shows (its cache, decision 16). */
   customers: Pick<CustomerService, 'profileChanged' | 'profileUpdated'>;
@@ -50,7 +50,7 @@ export interface RequestContext extends ClientInfo {
   origin?: EventOrigin;
 }
 
-/** The original product's code for an emailed second factor (DESIGN §4). */
+/** The original product's code for an emailed second factor (docs/product/accounts-and-sessions.md#the-second-factor). */
 export const EMAIL_OTP = 'EMAIL-OTP';
 
 export const MINUTE_MS = 60_000;

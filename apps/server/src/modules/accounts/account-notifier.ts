@@ -22,7 +22,7 @@ export interface Recipient {
 export type DeliverMail = (tx: Executor, message: MailMessage) => Promise<void>;
 
 /**
- * The account emails of DESIGN §4, each handed over within the use case's transaction and
+ * The account emails of docs/product/accounts-and-sessions.md, each handed over within the use case's transaction and
  * written in the recipient's language.
  */
 export function createAccountNotifier(deliver: DeliverMail, appUrl: string) {

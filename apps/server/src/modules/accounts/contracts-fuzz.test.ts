@@ -2,7 +2,7 @@
  * Property-based robustness of the accounts API: whatever a client sends (any JSON, the right
  * keys with the wrong types, missing fields, 100 kB strings, deep nesting, bytes that are not
  * JSON, odd content types), signed in or not, every endpoint answers with one of the statuses of
- * DESIGN §3, never a 500, and every error is JSON with a string `message`.
+ * docs/product/api-conventions.md#errors, never a 500, and every error is JSON with a string `message`.
  */
 import { apiPaths } from '@corridor/contracts';
 import fc from 'fast-check';

@@ -42,13 +42,13 @@ export interface AccountsModuleDeps {
 
 export interface AccountsModule {
   service: AccountService;
-  /** Sign-up, sign-in, the second factor, email verification and passwords (SPEC §7). */
+  /** Sign-up, sign-in, the second factor, email verification and passwords (docs/product/api-conventions.md#endpoints). */
   routes: FastifyPluginAsync;
   /** The forgot-password job. */
   jobs(jobs: Pick<Jobs, 'register'>): void;
 }
 
-/** Accounts (DESIGN §4): who a customer is and how they prove it. */
+/** Accounts (docs/product/accounts-and-sessions.md): who a customer is and how they prove it. */
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { uow, outbox, limiter } = deps;
   const notifier = createAccountNotifier(async (tx, message) => {

@@ -8,7 +8,7 @@ import { apiText } from '../../i18n/index.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 
-/** DESIGN §4: 6 digits, 10 minutes, single use, 5 wrong tries void it, resend after 30 s. */
+/** docs/product/accounts-and-sessions.md#one-time-codes: 6 digits, 10 minutes, single use, 5 wrong tries void it, resend after 30 s. */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_FAILURES = 5;
 export const CODE_RESEND_AFTER_MS = 30 * 1000;

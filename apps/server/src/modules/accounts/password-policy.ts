@@ -11,7 +11,7 @@ export interface PasswordPolicySettings {
   wildcard: boolean;
 }
 
-/** DESIGN §4: length 12, upper, lower and digits on, symbols off; 128 at most (C2). */
+/** docs/product/accounts-and-sessions.md#password-policy: length 12, upper, lower and digits on, symbols off; 128 at most (C2). */
 export const defaultPasswordPolicy: PasswordPolicySettings = {
   minLength: 12,
   maxLength: 128,
@@ -36,7 +36,7 @@ const rules = {
 const commonPasswords = new Set(commonLanguage.dictionary['passwords-common']);
 const contextWords = ['corridor'];
 
-/** The policy as GET /client/v1/password-policy serves it (SPEC §3), its lines in `locale`. */
+/** The policy as GET /client/v1/password-policy serves it (docs/product/accounts-and-sessions.md#password-policy), its lines in `locale`. */
 export function servedPolicy(
   settings: PasswordPolicySettings,
   locale: Locale = 'en',

@@ -18,7 +18,7 @@ type Deps = Pick<
   'db' | 'uow' | 'accounts' | 'sessions' | 'codes' | 'notifier' | 'limiter' | 'clock'
 >;
 
-/** The emailed code that finishes a sign-in (DESIGN §4). */
+/** The emailed code that finishes a sign-in (docs/product/accounts-and-sessions.md#the-second-factor). */
 export function createSecondFactor(deps: Deps) {
   const { db, uow, accounts, sessions, codes, notifier, limiter, clock } = deps;
 

@@ -1,5 +1,5 @@
 /**
- * The accounts feature against reference/security-checklist.md (C-A … C-G, with the Laravel
+ * The accounts feature against docs/security.md (C-A … C-G, with the Laravel
  * behaviours of B1–B4 where they meet), one test per item, through the HTTP API as the SPA uses it.
  * Time is a test clock, so expiry rules are crossed without waiting.
  */
@@ -230,7 +230,7 @@ describe('C-A passwords', () => {
     const response = await testApp.app.inject({ method: 'GET', url: apiPaths.passwordPolicy });
     expect(response.statusCode).toBe(200);
     const policy = passwordPolicySchema.parse(response.json());
-    // DESIGN §4: length 12; upper, lower and digits on; symbols off.
+    // docs/product/accounts-and-sessions.md#password-policy: length 12; upper, lower and digits on; symbols off.
     expect(policy.length.value).toBe(12);
     const rules = ['uppercase', 'lowercase', 'digits', 'wildcard'] as const;
     expect(Object.fromEntries(rules.map((name) => [name, policy[name].value]))).toEqual({

@@ -16,7 +16,7 @@ import type { CodeTarget } from './one-time-codes.ts';
 
 export const BAD_CREDENTIALS = apiText('accounts.badCredentials');
 
-// Brute-force limits (DESIGN §4, checklist B3.1, C11; docs/security.md, decision 10). Each is
+// Brute-force limits (docs/product/accounts-and-sessions.md#brute-force, checklist B3.1, C11; docs/security.md, decision 10). Each is
 // keyed by what the client typed, never by whether an account exists, so known and unknown
 // emails are limited identically, and none can lock the owner out: a right password from
 // elsewhere, then the emailed code, always get through (issue 11, defect 5).

@@ -36,7 +36,7 @@ export function createSignUp(deps: Deps, verification: EmailVerification) {
   return {
     /**
      * Creates the customer (in the sign-up's language) and its account, emails a code and signs
-     * the customer in, in one transaction (DESIGN §4): all of it, or none.
+     * the customer in, in one transaction (docs/product/accounts-and-sessions.md#sign-up): all of it, or none.
      */
     async signUp(
       context: RequestContext,

@@ -11,7 +11,7 @@ import { ORIGINAL_LISTED_COUNTRY_KEYS } from '../../test/original-product-keys.t
 const testApp = appPerFile();
 
 describe('GET /client/v1/countries', () => {
-  it('lists every ISO 3166-1 country with every field of SPEC §3 and its mobile number rule, by name', async () => {
+  it('lists every ISO 3166-1 country with every field of docs/product/api-conventions.md#countries-and-currencies and its mobile number rule, by name', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/client/v1/countries' });
     expect(response.statusCode).toBe(200);
     const { data } = countryListSchema.parse(response.json());
@@ -21,7 +21,7 @@ describe('GET /client/v1/countries', () => {
     expect(new Set(data.map((c) => c.slug)).size).toBe(250);
     const names = data.map((c) => c.common_name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    // The keys of SPEC §3 are the original product's, and the one that says whether Corridor
+    // The keys of docs/product/api-conventions.md#countries-and-currencies are the original product's, and the one that says whether Corridor
     // serves the country (defect 19).
     expect(Object.keys(data[0] ?? {}).sort()).toEqual(
       [...ORIGINAL_LISTED_COUNTRY_KEYS, 'is_served'].sort(),

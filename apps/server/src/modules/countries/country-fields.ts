@@ -1,7 +1,7 @@
 import type { Country, CountryFields } from '@corridor/contracts';
 
 /**
- * A country as other resources carry it (the customer, payout targets): the SPEC §3 fields,
+ * A country as other resources carry it (the customer, payout targets): the fields of docs/product/api-conventions.md#countries-and-currencies,
  * without the country list's `mobile_number_rule` (the original product's carry none either).
  */
 export function countryFields(country: Country): CountryFields {

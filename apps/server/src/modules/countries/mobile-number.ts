@@ -1,8 +1,8 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 /**
- * Numbering plans a country shares with smaller territories under the same calling code
- * (reference/stack-backend.md G13): libphonenumber names "+44 7911 123456" a Guernsey number,
+ * Numbering plans a country shares with smaller territories under the same calling code:
+ * libphonenumber names "+44 7911 123456" a Guernsey number,
  * yet it is a UK-network mobile, so the UK accepts the Crown dependencies' numbers, and so on.
  */
 const SHARED_PLANS: Partial<Record<string, readonly string[]>> = {

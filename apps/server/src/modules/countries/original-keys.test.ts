@@ -1,6 +1,6 @@
 /**
  * Issue 12, "The original product's keys in today's answers": every key the original product's
- * country lists carry (reference/original-product.md §2.1, §3; its fixtures countries.json and
+ * country lists carry (docs/product/api-conventions.md#countries-and-currencies, #endpoints; its fixtures countries.json and
  * countries-source.json) is in ours, and `mobile_number_rule` says what the server accepts.
  */
 import {

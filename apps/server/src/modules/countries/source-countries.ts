@@ -1,5 +1,5 @@
 /**
- * Where a customer may live and send from (DESIGN §6 "Corridors"): the countries Corridor
+ * Where a customer may live and send from (docs/product/sending-money.md#corridors "Corridors"): the countries Corridor
  * serves, each with the currency paid in. The public country list says which they are
  * (`is_served`, defect 19), so a visitor learns it before signing up.
  */

@@ -1,6 +1,6 @@
 /**
  * The attribute catalogue: which profile fields each source country asks for, with the regex,
- * mask, messages and options the web app renders (SPEC §3 Attribute, DESIGN §5).
+ * mask, messages and options the web app renders (docs/product/customer-and-onboarding.md#profile-attributes Attribute, docs/product/customer-and-onboarding.md#profile-attributes).
  *
  * It is typed data served from code rather than a seeded table: it changes only with a release,
  * the rules sit next to the validator and its tests, nothing can drift from a seed, and the

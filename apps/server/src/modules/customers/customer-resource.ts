@@ -13,7 +13,7 @@ import type { CustomerDocumentsPart } from './documents-port.ts';
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The session that asks, as the resource shows it (original product §2.9). */
+/** The session that asks, as the resource shows it (docs/product/accounts-and-sessions.md#the-session-resource). */
 function sessionResource(session: SignedInSession): Customer['session'] {
   return {
     id: session.id,
@@ -39,8 +39,8 @@ export interface CustomerCountries {
 }
 
 /**
- * The Customer of SPEC §3, every field present, with the keys the original product sends beside
- * them (reference/original-product.md §2.9, §3), for the session that asks; the attributes'
+ * The Customer of docs/product/customer-and-onboarding.md#the-customer-resource, every field present, with the keys the original product sends beside
+ * them (docs/product/accounts-and-sessions.md#the-session-resource, docs/product/api-conventions.md#endpoints), for the session that asks; the attributes'
  * words in `locale`, the request's language.
  */
 
@@ -58,7 +58,7 @@ export function customerResource(
   const wholeName = [customer.name, customer.second_name, customer.third_name]
     .filter((part): part is string => Boolean(part))
     .join(' ');
-  // Without a country nothing is known yet, so everything is still required (SPEC §3).
+  // Without a country nothing is known yet, so everything is still required (docs/product/api-conventions.md#countries-and-currencies).
   const hasCountry = countries.country !== null;
   const attributes = profileAttributes(row, countries.country?.iso2_alpha ?? null, locale);
   const resource: Customer = {

@@ -7,7 +7,7 @@ import { actorOf, requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
 
 /**
- * GET /client/v1/profile: the customer as the asking session may see it (SPEC §3); a session
+ * GET /client/v1/profile: the customer as the asking session may see it (docs/product/customer-and-onboarding.md#the-customer-resource); a session
  * that still owes its second factor may ask, and sees nothing personal. POST
  * /client/v1/profile/locale: the language the customer reads Corridor in.
  */

@@ -35,7 +35,7 @@ export interface CustomerServiceDeps {
   uow: Pick<UnitOfWork, 'afterCommit' | 'run'>;
   caches: CacheNetwork;
   clock: Clock;
-  /** CustomerProfileUpdated after a change made here (DESIGN §8). */
+  /** CustomerProfileUpdated after a change made here (docs/product/realtime.md#events). */
   events: RealtimeEvents;
   /** The resource's documents, pending documents and name check (the documents module). */
   documents: CustomerDocumentsPort;
@@ -113,7 +113,7 @@ export function createCustomerService(deps: CustomerServiceDeps) {
 
   return {
     /**
-     * The customer as the given session sees it (SPEC §3), its words in `locale`. Given `ex`
+     * The customer as the given session sees it (docs/product/customer-and-onboarding.md#the-customer-resource), its words in `locale`. Given `ex`
      * (an idempotent request's transaction), what that transaction sees, before it commits.
      */
     async view(session: SignedInSession, locale: Locale = 'en', ex?: Executor): Promise<Customer> {

@@ -4,7 +4,7 @@ import { boolean, check, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.ts';
 import { countries } from '../countries/countries.schema.ts';
 
-/** A person who sends money (SPEC §3). Profile fields arrive with onboarding. */
+/** A person who sends money (docs/product/customer-and-onboarding.md#the-customer-resource). Profile fields arrive with onboarding. */
 export const customers = pgTable(
   'customers',
   {

@@ -12,7 +12,7 @@ export interface DocumentsProfile {
   birth_date: string | null;
 }
 
-/** What the customer resource shows of identity documents (SPEC §3, issue 16). */
+/** What the customer resource shows of identity documents (docs/product/customer-and-onboarding.md#the-customer-resource, issue 16). */
 export type CustomerDocumentsPart = Pick<
   Customer,
   'documents' | 'pending_documents' | 'poi_name_check'

@@ -17,7 +17,7 @@ export interface CustomersModule {
   routes: FastifyPluginAsync;
 }
 
-/** Customers: the profile, its attribute catalogue, and the customer resource (SPEC §3). */
+/** Customers: the profile, its attribute catalogue, and the customer resource (docs/product/customer-and-onboarding.md#profile-attributes). */
 export function createCustomersModule(deps: {
   db: Database;
   countries: CountriesService;

@@ -1,7 +1,7 @@
 /**
  * Issue 12, "The original product's keys in today's answers": a client written for the original
- * product reads these keys of its customer (reference/original-product.md §2.9, §2.10, §2.12,
- * §3; its fixtures login.json, profile-*.json, verify-email.json, update-*.json). Every answer
+ * product reads these keys of its customer (docs/product/accounts-and-sessions.md#the-session-resource, docs/product/identity-documents.md#catalogue, docs/product/recipients.md#reference-resources,
+ * docs/product/api-conventions.md#endpoints; its fixtures login.json, profile-*.json, verify-email.json, update-*.json). Every answer
  * that carries the customer is checked here, raw, for every one of them, and parsed by the
  * contract.
  */

@@ -41,7 +41,7 @@ export function profileAttributes(
 }
 
 /**
- * SPEC §3: a category's information is required when the customer has no country, or when any
+ * docs/product/api-conventions.md#countries-and-currencies: a category's information is required when the customer has no country, or when any
  * attribute of that category is required and has no value.
  */
 export function isInformationRequired(

@@ -15,7 +15,7 @@ export interface ProfileWritesDeps {
   uow: Pick<UnitOfWork, 'afterCommit'>;
   caches: CacheNetwork;
   clock: Clock;
-  /** CustomerProfileUpdated after a change made here (DESIGN §8). */
+  /** CustomerProfileUpdated after a change made here (docs/product/realtime.md#events). */
   events: RealtimeEvents;
 }
 

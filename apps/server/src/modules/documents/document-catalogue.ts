@@ -3,7 +3,7 @@ import { stableId } from '../../lib/stable-id.ts';
 import type { PlainTextKey } from '../../i18n/index.ts';
 
 /**
- * The document categories and their types (issue 16; original product §2.10), in code: they
+ * The document categories and their types (issue 16; docs/product/identity-documents.md#catalogue), in code: they
  * change with the product, not with data. Ids are name-based UUIDs, the same on every
  * installation, so a client may keep one. Every type is uploaded to our own storage ('SYSTEM').
  */

@@ -64,7 +64,7 @@ const EVENT_OF_STATUS: Record<DocumentStatus, EventKind> = {
 };
 
 /**
- * The four document events of DESIGN §8, for every use case that changes a document (intake
+ * The four document events of docs/product/realtime.md#events, for every use case that changes a document (intake
  * here, the review in review/). Each, in the use case's transaction (`uow.run`'s `tx`): reads
  * the document as `tx` sees it, writes its event to the customer's channel and
  * CustomerProfileUpdated (its `documents[]` and `pending_documents[]` changed) to the outbox, and

@@ -35,7 +35,7 @@ const STATUS_TITLES: Record<DocumentStatus, PlainTextKey> = {
 export const statusTitle = (status: DocumentStatus, locale: Locale): string =>
   words(STATUS_TITLES[status], locale);
 
-/** A document type as the API shows it (original product §2.10, with Corridor's keys). */
+/** A document type as the API shows it (docs/product/identity-documents.md#catalogue, with Corridor's keys). */
 export function documentTypeResource(type: DocumentTypeDefinition, locale: Locale): DocumentType {
   return {
     id: type.id,

@@ -111,7 +111,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async
   });
 };
 
-/** Identity documents (issue 16; original product §3.2), for signed-in customers. */
+/** Identity documents (issue 16; docs/product/identity-documents.md#upload), for signed-in customers. */
 export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (
   app,
   options,

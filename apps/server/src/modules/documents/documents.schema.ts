@@ -18,7 +18,7 @@ const documentStatusCheck = sql.raw(
 );
 
 /**
- * An identity document a customer handed in (issue 16, DESIGN §5): a category (POI, POA, SOF)
+ * An identity document a customer handed in (issue 16, docs/product/identity-documents.md): a category (POI, POA, SOF)
  * and type by code (the catalogue is in code), its review status, and what the reviewer read
  * from an identity document. Never deleted: a rejected one stays, and a new one is handed in.
  */
@@ -37,7 +37,7 @@ export const customerDocuments = pgTable(
     /** 'sandbox' or 'operator'; null while nobody has decided. */
     reviewed_by: text('reviewed_by'),
     reviewed_at: at('reviewed_at'),
-    /** Read from an approved POI (DESIGN §5): what `poi_name_check` compares with the profile. */
+    /** Read from an approved POI (docs/product/identity-documents.md#poi-name-check): what `poi_name_check` compares with the profile. */
     poi_name: text('poi_name'),
     poi_second_name: text('poi_second_name'),
     poi_third_name: text('poi_third_name'),

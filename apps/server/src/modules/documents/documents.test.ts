@@ -50,7 +50,7 @@ describe.each(['local', 's3'] as const)('document intake on %s storage', (kind) 
     expect(answer.statusCode, answer.body).toBe(201);
     const after = customerSchema.parse(answer.json());
     expect(codes(after)).toEqual(['POA']);
-    // A client written for the original product finds every key it reads (§2.10).
+    // A client written for the original product finds every key it reads (docs/product/identity-documents.md#catalogue).
     expectOriginalKeys(
       answer.json().documents[0],
       [

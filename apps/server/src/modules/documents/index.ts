@@ -55,7 +55,7 @@ export interface DocumentsModule {
 }
 
 /**
- * Identity documents (issue 16, DESIGN §5): the catalogue, signed uploads to storage, handing a
+ * Identity documents (issue 16, docs/product/identity-documents.md#upload): the catalogue, signed uploads to storage, handing a
  * document in, its review (review/), and what the customer owes. The customer resource's part
  * comes from `createCustomerDocumentsPort`, given to the customers module, which is built first.
  */

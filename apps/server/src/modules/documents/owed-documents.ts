@@ -2,7 +2,7 @@ import type { DocumentCategoryCode, DocumentStatus } from '@corridor/contracts';
 import type { Money } from '../../lib/money.ts';
 
 /**
- * What a customer still owes (issue 16, DESIGN §5): the categories of `pending_documents[]`.
+ * What a customer still owes (issue 16, docs/product/identity-documents.md#what-is-owed): the categories of `pending_documents[]`.
  * Leaving that list is the only completion signal, so a category is owed until a document of
  * it is approved or being checked; a rejected one puts it back.
  *

@@ -29,7 +29,7 @@ function sameName(profile: string | null, read: string | null): boolean {
 }
 
 /**
- * `poi_name_check` (DESIGN §5): null until a proof of identity is approved (or when the reviewer
+ * `poi_name_check` (docs/product/identity-documents.md#poi-name-check): null until a proof of identity is approved (or when the reviewer
  * read nothing from it); then whether the newest approved one's name and date of birth are the
  * profile's. `documents` are newest first.
  */

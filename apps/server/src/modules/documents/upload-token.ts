@@ -56,7 +56,7 @@ function typeOf(categoryId: string, typeId: string) {
 }
 
 /**
- * What the profile must hold first (original product §3.2's 412s). Every document is checked
+ * What the profile must hold first (the 412s of docs/product/identity-documents.md#upload). Every document is checked
  * against the customer's identity (the name and date of birth on it), so identity comes first
  * for all three categories; a proof of address is compared with the address, so POA also needs
  * it. A source of funds shows the customer's name and money, not their address.

@@ -4,7 +4,7 @@ import { apiText } from '../../i18n/index.ts';
 /**
  * No usable mid-market rate for a pair: none was ever stored (the provider does not serve it,
  * or has not answered yet), or the latest is older than FX_MAX_AGE_SECONDS. A quote must not be
- * priced; the error handler answers 503 `{message}` (DESIGN §3), in the reader's language.
+ * priced; the error handler answers 503 `{message}` (docs/product/api-conventions.md#errors), in the reader's language.
  */
 export class FxRateUnavailableError extends AppError {
   constructor(

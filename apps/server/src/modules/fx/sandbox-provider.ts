@@ -75,7 +75,7 @@ function deviationOf(rate: string, snapshot: string): Decimal {
   return RateDecimal.min(WALK.bound, RateDecimal.max(new RateDecimal(WALK.bound).neg(), deviation));
 }
 
-/** The sandbox FX provider (DESIGN §7): the dated snapshot, moved by a seeded random walk. */
+/** The sandbox FX provider (docs/sandbox-providers.md#fx-rates): the dated snapshot, moved by a seeded random walk. */
 export function createSandboxProvider(options: SandboxProviderOptions): FxRateProvider {
   const snapshot = snapshotRates(options.pairs);
   const deviations = new Map<string, Decimal>();

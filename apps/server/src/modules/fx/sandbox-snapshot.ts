@@ -1,5 +1,5 @@
 /**
- * The sandbox provider's snapshot of mid-market rates (DESIGN §7), in the ECB's convention:
+ * The sandbox provider's snapshot of mid-market rates (docs/sandbox-providers.md#fx-rates), in the ECB's convention:
  * units of each currency per 1 EUR. Every source × target pair is a cross rate of two entries.
  *
  * Date: 2026-11-20 (a Friday), 14:10 CET, the ECB's daily concertation.

@@ -40,7 +40,7 @@ export interface DevMailboxRoutesOptions {
 }
 
 /**
- * What the outbox driver "sent" (DESIGN §2.1). Register only while that driver is active; the
+ * What the outbox driver "sent" (docs/architecture.md#one-process-or-many). Register only while that driver is active; the
  * answers carry codes and reset links, so they stay out of OpenAPI and out of every cache.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<DevMailboxRoutesOptions> = async (

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 
-/** Every message the outbox mail driver has "sent" (DESIGN §2.1). */
+/** Every message the outbox mail driver has "sent" (docs/architecture.md#one-process-or-many). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -13,7 +13,7 @@ export interface CreateMailerOptions {
   log: MailLog;
 }
 
-/** SMTP when SMTP_URL is set (scaled deployment), otherwise the outbox table (DESIGN §2.1). */
+/** SMTP when SMTP_URL is set (scaled deployment), otherwise the outbox table (docs/architecture.md#one-process-or-many). */
 export function createMailer({ config, db, log }: CreateMailerOptions): Mailer {
   if (config.smtpUrl) {
     return createSmtpMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });

@@ -12,7 +12,7 @@ import { formatMailTime } from './mail-time.ts';
 
 export { formatMailTime } from './mail-time.ts';
 
-/** DESIGN §4: codes live 10 minutes, reset links 60; the auth module can import these. */
+/** docs/product/accounts-and-sessions.md#one-time-codes: codes live 10 minutes, reset links 60; the auth module can import these. */
 export const CODE_VALID_MINUTES = 10;
 export const RESET_LINK_VALID_MINUTES = 60;
 

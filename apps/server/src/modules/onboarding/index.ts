@@ -26,7 +26,7 @@ export interface OnboardingModule {
   routes: FastifyPluginAsync;
 }
 
-/** Onboarding (DESIGN §5): the customer fills in their profile, step by step. */
+/** Onboarding (docs/product/customer-and-onboarding.md#onboarding): the customer fills in their profile, step by step. */
 export function createOnboardingModule(deps: OnboardingModuleDeps): OnboardingModule {
   const service = createOnboardingService(deps);
   return {

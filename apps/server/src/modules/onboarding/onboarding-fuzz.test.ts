@@ -1,7 +1,7 @@
 /**
  * Property-based robustness of the onboarding API: whatever a client sends (any JSON, nested
  * attribute values, wrong types, deep nesting, huge strings, odd query strings), signed in or not,
- * with or without a country, every endpoint answers with a status of DESIGN §3, never a 500, and
+ * with or without a country, every endpoint answers with a status of docs/product/api-conventions.md#errors, never a 500, and
  * every error is JSON with a string `message`.
  */
 import { apiPaths, countryListSchema } from '@corridor/contracts';

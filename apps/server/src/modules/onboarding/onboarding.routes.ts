@@ -23,7 +23,7 @@ export interface OnboardingRoutesOptions {
   customers: CustomerService;
 }
 
-/** Country, profile attributes, mobile number and to-dos (DESIGN §5); signed-in customers only. */
+/** Country, profile attributes, mobile number and to-dos (docs/product/customer-and-onboarding.md#mobile-number); signed-in customers only. */
 export const onboardingRoutes: FastifyPluginAsyncZod<OnboardingRoutesOptions> = async (
   app,
   { onboarding, customers },

@@ -57,7 +57,7 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
   const { uow, customers, mobileNumbers, countries, clock, limiter } = deps;
 
   return {
-    /** The countries a customer may send from (DESIGN §6), by name. */
+    /** The countries a customer may send from (docs/product/sending-money.md#corridors), by name. */
     async sourceCountries(): Promise<Country[]> {
       const found = await Promise.all(
         SOURCE_COUNTRIES.map((source) => countries.byIso2(source.iso2)),

@@ -31,7 +31,7 @@ export interface TaskFacts {
   hasRecipient: boolean;
 }
 
-/** The dashboard to-dos (original product §2.11), in the order a customer meets them. */
+/** The dashboard to-dos (docs/product/customer-and-onboarding.md#tasks), in the order a customer meets them. */
 export function customerTasks(customer: Customer, facts: TaskFacts, locale: Locale = 'en'): Task[] {
   const address = addressStatus(customer);
   const identity = identityStatus(customer);

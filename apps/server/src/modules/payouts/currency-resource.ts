@@ -30,7 +30,7 @@ function symbolOf(code: string): string {
 }
 
 /**
- * A currency in the original product's shape (§2.1): `official_name` is ISO 4217's ("Naira"),
+ * A currency in the original product's shape (docs/product/api-conventions.md#countries-and-currencies): `official_name` is ISO 4217's ("Naira"),
  * `common_name` the everyday one in the reader's language.
  */
 export function currencyResource(row: CurrencyRow, locale: Locale): Currency {

@@ -3,7 +3,7 @@ import { apiText, type PlainTextKey } from '../../i18n/index.ts';
 import { stableId } from '../../lib/stable-id.ts';
 
 /**
- * Payout reference data (issue 15, DESIGN §6 "Corridors"): where money can go, how it is paid
+ * Payout reference data (issue 15, docs/product/sending-money.md#corridors "Corridors"): where money can go, how it is paid
  * out and by whom, why it is sent and to whom. Typed data in code, upserted at every start with
  * stable ids (`stableId`), so a change here reaches every installation at its next start; a row
  * taken out of these lists is deactivated, never deleted (quotes and recipients refer to it).
@@ -57,7 +57,7 @@ const METHOD_TEXTS: Record<PayoutMethodCode, MethodTexts> = {
   },
 };
 
-/** The sandbox's payout partners (DESIGN §7): brand names, the same in every language. */
+/** The sandbox's payout partners (docs/sandbox-providers.md#payouts): brand names, the same in every language. */
 export const PAYOUT_COMPANIES = [
   { code: 'TERRA_PAY', title: 'TerraPay' },
   { code: 'MERIDIAN_CLEARING', title: 'Meridian Clearing' },
@@ -77,7 +77,7 @@ const COMPANIES_BY_METHOD: Record<PayoutMethodCode, readonly CompanyCode[]> = {
   'CASH-PICKUP': ['HARBOR_CASH', 'KESTREL_REMIT'],
 };
 
-/** Codes of the original product (§2.13), with their words. */
+/** Codes of the original product (docs/product/sending-money.md#purposes), with their words. */
 const PURPOSES: readonly [string, PlainTextKey, PlainTextKey][] = [
   ['BUSINESS', 'purpose.business.title', 'purpose.business.description'],
   ['EDUCATION', 'purpose.education.title', 'purpose.education.description'],
@@ -92,7 +92,7 @@ const PURPOSES: readonly [string, PlainTextKey, PlainTextKey][] = [
   ['TRAVEL', 'purpose.travel.title', 'purpose.travel.description'],
 ];
 
-/** Codes of the original product (§2.7), with their words. */
+/** Codes of the original product (docs/product/recipients.md#the-recipient-resource), with their words. */
 const RELATIONSHIPS: readonly [string, PlainTextKey, PlainTextKey][] = [
   [
     'BUSINESS-ASSOCIATE',

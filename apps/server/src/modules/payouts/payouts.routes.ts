@@ -14,7 +14,7 @@ import type { CustomerResources } from './customer-resources.ts';
 import type { PayoutsService } from './payouts.service.ts';
 
 /**
- * Payout configuration (original product §3.5) and reference resources (§2.12), for signed-in
+ * Payout configuration (docs/product/recipients.md#payout-configuration) and reference resources (docs/product/recipients.md#reference-resources), for signed-in
  * customers (the default under /client/), in the request's language.
  */
 export const payoutsRoutes: FastifyPluginAsyncZod<{

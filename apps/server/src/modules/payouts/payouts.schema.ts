@@ -27,7 +27,7 @@ export const currencies = pgTable('currencies', {
 });
 
 /**
- * Where money can go: a country and the currency paid out there (DESIGN §6 "Corridors"). Seeded
+ * Where money can go: a country and the currency paid out there (docs/product/sending-money.md#corridors "Corridors"). Seeded
  * with stable ids (modules/payouts/payout-reference-data.ts); a retired row is deactivated, never
  * deleted, because quotes and recipients refer to it.
  */
@@ -105,7 +105,7 @@ export const payoutMethodCompanies = pgTable(
   ],
 );
 
-/** Why a customer sends money (original product §2.13), asked when a transfer is confirmed. */
+/** Why a customer sends money (docs/product/sending-money.md#purposes), asked when a transfer is confirmed. */
 export const purposes = pgTable('purposes', {
   id: uuid('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -116,7 +116,7 @@ export const purposes = pgTable('purposes', {
   ...timestamps,
 });
 
-/** Who the recipient is to the customer (original product §2.7). */
+/** Who the recipient is to the customer (docs/product/recipients.md#reference-resources). */
 export const relationships = pgTable('relationships', {
   id: uuid('id').primaryKey(),
   code: text('code').notNull().unique(),

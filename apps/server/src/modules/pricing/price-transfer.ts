@@ -22,7 +22,7 @@ import {
 } from './sending-limits.ts';
 
 /**
- * The price of a transfer (issue 15, DESIGN §6, docs/decisions/0020): the customer fixes one side,
+ * The price of a transfer (issue 15, docs/product/sending-money.md#pricing, docs/decisions/0020): the customer fixes one side,
  * this computes the other, our rate, the fee, the totals and the full-cost disclosure, and the
  * alerts for amounts outside the limits. Pure and exact: bigint minor units, decimal strings.
  */

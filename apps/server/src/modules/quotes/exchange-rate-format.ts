@@ -12,7 +12,7 @@ export interface FormattedRate {
 }
 
 /**
- * Our rate as the calculator reads it (original product §2.2): 1 payment currency = our rate in
+ * Our rate as the calculator reads it (docs/product/sending-money.md#the-live-quote): 1 payment currency = our rate in
  * the payout currency, its digits as quoted (thousands grouped). A rate under 1 reads badly
  * ("1 GBP = 0.00523 XYZ"), so it is shown the other way round, rounded half-up to five
  * significant digits; `exchange_rate` itself always stays our rate.

@@ -24,7 +24,7 @@ export interface QuotesModule {
 }
 
 /**
- * Quotes (issue 15, DESIGN §6): the calculator priced live from the customer, the reference
+ * Quotes (issue 15, docs/product/sending-money.md#quotes): the calculator priced live from the customer, the reference
  * data, the latest rate and the pricing rules, and saved quotes with their rate locked.
  */
 export function createQuotesModule(deps: {

@@ -3,7 +3,7 @@ import { stableId } from '../../lib/stable-id.ts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
 
 /**
- * How a customer can pay for a transfer (DESIGN §7): the two sandbox methods, MANUAL-PAYMENT (a
+ * How a customer can pay for a transfer (docs/sandbox-providers.md#payments): the two sandbox methods, MANUAL-PAYMENT (a
  * bank transfer with our reference) and SANDBOX-CARD (the hosted card page), with stable
  * name-based ids. A saved quote lists them for the transfer wizard; the payments themselves, and
  * these methods' providers behind them, come with the payments issue. The client reads

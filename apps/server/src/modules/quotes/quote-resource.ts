@@ -61,7 +61,7 @@ export function quotePayoutMethod(
   };
 }
 
-/** The keys a live quote and a saved one share (original product §2.2, DESIGN §6). */
+/** The keys a live quote and a saved one share (docs/product/sending-money.md#the-live-quote, docs/product/sending-money.md#quotes). */
 export function quoteBase(figures: QuoteFigures, ctx: ResourceContext): QuoteBase {
   const { localized, locale, method } = ctx;
   const source = required(
@@ -130,7 +130,7 @@ export function liveQuote(
   return { ...quoteBase(figures, ctx), sources, payout_methods: payoutMethods };
 }
 
-/** What a saved quote adds to its figures (original product §2.3). */
+/** What a saved quote adds to its figures (docs/product/sending-money.md#the-saved-quote). */
 export interface SavedQuoteParts {
   id: string;
   created_at: Date;

@@ -123,7 +123,7 @@ const quoteSavingRoutes: FastifyPluginAsyncZod<{ service: QuotesService }> = asy
   });
 };
 
-/** The quote endpoints (original product §3.3, DESIGN §6), for signed-in customers. */
+/** The quote endpoints (docs/product/sending-money.md#quote-endpoints, docs/product/sending-money.md#quotes), for signed-in customers. */
 export const quotesRoutes: FastifyPluginAsyncZod<{ service: QuotesService }> = async (
   app,
   options,

@@ -22,8 +22,8 @@ import {
 import { recipients } from '../recipients/recipients.schema.ts';
 
 /**
- * A saved quote (original product §2.3): the price a customer was shown, kept exactly, with its
- * rate locked until `expires_at` (30 minutes after `created_at`, DESIGN §6). Amounts are integer
+ * A saved quote (docs/product/sending-money.md#the-saved-quote): the price a customer was shown, kept exactly, with its
+ * rate locked until `expires_at` (30 minutes after `created_at`, docs/product/sending-money.md#quotes). Amounts are integer
  * minor units of their currency; rates and percentages exact decimals. Rows are never updated
  * except to choose the recipient.
  */

@@ -19,7 +19,7 @@ import { liveQuoteJson } from './quote-json.ts';
 import { liveQuote, savedQuote, type ResourceContext } from './quote-resource.ts';
 import type { QuotesRepository, StoredQuote } from './quotes.repository.ts';
 
-/** A saved quote locks its rate for this long (DESIGN §6). */
+/** A saved quote locks its rate for this long (docs/product/sending-money.md#quotes). */
 export const QUOTE_LOCK_MS = 1_800_000;
 
 /** What quotes use of the recipients module. */
@@ -51,7 +51,7 @@ const otherCorridor = () =>
   AppError.validation({ recipient_id: [apiText('quotes.recipientOfAnotherCorridor')] });
 
 /**
- * Quotes (issue 15, DESIGN §6): the live calculator, saving a quote with its rate locked for
+ * Quotes (issue 15, docs/product/sending-money.md#quotes): the live calculator, saving a quote with its rate locked for
  * 30 minutes, reading it back exactly as saved, and choosing its recipient.
  */
 export function createQuotesService(deps: QuotesServiceDeps) {

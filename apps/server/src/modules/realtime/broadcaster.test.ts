@@ -35,7 +35,7 @@ import { validatePayload } from './broadcaster.ts';
 import { createMemoryBus } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
-/** Domain events reaching real pusher-js clients, through each broadcaster driver (DESIGN §8). */
+/** Domain events reaching real pusher-js clients, through each broadcaster driver (docs/product/realtime.md#events). */
 const credentials: PusherCredentials = {
   appId: 'corridor-events',
   key: 'events-key-0001',
@@ -158,7 +158,7 @@ describe('domain events on the customer channel (this process)', () => {
     expect(await laptopHeard).toEqual({ session_id: phoneSessionId });
     await phoneDisconnected;
     expect(laptopClient.connection.state).toBe('connected');
-    // A stale page asking again is refused: the session is gone (§18.3 #14).
+    // A stale page asking again is refused: the session is gone (docs/product/realtime.md#conformance-cases, case 14).
     const again = await phone.post(apiPaths.broadcastingAuth, {
       socket_id: '1.2',
       channel_name: customerChannel(customer.id),
@@ -183,7 +183,7 @@ describe('domain events on the customer channel (this process)', () => {
     expect(response.statusCode).toBe(204);
     expect(await heard).toEqual({ session_id: sessionId });
     await Promise.all(closed);
-    // The tab that asked knows already (X-Socket-ID, §18.3 #15): no event raced its own sign-out.
+    // The tab that asked knows already (X-Socket-ID, docs/product/realtime.md#conformance-cases, case 15): no event raced its own sign-out.
     expect(echoed).toBe(false);
     expect(testApp.app.realtime.connectionCount()).toBe(0);
   });

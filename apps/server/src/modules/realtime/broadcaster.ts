@@ -14,7 +14,7 @@ import type { HubNetwork } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
 /**
- * How domain code sends realtime events (DESIGN §8). Three drivers: the embedded hub of this
+ * How domain code sends realtime events (docs/product/realtime.md#events). Three drivers: the embedded hub of this
  * process, a Redis fan-out to the hubs of every process, or an external Pusher-compatible
  * service through the official SDK.
  */
@@ -74,7 +74,7 @@ export interface ExternalServiceOptions {
 }
 
 /**
- * (c) An external Pusher-compatible service (pusher-protocol §13–§14) through the official SDK.
+ * (c) An external Pusher-compatible service (docs/product/realtime.md#the-pusher-protocol) through the official SDK.
  * The HTTP API has no way to close the sockets of one session: ending a session there only
  * logs; the session's private channels stop authorising at the next subscription.
  */

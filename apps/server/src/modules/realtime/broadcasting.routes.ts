@@ -40,7 +40,7 @@ function signedIn(request: FastifyRequest): { id: string; customer_id: string } 
 }
 
 /**
- * POST /broadcasting/auth and /broadcasting/user-auth (pusher-protocol §15): the signed-in
+ * POST /broadcasting/auth and /broadcasting/user-auth (docs/product/realtime.md#authorisation-endpoints): the signed-in
  * session, the XSRF header like every state-changing request, and a form or JSON body.
  * Encapsulated so the form parser exists only here.
  */

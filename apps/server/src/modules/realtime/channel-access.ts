@@ -2,7 +2,7 @@ import { channelPatterns, type ChannelKind } from '@corridor/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Who may join which channel (DESIGN §8): the one place that decides, before anything is
+ * Who may join which channel (docs/product/realtime.md#channels): the one place that decides, before anything is
  * signed. A customer joins only its own channels; everything else is refused and logged.
  */
 export interface ChannelOwnership {

@@ -29,7 +29,7 @@ export interface Connection {
   pingSentAt: number | undefined;
   /** Inbound frames of any kind, counted before they are parsed. */
   frames: FrameBudget;
-  /** Client events relayed in the current one-second window (§12: at most 10 a second). */
+  /** Client events relayed in the current one-second window (docs/product/realtime.md#client-events: at most 10 a second). */
   clientEvents: { windowStart: number; count: number };
   /** Closed by the hub: whatever it still sends is ignored. */
   closing: boolean;
@@ -69,7 +69,7 @@ export interface Connections {
   close(): void;
 }
 
-/** Each socket's lifecycle: the handshake, liveness (§5), its frame budget, and its end. */
+/** Each socket's lifecycle: the handshake, liveness (docs/product/realtime.md#liveness), its frame budget, and its end. */
 export function createConnections(options: ConnectionsOptions): Connections {
   const { hub, limits, bindings, subscriptions } = options;
   const { credentials, random, clock, log } = hub;
@@ -217,7 +217,7 @@ export function createConnections(options: ConnectionsOptions): Connections {
     setTimeout(() => connection.socket.terminate(), limits.floodCloseGraceMs).unref();
   };
 
-  // Liveness (§5): ping sockets silent for activity_timeout; close 4201 when the ping goes unanswered.
+  // Liveness (docs/product/realtime.md#liveness): ping sockets silent for activity_timeout; close 4201 when the ping goes unanswered.
   const sweep = setInterval(
     () => {
       const now = clock.now().getTime();

@@ -141,7 +141,7 @@ export interface FanOutOptions {
  * too, through its own subscription — so delivery is exactly once per process and in the
  * order sent (a DeviceSignedOut always precedes the close of the same session's sockets).
  * When the bus is down, the process delivers to its own hub and logs: realtime is an
- * optimisation (DESIGN §8) and the session sweeper still closes sockets of ended sessions.
+ * optimisation (docs/product/realtime.md) and the session sweeper still closes sockets of ended sessions.
  */
 export async function createFanOutHubNetwork(
   hub: RealtimeHub,

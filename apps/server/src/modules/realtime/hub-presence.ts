@@ -7,7 +7,7 @@ export interface PresenceUser {
 }
 
 /**
- * Who is on each presence channel (§11): users, not sockets. A user with several sockets on a
+ * Who is on each presence channel (docs/product/realtime.md#presence-channels): users, not sockets. A user with several sockets on a
  * channel is one member, added with the first socket and removed with the last.
  */
 export interface Presence {

@@ -166,7 +166,7 @@ export function createSubscriptions(options: SubscriptionsOptions): Subscription
     join(connection, channel);
   };
 
-  /** Signs the connection in as a user (§13), which lets it join that user's own channel. */
+  /** Signs the connection in as a user (docs/product/realtime.md#user-sign-in), which lets it join that user's own channel. */
   const signin = (connection: Connection, data: unknown) => {
     const { auth, user_data: userData } = (data ?? {}) as Record<string, unknown>;
     let id: unknown;
@@ -201,7 +201,7 @@ export function createSubscriptions(options: SubscriptionsOptions): Subscription
     send(connection, { event: 'pusher:signin_success', data: { user_data: userData } });
   };
 
-  /** A `client-*` event (§12): to the other members of a private or presence channel. */
+  /** A `client-*` event (docs/product/realtime.md#client-events): to the other members of a private or presence channel. */
   const relayClientEvent = (connection: Connection, frame: ClientFrame) => {
     const { event, channel, data } = frame;
     const type = channel === undefined ? 'public' : channelType(channel);

@@ -10,7 +10,7 @@ import { closeCodes, SOCKET_ID, type PusherCredentials } from './protocol.ts';
 import { createSessionBindings } from './session-bindings.ts';
 
 /**
- * The embedded Pusher-protocol server (reference/pusher-protocol.md §2–§13): one per process,
+ * The embedded Pusher-protocol server (docs/product/realtime.md#the-pusher-protocol): one per process,
  * sockets upgraded on the API port at GET /app/:key. State is in memory; fan-out across
  * processes is not part of this hub.
  */
@@ -48,7 +48,7 @@ export interface HubOptions {
   /** Browser origins allowed to open a socket; clients that send no Origin are allowed. */
   allowedOrigins: readonly string[];
   random: RandomSource;
-  /** Liveness and rate windows are measured on it (DESIGN §2: time is injected). */
+  /** Liveness and rate windows are measured on it (docs/architecture.md#rules-of-the-code: time is injected). */
   clock: Clock;
   log: FastifyBaseLogger;
   /** Seconds of silence before a ping (told to clients in the handshake). */

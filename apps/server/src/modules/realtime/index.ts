@@ -13,7 +13,7 @@ export interface RealtimeModule extends Realtime {
   sweepSessions(sessions: SessionLiveness, intervalMs: number): () => void;
 }
 
-/** Realtime (DESIGN §8): the hub, its fan-out, the broadcaster, and the Pusher routes. */
+/** Realtime (docs/product/realtime.md): the hub, its fan-out, the broadcaster, and the Pusher routes. */
 export async function createRealtimeModule(
   options: RealtimeOptions & { log: FastifyBaseLogger },
 ): Promise<RealtimeModule> {

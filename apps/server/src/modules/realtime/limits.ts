@@ -9,7 +9,7 @@
  * | frame size | 16 KiB (`ws` maxPayload) | close 1009 |
  * | open sockets per session (per process) | 10 | the session's oldest socket: `pusher:error` 4004, close 4004 |
  * | open sockets per peer address | 50 (loopback not counted) | the new handshake: `pusher:error` 4100, close 4100 (pusher-js retries after 1 s) |
- * | client events | 10 a second | `pusher:error` 4301, connection kept (§12) |
+ * | client events | 10 a second | `pusher:error` 4301, connection kept (docs/product/realtime.md#client-events) |
  */
 export const MAX_CHANNELS_PER_CONNECTION = 100;
 export const MAX_CONNECTIONS_PER_SESSION = 10;
@@ -18,7 +18,7 @@ export const INBOUND_FRAMES_PER_SECOND = 20;
 /** Above the channel cap: a reconnecting pusher-js re-subscribes every channel at once. */
 export const INBOUND_FRAME_BURST = 120;
 export const CLIENT_EVENTS_PER_SECOND = 10;
-/** Fits a 10,000-byte event (§3) in its envelope. */
+/** Fits a 10,000-byte event (docs/product/realtime.md#frames) in its envelope. */
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** How long a flooding socket has to read its close frame before it is cut. */
 export const FLOOD_CLOSE_GRACE_MS = 1000;

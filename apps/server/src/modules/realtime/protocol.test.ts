@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signChannel, signUser, verifyApiSignature } from './protocol.ts';
 
-// Vectors from reference/pusher-protocol.md §9 and §14 (Pusher's published examples).
+// Vectors from docs/product/realtime.md#signatures and #the-http-trigger-api (Pusher's published examples).
 const docs = { appId: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };
 
 describe('signatures', () => {

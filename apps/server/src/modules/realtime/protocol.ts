@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Pusher Channels protocol 7 (reference/pusher-protocol.md): frames, names and signatures.
+ * Pusher Channels protocol 7 (docs/product/realtime.md#the-pusher-protocol): frames, names and signatures.
  * Pure functions; the hub and the HTTP endpoints share them.
  */
 
@@ -12,14 +12,14 @@ export interface PusherCredentials {
 }
 
 export const SOCKET_ID = /^\d+\.\d+$/;
-/** §7: the channel-name charset; `#` names are internal and never subscribable here. */
+/** docs/product/realtime.md#channel-names: the channel-name charset; `#` names are internal and never subscribable here. */
 export const CHANNEL_NAME = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
 export const MAX_EVENT_NAME_LENGTH = 200;
 export const MAX_EVENT_DATA_BYTES = 10_000;
 
 export type ChannelType = 'public' | 'private' | 'presence' | 'encrypted';
 
-/** Longest prefix first, anchored at the start (§7). */
+/** Longest prefix first, anchored at the start (docs/product/realtime.md#channel-names). */
 export function channelType(name: string): ChannelType {
   if (name.startsWith('private-encrypted-')) return 'encrypted';
   if (name.startsWith('private-')) return 'private';
@@ -50,7 +50,7 @@ export interface ServerFrame {
   user_id?: string;
 }
 
-/** §3: server→client `data` is always a JSON string (strings pass through as they are). */
+/** docs/product/realtime.md#frames: server→client `data` is always a JSON string (strings pass through as they are). */
 export function encodeFrame(frame: ServerFrame): string {
   const data = typeof frame.data === 'string' ? frame.data : JSON.stringify(frame.data);
   return JSON.stringify({ ...frame, data });
@@ -91,7 +91,7 @@ export function decodeClientFrame(raw: string): ClientFrame | undefined {
 const hmacHex = (secret: string, value: string) =>
   crypto.createHmac('sha256', secret).update(value).digest('hex');
 
-/** §9: `key:hex(HMAC-SHA256(secret, socket_id:channel[:channel_data]))`. */
+/** docs/product/realtime.md#signatures: `key:hex(HMAC-SHA256(secret, socket_id:channel[:channel_data]))`. */
 export function signChannel(
   credentials: PusherCredentials,
   socketId: string,
@@ -103,7 +103,7 @@ export function signChannel(
   return `${credentials.key}:${hmacHex(credentials.secret, toSign)}`;
 }
 
-/** §9/§11: `key:hex(HMAC-SHA256(secret, socket_id::user::user_data))`. */
+/** docs/product/realtime.md#signatures/#user-sign-in: `key:hex(HMAC-SHA256(secret, socket_id::user::user_data))`. */
 export function signUser(credentials: PusherCredentials, socketId: string, userData: string) {
   return `${credentials.key}:${hmacHex(credentials.secret, `${socketId}::user::${userData}`)}`;
 }
@@ -125,7 +125,7 @@ export type ApiSignatureCheck = { ok: true } | { ok: false; reason: string };
 
 export const API_TIMESTAMP_WINDOW_SECONDS = 600;
 
-/** §14: the HTTP API signature, body_md5 over the raw body, and the timestamp window. */
+/** docs/product/realtime.md#the-http-trigger-api: the HTTP API signature, body_md5 over the raw body, and the timestamp window. */
 export function verifyApiSignature(
   credentials: PusherCredentials,
   request: SignedRequest,

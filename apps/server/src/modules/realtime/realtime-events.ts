@@ -7,12 +7,12 @@ import type { EventOrigin } from './event-origin.ts';
 
 /**
  * The realtime effects of the domain. Each is written to the outbox in the use case's
- * transaction and delivered after the commit (DESIGN §2), so a rolled-back use case tells nobody.
+ * transaction and delivered after the commit (docs/architecture.md#rules-of-the-code), so a rolled-back use case tells nobody.
  */
 export interface RealtimeEvents {
   customerProfileUpdated(tx: Executor, customerId: string, origin?: EventOrigin): Promise<void>;
   /**
-   * A document's status changed (issue 16, DESIGN §8): handed in, being checked, approved or
+   * A document's status changed (issue 16, docs/product/realtime.md): handed in, being checked, approved or
    * rejected. The payload carries the titles the customer reads (modules/documents).
    */
   customerDocumentUploaded: DocumentEvent;

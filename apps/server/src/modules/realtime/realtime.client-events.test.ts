@@ -18,7 +18,7 @@ import { signChannel, type PusherCredentials } from './protocol.ts';
 import { registerRealtime } from './realtime.ts';
 
 /**
- * Client events (reference/pusher-protocol.md §12, §18.3 #9) on a hub that enables them.
+ * Client events (docs/product/realtime.md#client-events, docs/product/realtime.md#conformance-cases, case 9) on a hub that enables them.
  * Corridor's own server keeps them off (realtime.conformance.test.ts checks the refusal), so
  * this runs the realtime module alone, registered as the server registers it.
  */

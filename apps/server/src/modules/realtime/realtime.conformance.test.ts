@@ -19,7 +19,7 @@ import { waitFor } from '../../test/wait-for.ts';
 import { signChannel, type PusherCredentials } from './protocol.ts';
 
 /**
- * Conformance with the real clients (reference/pusher-protocol.md §18.3): pusher-js (Node
+ * Conformance with the real clients (docs/product/realtime.md#conformance-cases): pusher-js (Node
  * build), laravel-echo and the official `pusher` server SDK against the app on a real port.
  */
 const credentials: PusherCredentials = {
@@ -88,7 +88,7 @@ describe('connection', () => {
     });
   });
 
-  it('establishes a connection with a digits.digits socket id (§18.3 #3)', async () => {
+  it('establishes a connection with a digits.digits socket id (docs/product/realtime.md#conformance-cases, case 3)', async () => {
     const client = await connect();
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
     const raw = rawSocket(`/app/${credentials.key}?protocol=7&client=js&version=8.6.0`);
@@ -99,7 +99,7 @@ describe('connection', () => {
     expect(data.socket_id).not.toBe(client.connection.socket_id);
   });
 
-  it('gives 1,000 connections 1,000 different socket ids (§18.3 #3)', async () => {
+  it('gives 1,000 connections 1,000 different socket ids (docs/product/realtime.md#conformance-cases, case 3)', async () => {
     const ids = new Set<string>();
     for (let batch = 0; batch < 10; batch += 1) {
       const opened = Array.from({ length: 100 }, () =>
@@ -114,7 +114,7 @@ describe('connection', () => {
     expect(ids.size).toBe(1000);
   });
 
-  it('refuses an unknown app key with 4001 (§18.3 #1)', async () => {
+  it('refuses an unknown app key with 4001 (docs/product/realtime.md#conformance-cases, case 1)', async () => {
     const raw = rawSocket('/app/wrong-key?protocol=7');
     expect(await raw.closed).toBe(4001);
     expect(raw.frames[0]).toMatchObject({ event: 'pusher:error' });
@@ -133,7 +133,7 @@ describe('connection', () => {
     expect(states).not.toContain('connecting');
   });
 
-  it('needs protocol 5 to 7 (§18.3 #2)', async () => {
+  it('needs protocol 5 to 7 (docs/product/realtime.md#conformance-cases, case 2)', async () => {
     expect(await rawSocket(`/app/${credentials.key}`).closed).toBe(4008);
     expect(await rawSocket(`/app/${credentials.key}?protocol=4`).closed).toBe(4007);
   });
@@ -174,7 +174,7 @@ describe('connection', () => {
 });
 
 describe('channels', () => {
-  it('subscribes to a public channel and receives events from the pusher SDK (§18.3 #4, #11)', async () => {
+  it('subscribes to a public channel and receives events from the pusher SDK (docs/product/realtime.md#conformance-cases, cases 4 and 11)', async () => {
     const client = await connect();
     const channel = client.subscribe('news');
     await next(channel, 'pusher:subscription_succeeded');
@@ -183,7 +183,7 @@ describe('channels', () => {
     expect(await received).toEqual({ n: 1 });
   });
 
-  it('answers a duplicate subscribe with success and keeps one membership (§18.3 #4)', async () => {
+  it('answers a duplicate subscribe with success and keeps one membership (docs/product/realtime.md#conformance-cases, case 4)', async () => {
     const raw = rawSocket(`/app/${credentials.key}?protocol=7`);
     await raw.frame('pusher:connection_established');
     const subscribe = JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'twice' } });
@@ -199,7 +199,7 @@ describe('channels', () => {
     expect(raw.frames.filter((f) => f.event === 'once')).toHaveLength(1);
   });
 
-  it('refuses a token signed for another channel, and a missing token, with 401 (§18.3 #5)', async () => {
+  it('refuses a token signed for another channel, and a missing token, with 401 (docs/product/realtime.md#conformance-cases, case 5)', async () => {
     const raw = rawSocket(`/app/${credentials.key}?protocol=7`);
     const established = await raw.frame('pusher:connection_established');
     const socketId = (JSON.parse(established.data as string) as { socket_id: string }).socket_id;
@@ -233,7 +233,7 @@ describe('channels', () => {
     });
   });
 
-  it('limits the HTTP API: 100 channels, 10,000 bytes of data, 10 events a batch (§18.3 #11)', async () => {
+  it('limits the HTTP API: 100 channels, 10,000 bytes of data, 10 events a batch (docs/product/realtime.md#conformance-cases, case 11)', async () => {
     const channels = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
     await expect(sdk().trigger(channels(100), 'x', 'ok')).resolves.toMatchObject({ status: 200 });
     // The SDK refuses more than 100 channels itself; a raw signed request reaches our check.
@@ -250,7 +250,7 @@ describe('channels', () => {
     await expect(sdk().triggerBatch(eleven)).rejects.toMatchObject({ status: 400 });
   });
 
-  it('delivers every event of a batch (§14)', async () => {
+  it('delivers every event of a batch (docs/product/realtime.md#the-http-trigger-api)', async () => {
     const client = await connect();
     const news = client.subscribe('news');
     const sport = client.subscribe('sport');
@@ -284,7 +284,7 @@ describe('channels', () => {
     expect(senderGot).toBe(false);
   });
 
-  it('subscribes to the customer own private channel through /broadcasting/auth (§18.3 #5, #6)', async () => {
+  it('subscribes to the customer own private channel through /broadcasting/auth (docs/product/realtime.md#conformance-cases, cases 5 and 6)', async () => {
     const { browser, customerId } = await signedInCustomer('rt-own@example.com');
     const client = await connect({ channelAuthorization: { customHandler: authorizeAs(browser) } });
     const channel = client.subscribe(customerChannel(customerId));
@@ -296,7 +296,7 @@ describe('channels', () => {
     expect(await received).toEqual({ customer_id: customerId });
   });
 
-  it('refuses a forged signature with a channel-scoped subscription_error 401 (§18.3 #5)', async () => {
+  it('refuses a forged signature with a channel-scoped subscription_error 401 (docs/product/realtime.md#conformance-cases, case 5)', async () => {
     const client = await connect({
       channelAuthorization: {
         customHandler: (_params, callback) =>
@@ -312,7 +312,7 @@ describe('channels', () => {
     });
   });
 
-  it('refuses a token signed for another socket (§18.3 #5)', async () => {
+  it('refuses a token signed for another socket (docs/product/realtime.md#conformance-cases, case 5)', async () => {
     const client = await connect({
       channelAuthorization: {
         customHandler: ({ channelName }, callback) =>
@@ -323,7 +323,7 @@ describe('channels', () => {
     expect(await next(channel, 'pusher:subscription_error')).toMatchObject({ status: 401 });
   });
 
-  it('refuses another customer channel at /broadcasting/auth with 403, logged (§18.3 #6)', async () => {
+  it('refuses another customer channel at /broadcasting/auth with 403, logged (docs/product/realtime.md#conformance-cases, case 6)', async () => {
     const a = await signedInCustomer('rt-a@example.com');
     const b = await signedInCustomer('rt-b@example.com');
     const client = await connect({
@@ -396,7 +396,7 @@ describe('channels', () => {
     ).toBe(401);
   });
 
-  it('signs the user in and delivers #server-to-user events (§18.3 #10)', async () => {
+  it('signs the user in and delivers #server-to-user events (docs/product/realtime.md#conformance-cases, case 10)', async () => {
     const { browser, customerId } = await signedInCustomer('rt-user@example.com');
     const client = await connect({
       userAuthentication: { customHandler: userAuthenticateAs(browser) },
@@ -433,7 +433,7 @@ describe('channels', () => {
     });
   });
 
-  it('tracks presence members per user (§18.3 #7, #8)', async () => {
+  it('tracks presence members per user (docs/product/realtime.md#conformance-cases, cases 7 and 8)', async () => {
     const presenceAuth =
       (userId: string, tamper = false): Authorize =>
       ({ socketId, channelName }, callback) => {
@@ -480,7 +480,7 @@ describe('channels', () => {
     });
   });
 
-  it('refuses client events with pusher:error 4301 and keeps the connection (§18.3 #9)', async () => {
+  it('refuses client events with pusher:error 4301 and keeps the connection (docs/product/realtime.md#conformance-cases, case 9)', async () => {
     const { browser, customerId } = await signedInCustomer('rt-whisper@example.com');
     const client = await connect({ channelAuthorization: { customHandler: authorizeAs(browser) } });
     const channel = client.subscribe(customerChannel(customerId));
@@ -506,7 +506,7 @@ describe('channels', () => {
 });
 
 describe('laravel-echo', () => {
-  it('listens on the customer channel with an axios-style authorizer (§18.3 #15)', async () => {
+  it('listens on the customer channel with an axios-style authorizer (docs/product/realtime.md#conformance-cases, case 15)', async () => {
     const { browser, customerId } = await signedInCustomer('rt-echo@example.com');
     const echo = new Echo({
       broadcaster: 'pusher',

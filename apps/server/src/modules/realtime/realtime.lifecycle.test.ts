@@ -19,7 +19,7 @@ import { waitFor } from '../../test/wait-for.ts';
 import type { PusherCredentials } from './protocol.ts';
 
 /**
- * A connection's life (reference/pusher-protocol.md §18.3 #12, #13): liveness on short timers,
+ * A connection's life (docs/product/realtime.md#conformance-cases, cases 12 and 13): liveness on short timers,
  * and pusher-js coming back after the server goes away.
  */
 const credentials: PusherCredentials = {
@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('liveness (§18.3 #12)', () => {
+describe('liveness (docs/product/realtime.md#conformance-cases, case 12)', () => {
   it('closes a client that never answers a ping with 4201, and keeps pusher-js connected', async () => {
     // One second of silence before a ping, one second for the answer.
     const testApp = await createTestApp({
@@ -71,7 +71,7 @@ describe('liveness (§18.3 #12)', () => {
   });
 });
 
-describe('reconnection (§18.3 #13)', () => {
+describe('reconnection (docs/product/realtime.md#conformance-cases, case 13)', () => {
   it('re-subscribes every channel after the server closes with 4200 and comes back', async () => {
     const database = await createTestDatabase();
     cleanUp.push(() => database.close());

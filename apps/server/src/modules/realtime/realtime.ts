@@ -78,7 +78,7 @@ export interface Realtime {
   routes: FastifyPluginAsync;
 }
 
-/** DESIGN §8: the external service when PUSHER_HOST is set, else the embedded hubs. */
+/** docs/product/realtime.md: the external service when PUSHER_HOST is set, else the embedded hubs. */
 function createBroadcaster(
   options: RealtimeOptions,
   network: HubNetwork,

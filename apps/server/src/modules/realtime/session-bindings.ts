@@ -1,6 +1,6 @@
 /**
  * Which sessions an open socket belongs to: what logout, device revocation and the session
- * sweeper close (reference/pusher-protocol.md §15.4).
+ * sweeper close (docs/product/realtime.md#channel-authorization).
  *
  * /broadcasting/auth and /broadcasting/user-auth sign a token for whatever socket id the
  * caller names, so naming a socket id proves nothing: customer A could name B's socket and

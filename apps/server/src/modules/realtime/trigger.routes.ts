@@ -40,7 +40,7 @@ const batchSchema = z.object({ batch: z.array(eventSchema).min(1).max(MAX_BATCH)
 type TriggerEvent = z.infer<typeof eventSchema>;
 
 /**
- * The signed HTTP trigger API (pusher-protocol §14) so the official `pusher` SDK, or any
+ * The signed HTTP trigger API (docs/product/realtime.md#the-http-trigger-api) so the official `pusher` SDK, or any
  * Pusher-compatible client, can publish. The signature is the authentication: no session,
  * no CSRF. The raw body is kept (body_md5) by a JSON parser scoped to this plugin.
  */

@@ -129,7 +129,7 @@ function accountDetail(
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
-/** The Recipient resource (original product §2.7) in the reader's language. */
+/** The Recipient resource (docs/product/recipients.md#the-recipient-resource) in the reader's language. */
 export function recipientResource(
   row: RecipientRow,
   references: RecipientReferences,

@@ -212,7 +212,7 @@ const writeRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async
 };
 
 /**
- * Recipients (original product §3.4) and their forms (§2.8, §3.5), for signed-in customers
+ * Recipients (docs/product/recipients.md#recipient-endpoints) and their forms (docs/product/recipients.md#payout-channels, #payout-configuration), for signed-in customers
  * (the default under /client/), in the request's language.
  */
 export const recipientsRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async (

@@ -5,7 +5,7 @@ import { customers } from '../customers/customers.schema.ts';
 import { payoutMethods, payoutTargets, relationships } from '../payouts/payouts.schema.ts';
 
 /**
- * A person or business a customer pays (original product §2.7): the filled-in form of one
+ * A person or business a customer pays (docs/product/recipients.md#the-recipient-resource): the filled-in form of one
  * payout channel (modules/recipients/channels). `values` holds every attribute's normalised
  * value (text, an option's id, or `{country, number, e164}` for a phone), checked against the
  * channel when written. Removing a recipient sets `deleted_at`: quotes and transfers keep

@@ -1,6 +1,6 @@
 /**
  * Issue 12, "The original product's keys in today's answers": every key of the original
- * product's Device (reference/original-product.md §2.9, §3 `GET /devices`; its fixture
+ * product's Device (docs/product/accounts-and-sessions.md#devices, docs/product/api-conventions.md#endpoints `GET /devices`; its fixture
  * devices.json) is in our device list, with the short codes and architecture it names.
  */
 import { apiPaths, deviceListSchema, deviceSchema, type Device } from '@corridor/contracts';

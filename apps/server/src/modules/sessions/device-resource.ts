@@ -6,7 +6,7 @@ import type { SignedInSession } from './signed-in-session.ts';
 
 const deviceTypes = sessionDeviceSchema.shape.device_type.options;
 
-/** The software a session signed in with (original product §2.9 `session.device`). */
+/** The software a session signed in with (docs/product/accounts-and-sessions.md#devices `session.device`). */
 export function sessionDeviceResource(session: SignedInSession): SessionDevice {
   const type = deviceTypes.find((t) => t === session.device_type) ?? 'unknown';
   const codes = deviceCodes(session);
@@ -72,7 +72,7 @@ function nameBasedId(ipAddress: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The address a session signed in from (original product §2.9), or null when unknown. */
+/** The address a session signed in from (docs/product/accounts-and-sessions.md#the-session-resource), or null when unknown. */
 export function sessionIpAddressResource(session: SignedInSession): SessionIpAddress | null {
   if (!session.ip_address) return null;
   return {

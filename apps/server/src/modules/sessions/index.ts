@@ -26,7 +26,7 @@ export interface SessionsModule {
   routes: FastifyPluginAsync;
 }
 
-/** Sessions (DESIGN §4): the signed-in sessions behind cookies, and the devices they are. */
+/** Sessions (docs/product/accounts-and-sessions.md#devices): the signed-in sessions behind cookies, and the devices they are. */
 export function createSessionsModule(deps: SessionsModuleDeps): SessionsModule {
   const service = createSessionService({ ...deps, repository: createSessionRepository(deps.db) });
   return {

@@ -11,7 +11,7 @@ import { createSessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { signedInSession, type Actor, type SignedInSession } from './signed-in-session.ts';
 
-/** DESIGN §4 / checklist C28. */
+/** docs/product/accounts-and-sessions.md / checklist C28. */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 // Writing touched_at on every request would make every read a write; a minute is precise enough.

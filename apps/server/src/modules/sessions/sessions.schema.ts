@@ -12,7 +12,7 @@ export const sessions = pgTable(
       .default(sql`gen_random_uuid()`),
     /** SHA-256 of the cookie's secret; the secret itself is never stored. */
     secret_hash: text('secret_hash').notNull().unique(),
-    /** A public, non-authenticating handle (Session.session_token in SPEC §3). */
+    /** A public, non-authenticating handle (Session.session_token in docs/product/accounts-and-sessions.md#the-session-resource). */
     public_token: text('public_token').notNull().unique(),
     customer_id: uuid('customer_id')
       .notNull()

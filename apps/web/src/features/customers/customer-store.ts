@@ -12,7 +12,7 @@ export async function fetchCustomer(options?: RequestOptions): Promise<Customer>
 }
 
 /**
- * The stored customer (SPEC §4). It only changes when told to: a refresh, or a customer the
+ * The stored customer (docs/product/web-app.md#states-and-transitions). It only changes when told to: a refresh, or a customer the
  * server returned from another call; so it never goes stale on its own nor is dropped when unused.
  */
 export const customerQuery = queryOptions({
@@ -41,7 +41,7 @@ export function ensureCustomer(options: { skipAuthRedirect?: boolean } = {}): Pr
 
 /**
  * Fetches the profile again and stores it. Calls made while a fetch is in flight share that
- * fetch (SPEC §4): the query cache hands every caller the same promise.
+ * fetch (docs/product/web-app.md#states-and-transitions): the query cache hands every caller the same promise.
  */
 export function refreshCustomer(): Promise<Customer> {
   return queryClient.fetchQuery({ ...customerQuery, staleTime: 0 });

@@ -38,7 +38,7 @@ describe('realtime connection', () => {
     restore = setRealtimeFactory(fake.factory);
   });
 
-  it('creates Echo from the server config with the SPEC §9 timeouts', async () => {
+  it('creates Echo from the server config with the timeouts of docs/product/web-app.md#constants', async () => {
     const config = serveRealtimeConfig();
 
     const client = await connectRealtime();

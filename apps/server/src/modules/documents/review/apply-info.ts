@@ -27,11 +27,11 @@ function profileValues(details: IdentityDetails): Map<AttributeKey, string | nul
 }
 
 /**
- * POST /client/v1/apply-info-from-poi (DESIGN §5): the name and date of birth the newest
+ * POST /client/v1/apply-info-from-poi (docs/product/identity-documents.md#poi-name-check): the name and date of birth the newest
  * approved proof of identity recorded become the profile's, in one transaction with
  * CustomerProfileUpdated, so `poi_name_check` holds. Without one, 412
  * `account_verification_required`: the request itself is fine (it has no body to be wrong), the
- * customer has something to clear first, which is what a 412's type names (DESIGN §3).
+ * customer has something to clear first, which is what a 412's type names (docs/product/api-conventions.md#preconditions-412).
  */
 export function createApplyInfo(deps: ApplyInfoDeps) {
   const { uow, repository, customers } = deps;

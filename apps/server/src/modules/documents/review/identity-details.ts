@@ -1,5 +1,5 @@
 /**
- * The details an approved proof of identity records (DESIGN §5): the name and date of birth on
+ * The details an approved proof of identity records (docs/product/identity-documents.md#poi-name-check): the name and date of birth on
  * it, which `poi_name_check` compares with the profile and apply-info-from-poi copies over.
  */
 export interface IdentityDetails {

@@ -2,7 +2,7 @@ import type { DocumentCategoryCode, DocumentFileType, DocumentTypeCode } from '@
 import type { IdentityDetails } from './identity-details.ts';
 
 /**
- * The identity-review provider (DESIGN §7): what looks at a handed-in document and decides. The
+ * The identity-review provider (docs/sandbox-providers.md#identity-review): what looks at a handed-in document and decides. The
  * sandbox (sandbox-reviewer.ts) is the built-in one; a vendor (Sumsub, Onfido…) would implement
  * the same interface. An operator decides what a provider leaves to a person (the ops CLI).
  */

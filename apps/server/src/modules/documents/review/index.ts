@@ -71,7 +71,7 @@ export interface DocumentReview {
 }
 
 /**
- * The review lifecycle of identity documents (issue 16, DESIGN §5, §7; decision 0023): the job
+ * The review lifecycle of identity documents (issue 16, docs/product/identity-documents.md#review, docs/sandbox-providers.md#identity-review; decision 0023): the job
  * that moves a document pending-verification → processing → approved, review-required or
  * rejected through the reviewer (the sandbox by default), the operator's decisions, the details
  * an approved ID records, and the liveness provider.

@@ -71,7 +71,7 @@ function checkedReason(reason: string): string {
 }
 
 /**
- * What an operator does with documents (the ops CLI, DESIGN §5): list, show, and decide the ones
+ * What an operator does with documents (the ops CLI, docs/product/identity-documents.md#review): list, show, and decide the ones
  * the reviewer left to a person (`review-required`). A decision goes through the same recorder
  * as the sandbox's: the same events and emails.
  */

@@ -19,7 +19,7 @@ import { reviewDocumentJob } from './index.ts';
 import { idPhoto, reviewTestFile, statementPdf } from './review-test-kit.ts';
 
 /**
- * The review lifecycle through the real app (DESIGN §5, §7): a document handed in through the
+ * The review lifecycle through the real app (docs/product/identity-documents.md#review, docs/sandbox-providers.md#identity-review): a document handed in through the
  * API waits the configured delay on the test clock, then the job moves it processing → its
  * outcome, each step committed with its events (the outbox) and, for a decision, an email.
  */

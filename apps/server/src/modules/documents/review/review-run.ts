@@ -33,7 +33,7 @@ export interface ReviewRunDeps {
 }
 
 /**
- * One review, as the job runs it (DESIGN §5, §7): pending-verification → processing, committed
+ * One review, as the job runs it (docs/product/identity-documents.md#review, docs/sandbox-providers.md#identity-review): pending-verification → processing, committed
  * with its event; then the reviewer looks at the stored files; then its outcome, committed with
  * its event and email. Each step moves the document only from the status it expects, under a
  * row lock, so a job run again (at-least-once delivery, a restart in between) picks up where the

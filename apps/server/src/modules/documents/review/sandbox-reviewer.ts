@@ -4,7 +4,7 @@ import type { IdentityReviewer, ReviewOutcome, ReviewRequest } from './identity-
 import { checkDocument } from './page-checks.ts';
 
 /**
- * The sandbox identity reviewer (DESIGN §7; docs/sandbox-providers.md, "Identity review"): the
+ * The sandbox identity reviewer (docs/sandbox-providers.md#identity-review): the
  * real checks of page-checks.ts, then what a person would see, driven by words in the customer's
  * file names like a payment provider's test cards. Anything else that passes is approved.
  */

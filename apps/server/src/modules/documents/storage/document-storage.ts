@@ -1,7 +1,7 @@
 import type { DocumentFileType } from '@corridor/contracts';
 
 /**
- * Where identity documents' files live (issue 16, DESIGN §5): a local folder by default, or
+ * Where identity documents' files live (issue 16, docs/product/identity-documents.md): a local folder by default, or
  * S3-compatible object storage with the `S3_*` settings. The browser never streams a file through
  * the API: it PUTs it to a signed URL, without cookies, and a document then takes the key.
  */

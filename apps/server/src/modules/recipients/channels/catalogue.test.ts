@@ -14,7 +14,7 @@ import {
   type PayoutChannel,
 } from './index.ts';
 
-/** The keys of a channel attribute in the original product (reference §2.8), in its order. */
+/** The keys of a channel attribute in the original product (docs/product/recipients.md#payout-channels), in its order. */
 const ORIGINAL_KEYS = [
   'type',
   'input_mode',

@@ -36,7 +36,7 @@ export interface DeliveryOption {
 
 /**
  * One field of the recipient form, with exactly the original product's keys
- * (reference/original-product.md §2.8). Texts are English; the route translates them.
+ * (docs/product/recipients.md#payout-channels). Texts are English; the route translates them.
  * `regex_pattern` is a plain source (no slashes, no flags) meaning the same with the `u` flag,
  * tested against the trimmed value as typed; lengths count UTF-16 code units of that value.
  */

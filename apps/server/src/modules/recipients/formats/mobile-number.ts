@@ -8,7 +8,7 @@ export type MobileNumberCheck = { ok: true; e164: string; nationalNumber: string
  * internationally ("+63 917 123 4567"). libphonenumber's full metadata (`/max`) decides, and
  * the number must be of type MOBILE (or FIXED_LINE_OR_MOBILE, where a plan cannot tell them
  * apart): countries/mobile-number.ts is the one judge, with its rule for calling codes shared
- * with smaller territories (reference/stack-backend.md G13). Answers the number in E.164 and
+ * with smaller territories. Answers the number in E.164 and
  * its national significant number (no trunk prefix), which is how the form shows it after
  * "+{calling code}".
  */

@@ -7,7 +7,7 @@ import { safeParseWith } from '@/lib/parse-with';
 
 /**
  * POST /client/v1/apply-info-from-poi: the name and date of birth read from the approved ID
- * replace the profile's. Answers the customer (original product §3.1); should an answer carry
+ * replace the profile's. Answers the customer (docs/product/api-conventions.md#endpoints); should an answer carry
  * none, the profile is fetched again, so the screen never shows the old name.
  */
 export async function applyInfoFromPoi(): Promise<Customer> {

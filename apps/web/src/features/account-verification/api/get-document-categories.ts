@@ -8,7 +8,7 @@ import { documentKeys } from './query-keys';
 
 /**
  * GET /client/v1/document-categories: POI, POA and SOF with their document types and what each
- * accepts (a bare array, original product §3.2), in the request's language.
+ * accepts (a bare array, docs/product/identity-documents.md#catalogue), in the request's language.
  */
 export async function getDocumentCategories(signal?: AbortSignal): Promise<DocumentCategory[]> {
   const { data } = await httpClient.get(apiPaths.documentCategories, { signal });

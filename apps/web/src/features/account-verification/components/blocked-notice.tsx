@@ -23,7 +23,7 @@ const fixes = {
 } as const;
 
 /**
- * The token call's 412 (original product §4.8): documents are checked against the profile, so
+ * The token call's 412 (docs/product/routes-and-screens.md#account-verification): documents are checked against the profile, so
  * the customer completes it first; "Complete your details" / "Add your address" go there.
  */
 export function BlockedNotice({ precondition }: { precondition: ProfilePrecondition }) {

@@ -40,7 +40,7 @@ export interface DocumentCardProps {
 }
 
 /**
- * One document the customer sent, coloured by its status (original product §4.8): verified
+ * One document the customer sent, coloured by its status (docs/product/routes-and-screens.md#account-verification): verified
  * with the date, being checked, or not accepted with the reviewer's reason and "Upload again".
  */
 export function DocumentCard({ document, returnSearch }: DocumentCardProps) {

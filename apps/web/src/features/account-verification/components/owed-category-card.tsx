@@ -6,7 +6,7 @@ import type { DocumentCategory } from '../lib/document-types';
 import { accountVerificationMessages, type AccountVerificationMessageKey } from '../messages';
 import './account-verification.css';
 
-/** Why each category is owed (DESIGN §5), said the way the customer needs to hear it. */
+/** Why each category is owed (docs/product/identity-documents.md#what-is-owed), said the way the customer needs to hear it. */
 const reasons: Readonly<Record<string, AccountVerificationMessageKey>> = {
   POI: 'owed.POI',
   POA: 'owed.POA',

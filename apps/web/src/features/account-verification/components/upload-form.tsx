@@ -62,7 +62,7 @@ export interface UploadFormProps {
 }
 
 /**
- * The upload dialog's content (original product §4.8, SYSTEM): files chosen, checked, prepared
+ * The upload dialog's content (docs/product/routes-and-screens.md#account-verification, SYSTEM): files chosen, checked, prepared
  * and uploaded one by one, then sent together as one document. Sending is idempotent and
  * offers Retry or Cancel when slow; a failure keeps the files for another try.
  */

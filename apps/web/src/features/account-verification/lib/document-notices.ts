@@ -4,7 +4,7 @@ import { formatMessage } from '@/i18n/format-message';
 import { showToast } from '@/ui/toasts';
 import { accountVerificationMessages } from '../messages';
 
-/** The four document events of the customer's channel (DESIGN §8), by what happened. */
+/** The four document events of the customer's channel (docs/product/realtime.md#events), by what happened. */
 export type DocumentEventKind = 'uploaded' | 'processing' | 'approved' | 'rejected';
 
 /**

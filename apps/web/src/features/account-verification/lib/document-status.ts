@@ -2,7 +2,7 @@ import type { Customer, CustomerDocument } from '@corridor/contracts';
 import type { Tone } from '@/ui/status-badge';
 
 /**
- * What a document's status means to the customer (DESIGN §5): verified, still being checked
+ * What a document's status means to the customer (docs/product/identity-documents.md#statuses): verified, still being checked
  * (pending-verification, processing and review-required read the same to them), or not
  * accepted. A status this app does not know gets a neutral card with the server's title.
  */

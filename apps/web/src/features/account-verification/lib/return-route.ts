@@ -1,7 +1,7 @@
 import { pathTo } from '@/config/routes';
 
 /**
- * Where the customer goes back to once a document is sent (original product §4.8): a transfer or
+ * Where the customer goes back to once a document is sent (docs/product/routes-and-screens.md#account-verification): a transfer or
  * transaction that sent them here names itself with `_rtr` (its route's name) and `_rti` (its
  * id), as in `/account-verification/upload/{category}?_rtr=viewTransaction&_rti={id}`.
  */

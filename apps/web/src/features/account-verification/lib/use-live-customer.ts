@@ -7,7 +7,7 @@ export const POLL_MS = 30_000;
 
 /**
  * The stored customer, fetched again when the screen opens and every POLL_MS while a document
- * is being checked (DESIGN §8: realtime is an optimisation, so a lost event never leaves the
+ * is being checked (docs/product/realtime.md: realtime is an optimisation, so a lost event never leaves the
  * screen stale). Polling pauses while the tab is hidden.
  */
 export function useLiveCustomer() {

@@ -72,7 +72,7 @@ function Verification({ customer, carry }: { customer: Customer; carry: string }
 }
 
 /**
- * Account verification (original product §4.8): what is still owed and why, each document sent
+ * Account verification (docs/product/routes-and-screens.md#account-verification): what is still owed and why, each document sent
  * with its status, updated live by the customer's channel and by a slow poll while something
  * is being checked.
  */

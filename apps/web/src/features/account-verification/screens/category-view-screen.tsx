@@ -115,7 +115,7 @@ function CategoryView({ category }: { category: DocumentCategory }) {
 }
 
 /**
- * A category's document types (original product §4.8), each with what it accepts and "Start
+ * A category's document types (docs/product/routes-and-screens.md#account-verification), each with what it accepts and "Start
  * verification", which opens the upload dialog. The address names the category by its id (its
  * code, such as POI, is understood too).
  */

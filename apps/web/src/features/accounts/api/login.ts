@@ -5,7 +5,7 @@ import { parseWith } from '@/lib/parse-with';
 import { useAsyncAction } from '@/lib/use-async-action';
 import { storeCustomer } from '../lib/stored-customer';
 
-/** POST /client/v1/login: signs in and returns the customer (SPEC §7). */
+/** POST /client/v1/login: signs in and returns the customer (docs/product/api-conventions.md#endpoints). */
 export async function login(request: LoginRequest): Promise<Customer> {
   await ensureCsrfCookie();
   const { data } = await httpClient.post(accountPaths.login, request);
@@ -18,7 +18,7 @@ async function loginAndStore(request: LoginRequest): Promise<Customer> {
   return customer;
 }
 
-/** Signs in and stores the customer the server returned (SPEC §4). */
+/** Signs in and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useLogin() {
   return useAsyncAction(loginAndStore);
 }

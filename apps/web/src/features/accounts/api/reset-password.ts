@@ -6,7 +6,7 @@ import { useAsyncAction } from '@/lib/use-async-action';
 
 /**
  * POST /client/v1/reset-password. `token` is the already decoded token: the route carries it
- * base64-encoded (SPEC §7), see `decodeResetToken`.
+ * base64-encoded (docs/product/accounts-and-sessions.md#passwords-forgot-reset-change), see `decodeResetToken`.
  */
 export async function resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {
   await ensureCsrfCookie();

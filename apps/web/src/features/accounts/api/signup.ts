@@ -18,7 +18,7 @@ async function signupAndStore(request: SignupRequest): Promise<Customer> {
   return customer;
 }
 
-/** Registers and stores the customer the server returned (SPEC §4). */
+/** Registers and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useSignup() {
   return useAsyncAction(signupAndStore);
 }

@@ -12,7 +12,7 @@ export async function verifyMfa(request: OtpRequest): Promise<Customer> {
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 
-/** Verifies the MFA code and stores the customer the server returned (SPEC §4). */
+/** Verifies the MFA code and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export async function verifyMfaAndStore(request: OtpRequest): Promise<SessionCheck> {
   return storeCustomer(await verifyMfa(request));
 }

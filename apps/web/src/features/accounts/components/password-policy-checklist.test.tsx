@@ -100,7 +100,7 @@ describe('PasswordPolicyChecklist', () => {
     expect(calls.count).toBe(1);
   });
 
-  it('only logs a policy that cannot be loaded (SPEC §8) and shows no checklist', async () => {
+  it('only logs a policy that cannot be loaded (docs/product/web-app.md#errors) and shows no checklist', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get('/client/v1/password-policy', () =>

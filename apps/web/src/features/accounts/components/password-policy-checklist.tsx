@@ -76,9 +76,9 @@ export interface PasswordPolicyChecklistProps {
 }
 
 /**
- * The live password-policy checklist (SPEC §2, §5) for `password`: a spinner while the policy
+ * The live password-policy checklist (docs/product/routes-and-screens.md#sign-up-screen, docs/product/web-app.md#forms-and-validation) for `password`: a spinner while the policy
  * loads, saying so when it takes longer than usual; nothing if it cannot be loaded (only
- * logged, SPEC §8; the server still checks).
+ * logged, docs/product/web-app.md#errors; the server still checks).
  */
 export function PasswordPolicyChecklist({ password, common }: PasswordPolicyChecklistProps) {
   const t = useT(accountsMessages);

@@ -11,7 +11,7 @@ function hasControlCharacter(value: string): boolean {
 }
 
 /**
- * The reset token from the route: the link carries it base64-encoded (SPEC §7, DESIGN §4), in the
+ * The reset token from the route: the link carries it base64-encoded (docs/product/accounts-and-sessions.md#passwords-forgot-reset-change, docs/product/accounts-and-sessions.md#passwords-forgot-reset-change), in the
  * standard or the URL-safe alphabet, with or without padding, possibly still percent-encoded.
  * Null when it is not valid base64 of printable UTF-8 text, so the screen can say the link is
  * broken instead of posting garbage.

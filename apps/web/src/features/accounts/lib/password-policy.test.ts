@@ -9,7 +9,7 @@ function states(password: string, policy = passwordPolicyFixture()) {
 }
 
 describe('ruleRegex', () => {
-  it('removes the leading and trailing slashes (SPEC §5)', () => {
+  it('removes the leading and trailing slashes (docs/product/web-app.md#forms-and-validation)', () => {
     expect(ruleRegex('/[A-Z]/')?.source).toBe('[A-Z]');
     expect(ruleRegex('/[^A-Za-z0-9]/')?.test('!')).toBe(true);
   });

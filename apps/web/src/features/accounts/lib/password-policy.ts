@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '@corridor/contracts';
 
-/** A rule is met, not met, or neutral while nothing has been typed (SPEC §2). */
+/** A rule is met, not met, or neutral while nothing has been typed (docs/product/routes-and-screens.md#sign-up-screen). */
 export type RuleState = 'met' | 'unmet' | 'neutral';
 
 export interface RuleResult {
@@ -13,7 +13,7 @@ export interface RuleResult {
 const patternRules = ['uppercase', 'lowercase', 'digits', 'wildcard'] as const;
 
 /**
- * The server's rule regex as a RegExp. SPEC §5: the leading and trailing slashes are removed
+ * The server's rule regex as a RegExp. docs/product/web-app.md#forms-and-validation: the leading and trailing slashes are removed
  * ("/[A-Z]/" → /[A-Z]/); trailing flags after the last slash ("/[a-z]/i") are kept. Null when
  * there is no regex or it does not compile, so the client never judges a rule it cannot read.
  */

@@ -4,7 +4,7 @@ import { mfaPathFor, withRedirect } from '@/lib/auth-redirect';
 import { loadCustomers } from './stored-customer';
 
 /**
- * Where sign-in leads (SPEC §4): the MFA screen when the email is verified and the session has
+ * Where sign-in leads (docs/product/web-app.md#states-and-transitions): the MFA screen when the email is verified and the session has
  * an MFA method, otherwise onboarding. A safe `redirect` travels along, so the customer ends up
  * where they were going.
  */
@@ -20,7 +20,7 @@ export async function pathAfterSignIn(
 
 /**
  * Where a signed-in customer who owes no second factor belongs: the onboarding step still owed
- * (defect 4: as SPEC §4 sends an unverified customer there), with the redirect kept for
+ * (defect 4: as docs/product/web-app.md#states-and-transitions sends an unverified customer there), with the redirect kept for
  * afterwards; otherwise the redirect, or the dashboard.
  */
 export async function pathForSignedIn(

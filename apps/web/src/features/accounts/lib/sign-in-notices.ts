@@ -1,6 +1,6 @@
 import { signInPathFor } from '@/lib/auth-redirect';
 
-/** The sign-in page's `referer` values that show a notice (SPEC §2, and defect 21's). */
+/** The sign-in page's `referer` values that show a notice (docs/product/routes-and-screens.md#sign-in-screen, and defect 21's). */
 export const signInReferers = {
   changePassword: 'change-password',
   resetPassword: 'reset-password',

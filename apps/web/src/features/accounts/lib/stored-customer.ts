@@ -14,14 +14,14 @@ export interface SessionCheck {
   owesSecondFactor: boolean;
 }
 
-/** Replaces the stored customer with one the server returned (SPEC §4), and checks it. */
+/** Replaces the stored customer with one the server returned (docs/product/web-app.md#states-and-transitions), and checks it. */
 export async function storeCustomer(customer: Customer): Promise<SessionCheck> {
   const customers = await loadCustomers();
   customers.setCustomer(customer);
   return { customer, owesSecondFactor: customers.owesSecondFactor(customer) };
 }
 
-/** Fetches the profile afresh and stores it (concurrent refreshes share one request, SPEC §4). */
+/** Fetches the profile afresh and stores it (concurrent refreshes share one request, docs/product/web-app.md#states-and-transitions). */
 export async function refreshSession(): Promise<SessionCheck> {
   const customers = await loadCustomers();
   const customer = await customers.refreshCustomer();

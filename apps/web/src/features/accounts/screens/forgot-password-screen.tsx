@@ -30,7 +30,7 @@ export function ForgotPasswordScreen() {
     forgot.run(
       { email },
       {
-        // The same message whatever the email (no account enumeration, DESIGN §4).
+        // The same message whatever the email (no account enumeration, docs/product/accounts-and-sessions.md#sign-up).
         onSuccess: ({ message }) => setSent(message),
         onError: (error) => {
           const placed = formErrors(error, ['email'], t('forgot.fallback'));

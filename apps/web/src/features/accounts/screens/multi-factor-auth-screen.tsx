@@ -62,7 +62,7 @@ function CheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }
 }
 
 /**
- * The second factor (DESIGN §4): a code emailed at sign-in. Reads the profile afresh on arrival,
+ * The second factor (docs/product/accounts-and-sessions.md#the-second-factor): a code emailed at sign-in. Reads the profile afresh on arrival,
  * since a 412 from any screen can send the customer here; a customer who owes nothing goes on,
  * to the onboarding step still owed if any (defect 4), else to the redirect or the dashboard.
  */

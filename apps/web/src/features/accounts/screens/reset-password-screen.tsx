@@ -137,7 +137,7 @@ function CheckedReset({ token }: { token: string }) {
 export function ResetPasswordScreen() {
   const t = useT(accountsMessages);
   const { token: encodedToken } = useParams();
-  // SPEC §7: the route carries the token base64-encoded; the server wants it decoded.
+  // docs/product/accounts-and-sessions.md#passwords-forgot-reset-change: the route carries the token base64-encoded; the server wants it decoded.
   const token = useMemo(() => decodeResetToken(encodedToken), [encodedToken]);
 
   return (

@@ -172,7 +172,7 @@ describe('SignInScreen', () => {
     expect(getCustomer()?.session.is_mfa_completed).toBe(false);
   });
 
-  it('goes to MFA whenever the session has a method, even if already completed (SPEC §4)', async () => {
+  it('goes to MFA whenever the session has a method, even if already completed (docs/product/web-app.md#states-and-transitions)', async () => {
     serveCsrfCookie();
     server.use(http.post('/client/v1/login', () => HttpResponse.json(customerFixture())));
     const { router } = renderSignIn('/');

@@ -19,7 +19,7 @@ import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 import { accountsMessages } from '../messages';
 import { useRedirectParam } from '../use-redirect-param';
 
-// What the customer is told after changing or resetting the password (SPEC §2), or after
+// What the customer is told after changing or resetting the password (docs/product/routes-and-screens.md#sign-in-screen), or after
 // another device signed this one out (defect 21). A Map, so a referer such as "toString"
 // cannot pick up an inherited property.
 type NoticeKey = 'signIn.changedNotice' | 'signIn.resetNotice' | 'signIn.signedOutElsewhere';
@@ -68,7 +68,7 @@ export function SignInScreen() {
             navigate(path, { replace: true }),
           );
         },
-        // SPEC §8: the server's message, e.g. wrong credentials or too many attempts.
+        // docs/product/web-app.md#errors: the server's message, e.g. wrong credentials or too many attempts.
         onError: (error) => setFailure(describeError(error, t('signIn.fallback'))),
       },
     );
@@ -109,7 +109,7 @@ export function SignInScreen() {
             error={fieldErrors.password}
           />
           <Group justify="space-between">
-            {/* Sent as `remember`; it has no effect (SPEC §2). */}
+            {/* Sent as `remember`; it has no effect (docs/product/routes-and-screens.md#sign-in-screen). */}
             <CheckboxField
               label={t('signIn.remember')}
               name="remember"

@@ -63,7 +63,7 @@ const confirmInput = () => screen.getByLabelText(/^Confirm password/, { selector
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('SignUpScreen', () => {
-  it('has the fields of SPEC §2: email of type email and two passwords with their own toggles', async () => {
+  it('has the fields of docs/product/routes-and-screens.md#sign-up-screen: email of type email and two passwords with their own toggles', async () => {
     renderSignUp();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register your account' }),
@@ -111,7 +111,7 @@ describe('SignUpScreen', () => {
     expect(within(list).getByText(/At least 12 characters/)).toHaveTextContent(': not met');
   });
 
-  it('keeps Continue disabled until the terms are ticked (SPEC §5)', async () => {
+  it('keeps Continue disabled until the terms are ticked (docs/product/web-app.md#forms-and-validation)', async () => {
     const signup = vi.fn();
     server.use(
       http.post('/client/v1/signup', () => {

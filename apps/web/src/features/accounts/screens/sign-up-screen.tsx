@@ -30,11 +30,11 @@ import { useSignedInRedirect } from '../lib/use-signed-in-redirect';
 import { accountsMessages } from '../messages';
 import { useRedirectParam } from '../use-redirect-param';
 
-/** The fields of the form; a 422 names them (SPEC §5). */
+/** The fields of the form; a 422 names them (docs/product/web-app.md#forms-and-validation). */
 const formFields = ['email', 'password', 'confirm_password'] as const;
 type FormField = (typeof formFields)[number];
 
-/** The label of the terms checkbox, exactly as SPEC §2 words it. */
+/** The label of the terms checkbox, exactly as docs/product/routes-and-screens.md#sign-up-screen words it. */
 export const TERMS_LABEL = 'I agree to privacy policy & terms of service';
 
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
@@ -90,7 +90,7 @@ export function SignUpScreen() {
       password: problems.password && t(problems.password),
       confirm_password: problems.confirm_password && t(problems.confirm_password),
     });
-    // SPEC §5: the terms must be ticked; the button is disabled until they are, and Enter in a
+    // docs/product/web-app.md#forms-and-validation: the terms must be ticked; the button is disabled until they are, and Enter in a
     // field must not get round that.
     if (!termsAccepted || Object.keys(problems).length > 0) return;
     signup.run(
@@ -103,7 +103,7 @@ export function SignUpScreen() {
           const { fields, failure: message } = formErrors(error, formFields, t('signUp.fallback'));
           setErrors(fields);
           setFailure(message);
-          // SPEC §8: any sign-up error other than a 422 is logged; we also say so.
+          // docs/product/web-app.md#errors: any sign-up error other than a 422 is logged; we also say so.
           if (httpStatus(error) !== 422) console.error('Sign-up failed.', error);
         },
       },

@@ -21,7 +21,7 @@ export async function updateAttributes({
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 
-/** Saves the attributes and stores the customer the server returned (SPEC §4). */
+/** Saves the attributes and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useUpdateAttributes() {
   return useMutation({ mutationFn: updateAttributes, onSuccess: setCustomer });
 }

@@ -11,7 +11,7 @@ export async function updateCountry(request: UpdateCountryRequest): Promise<Cust
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 
-/** Saves the country and stores the customer the server returned (SPEC §4). */
+/** Saves the country and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useUpdateCountry() {
   return useMutation({ mutationFn: updateCountry, onSuccess: setCustomer });
 }

@@ -11,7 +11,7 @@ export async function updateMobileNumber(request: UpdateMobileNumberRequest): Pr
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 
-/** Saves the number and stores the customer the server returned (SPEC §4). */
+/** Saves the number and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useUpdateMobileNumber() {
   return useMutation({ mutationFn: updateMobileNumber, onSuccess: setCustomer });
 }

@@ -136,7 +136,7 @@ function AttributeField(props: FieldProps) {
 }
 
 /**
- * A form of the attributes one category of the customer's country asks for (SPEC §3, §5): the
+ * A form of the attributes one category of the customer's country asks for (docs/product/api-conventions.md#countries-and-currencies, docs/product/web-app.md#forms-and-validation): the
  * server's labels, hints, masks and patterns; its 422 messages under their fields (keyed by the
  * dotted attribute name). Saving stores the customer the server returns.
  */

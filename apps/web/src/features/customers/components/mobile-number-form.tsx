@@ -16,7 +16,7 @@ export interface MobileNumberFormProps {
   savedMessage?: string;
 }
 
-/** The customer's mobile number: its country (calling code) and the number (DESIGN §5). */
+/** The customer's mobile number: its country (calling code) and the number (docs/product/customer-and-onboarding.md#mobile-number). */
 export function MobileNumberForm({ customer, submitLabel, savedMessage }: MobileNumberFormProps) {
   const t = useT(customersMessages);
   const countryWords = useT(countriesMessages);

@@ -4,7 +4,7 @@ import type { Attribute, AttributeValues } from '@corridor/contracts';
 export const MINIMUM_AGE_YEARS = 18;
 
 /**
- * Values by dotted key as the server wants them (SPEC §7): nested objects, so
+ * Values by dotted key as the server wants them (docs/product/customer-and-onboarding.md#profile-attributes): nested objects, so
  * `{"address.postcode": "SW1A 1AA", name: "Ada"}` becomes `{address: {postcode: "SW1A 1AA"}, name: "Ada"}`.
  * An empty value is sent as null (cleared).
  */

@@ -5,7 +5,7 @@ import { httpClient, type RequestOptions } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { queryClient } from '@/lib/query-client';
 
-/** GET /client/v1/tasks: the customer's to-dos; the server decides which appear (§2.11). */
+/** GET /client/v1/tasks: the customer's to-dos; the server decides which appear (docs/product/customer-and-onboarding.md#tasks). */
 export async function getTasks(options?: RequestOptions): Promise<Task[]> {
   const { data } = await httpClient.get(apiPaths.tasks, options);
   return parseWith((contracts) => contracts.taskListSchema, data);

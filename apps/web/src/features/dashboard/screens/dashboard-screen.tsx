@@ -194,7 +194,7 @@ function Tasks() {
 
 /**
  * The customer's home: a welcome, the calculator to price and start a transfer, and their
- * to-dos (original product §4.1), what is owed first.
+ * to-dos (docs/product/routes-and-screens.md#dashboard), what is owed first.
  * The design system's page header and status badge (ui/) are to replace the title and status
  * words here once the signed-in shell uses them.
  */

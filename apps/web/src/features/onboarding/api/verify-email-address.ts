@@ -11,7 +11,7 @@ export async function verifyEmailAddress(request: OtpRequest): Promise<Customer>
   return parseWith((contracts) => contracts.customerSchema, data);
 }
 
-/** Verifies the email and stores the customer the server returned (SPEC §4). */
+/** Verifies the email and stores the customer the server returned (docs/product/web-app.md#states-and-transitions). */
 export function useVerifyEmailAddress() {
   return useMutation({ mutationFn: verifyEmailAddress, onSuccess: setCustomer });
 }

@@ -39,7 +39,7 @@ const employmentOwed = (customer: Customer) => customer.is_employment_informatio
 const addressOwed = (customer: Customer) => customer.is_address_information_required;
 
 /**
- * The onboarding steps in order (original product §4.13): the one place that says which steps
+ * The onboarding steps in order (docs/product/customer-and-onboarding.md#onboarding): the one place that says which steps
  * there are, which apply to a customer and which are owed. The customer is always on the first
  * step still owed, so the flow resumes where it was left.
  */

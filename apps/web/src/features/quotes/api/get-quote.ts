@@ -5,7 +5,7 @@ import { httpClient, type RequestOptions } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 
 /**
- * GET /client/v1/quote: the live price of a transfer (original product §2.2, §3.3). Every key
+ * GET /client/v1/quote: the live price of a transfer (docs/product/sending-money.md#the-live-quote, #quote-endpoints). Every key
  * is optional; the server fills in the customer's defaults. Limits come back as `alerts` (200);
  * 422 names `amount`, `send_amount` or `payout_amount`; 503 means there is no fresh rate.
  */

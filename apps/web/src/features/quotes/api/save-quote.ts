@@ -5,8 +5,8 @@ import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 
 /**
- * POST /client/v1/quote: saves the quote with its rate locked for 30 minutes (original product
- * §2.3). The Idempotency-Key makes a repeated click or a retry after a lost answer save it once.
+ * POST /client/v1/quote: saves the quote with its rate locked for 30 minutes
+ * (docs/product/sending-money.md#the-saved-quote). The Idempotency-Key makes a repeated click or a retry after a lost answer save it once.
  */
 export async function saveQuote(
   request: QuoteRequest,

@@ -6,7 +6,7 @@ import { parseWith } from '@/lib/parse-with';
 
 /**
  * POST /client/v1/recipient/send-money/{id}: saves the quote already addressed to this
- * recipient (original product §3.3), for the calculator on the recipient's page.
+ * recipient (docs/product/sending-money.md#quote-endpoints), for the calculator on the recipient's page.
  */
 export async function sendMoneyToRecipient(
   recipientId: string,

@@ -59,7 +59,7 @@ export function prepareCalculator(): Promise<void> {
 }
 
 /**
- * The calculator (original product §4.2) with Corridor's full-cost disclosure (DESIGN §6). The
+ * The calculator (docs/product/routes-and-screens.md#calculator) with Corridor's full-cost disclosure (docs/product/sending-money.md#pricing). The
  * customer fixes either side; the server prices the other, and its answer replaces every
  * figure but the one being typed. Nothing is computed here.
  */

@@ -45,7 +45,7 @@ function Line({ label, hint, children }: { label: string; hint?: string; childre
 }
 
 /**
- * Every cost of the transfer in one place, as none of the big providers shows it (DESIGN §6):
+ * Every cost of the transfer in one place, as none of the big providers shows it (docs/product/sending-money.md#pricing):
  * the mid-market rate beside ours, our markup and what it costs, our fee, the total cost as an
  * amount and a share of what is sent, what arrives, what is paid, and when it arrives. Every
  * figure is the server's.

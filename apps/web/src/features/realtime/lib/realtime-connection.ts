@@ -7,7 +7,7 @@ import { authorizeChannel } from '../api/authorize-channel';
 import { getRealtimeConfig } from '../api/get-realtime-config';
 import type { AuthCallback } from './auth-callback';
 
-/** SPEC §9: pusher-js timeouts, in milliseconds. */
+/** docs/product/web-app.md#constants: pusher-js timeouts, in milliseconds. */
 export const ACTIVITY_TIMEOUT_MS = 120_000;
 export const PONG_TIMEOUT_MS = 30_000;
 export const UNAVAILABLE_TIMEOUT_MS = 10_000;
@@ -140,7 +140,7 @@ function realtimeConfig(): Promise<RealtimeConfig> {
 }
 
 /**
- * The realtime connection, created on first use. Realtime is an optimisation (DESIGN §8): a
+ * The realtime connection, created on first use. Realtime is an optimisation (docs/product/realtime.md): a
  * failure is only logged and resolves to null; the app keeps working without it.
  */
 export function connectRealtime(): Promise<RealtimeClient | null> {

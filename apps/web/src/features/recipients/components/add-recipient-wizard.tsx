@@ -103,7 +103,7 @@ export interface AddRecipientWizardProps {
 }
 
 /**
- * Adds a recipient (original product §4.7b): where they are, how they receive the money, a
+ * Adds a recipient (docs/product/routes-and-screens.md#recipients): where they are, how they receive the money, a
  * person or a business, then the form the server defines for that channel. A step with one
  * option, or the option the caller gave, is skipped; so is the type when the channel fixes it.
  */

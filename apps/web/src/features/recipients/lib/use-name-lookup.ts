@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describeError } from '@/lib/api-error';
 import { lookUpName } from '../api/look-up-name';
 
-/** The original product's wait after the last keystroke before asking the bank (§2.8). */
+/** The original product's wait after the last keystroke before asking the bank (docs/product/recipients.md#name-lookup). */
 export const NAME_LOOKUP_DEBOUNCE_MS = 1000;
 
 export type NameLookupState =
@@ -29,7 +29,7 @@ const keyOf = (query: Readonly<Record<string, string>> | null): string | null =>
     : JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /**
- * The account-name lookup (§2.8): once every requirement is valid, and a second after the last
+ * The account-name lookup (docs/product/recipients.md#name-lookup): once every requirement is valid, and a second after the last
  * change, ask the bank whose account it is and fill in the name; a stale answer (the details
  * changed meanwhile) is dropped. A name that no longer belongs to the details is cleared.
  * Editing, the saved name stays while the lookup runs again.

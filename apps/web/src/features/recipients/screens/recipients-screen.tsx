@@ -43,7 +43,7 @@ function RecipientsSkeleton() {
 }
 
 /**
- * The people and businesses the customer sends to (original product §4.7b): searched on the
+ * The people and businesses the customer sends to (docs/product/routes-and-screens.md#recipients): searched on the
  * server, a page at a time, and the add-recipient wizard. Page and search live in the address,
  * so Back comes back to the same list.
  */

@@ -168,7 +168,7 @@ function RecipientView({ recipient }: { recipient: Recipient }) {
 }
 
 /**
- * One recipient (original product §4.7b): their details and account, edit and delete, and the
+ * One recipient (docs/product/routes-and-screens.md#recipients): their details and account, edit and delete, and the
  * calculator scoped to them. A recipient that is not the customer's answers 404: "We couldn't
  * load this recipient", with the way back to all of them.
  */

@@ -41,7 +41,7 @@ export interface DevicesPanelProps {
 
 /**
  * Every device the customer is signed in on, this one first (defect 26); any other can be
- * signed out, one by one or all at once (defect 7), each after a confirmation (DESIGN §4).
+ * signed out, one by one or all at once (defect 7), each after a confirmation (docs/product/accounts-and-sessions.md).
  * On the devices screen and in settings' devices section.
  */
 export function DevicesPanel({ headingOrder = 2 }: DevicesPanelProps) {

@@ -6,7 +6,7 @@ import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 import { queryClient } from '@/lib/query-client';
 
-/** POST /client/v1/change-password. On success the server ends the session (DESIGN §4). */
+/** POST /client/v1/change-password. On success the server ends the session (docs/product/accounts-and-sessions.md#passwords-forgot-reset-change). */
 export async function changePassword(request: ChangePasswordRequest): Promise<MessageResponse> {
   const { data } = await httpClient.post(apiPaths.changePassword, request);
   return parseWith((contracts) => contracts.messageResponseSchema, data);

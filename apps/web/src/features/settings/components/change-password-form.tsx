@@ -13,7 +13,7 @@ import { settingsMessages } from '../messages';
 /** The fields of the form; a 422 names them. */
 const formFields = ['current_password', 'password', 'confirm_password'] as const;
 
-/** Current, new and confirmed password, with the live policy checklist (original §4.9). */
+/** Current, new and confirmed password, with the live policy checklist (docs/product/routes-and-screens.md#settings). */
 export function ChangePasswordForm() {
   const t = useT(settingsMessages);
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
       { current_password: currentPassword, password, confirm_password: confirmPassword },
       {
         onSuccess: () => {
-          // Signed out by the server; sign-in says the password was changed (SPEC §2).
+          // Signed out by the server; sign-in says the password was changed (docs/product/routes-and-screens.md#sign-in-screen).
           void navigate(`${pathTo('signIn')}?referer=change-password`, { replace: true });
         },
         onError: (error) => {

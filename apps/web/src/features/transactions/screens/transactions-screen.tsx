@@ -3,7 +3,7 @@ import { Calculator } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
 
 /**
- * The customer's transfers. Until the list comes (original product §4.6: the old app's page
+ * The customer's transfers. Until the list comes (docs/product/routes-and-screens.md#transactions: the old app's page
  * was a placeholder with the calculator), a transfer starts here.
  */
 export function TransactionsScreen() {
