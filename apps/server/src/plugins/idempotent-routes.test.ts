@@ -11,7 +11,9 @@ import { apiPaths, recipientSchema, type PayoutChannel } from '@corridor/contrac
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countries, fxRates, idempotencyKeys } from '../db/schema.ts';
+import { countries } from '../modules/countries/countries.schema.ts';
+import { fxRates } from '../modules/fx/fx.schema.ts';
+import { idempotencyKeys } from './idempotency.schema.ts';
 import { documentsTestFile, handIn, storeFile } from '../modules/documents/documents-test-kit.ts';
 import { channelOf, indianBank } from '../modules/recipients/recipients-test-kit.ts';
 import { SECOND } from '../test/clock.ts';

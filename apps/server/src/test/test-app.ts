@@ -11,7 +11,6 @@ import type { Clock } from '../lib/clock.ts';
 import type { EvictionBus } from '../lib/eviction-bus.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
-import { seedReferenceData } from '../app/reference-data.ts';
 import { testEnvironment } from './test-config.ts';
 
 /**
