@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     random,
   });
   await app.register(authenticationPlugin, { sessions: modules.sessions.service });
-  // Money-moving routes opt in with `config: { idempotent: true }`.
+  // Routes that take an Idempotency-Key are added with idempotentRoute (plugins/idempotency.ts).
   await app.register(idempotencyPlugin, {
     db: database.db,
     clock,
