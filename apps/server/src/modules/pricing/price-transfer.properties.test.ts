@@ -116,7 +116,7 @@ function minorRate(price: TransferPrice) {
 const sendMinor = fc.bigInt({ min: 1n, max: 10n ** 9n });
 
 describe('send → receive → send', () => {
-  it('comes back within one minor unit at real rates, exactly where a minor unit buys one', () => {
+  it('comes back at most one minor unit lower where a minor unit buys one, the payout exactly', () => {
     fc.assert(
       fc.property(
         corridorArb.chain((pricing) => fc.tuple(fc.constant(pricing), realisticMid(pricing))),
@@ -127,15 +127,17 @@ describe('send → receive → send', () => {
           const back = priceOf(pricing, mid, 'receive', sent.recipient_gets.minor);
           expect(back.recipient_gets.minor).toBe(sent.recipient_gets.minor);
           const gap = minor - back.send_amount.minor;
-          expect(gap >= 0n && gap <= 1n).toBe(true);
           const { n, d } = minorRate(sent);
-          if (n >= d) expect(gap).toBe(0n);
+          // Was: gap ≤ 1 everywhere and 0 where a minor unit buys one; the send side of a fixed
+          // receive amount now rounds down (issue 28), which can take one more unit off.
+          expect(gap >= 0n && gap * n < d + n).toBe(true);
+          if (n >= d) expect(gap <= 1n).toBe(true);
         },
       ),
     );
   });
 
-  it('at any rate, returns the smallest send with the same payout (less than one payout unit off)', () => {
+  it('at any rate, returns the payout exactly and a send at most one unit plus what a payout unit costs below', () => {
     fc.assert(
       fc.property(corridorArb, anyMid, sendMinor, (pricing, mid, minor) => {
         const sent = priceOf(pricing, mid, 'send', minor);
@@ -146,15 +148,18 @@ describe('send → receive → send', () => {
         const { n, d } = minorRate(sent);
         const gap = minor - back.send_amount.minor;
         expect(gap >= 0n).toBe(true);
-        // The gap buys less than one minor unit of the target: gap × n / d < 1.
-        expect(gap * n < d).toBe(true);
+        // Was: gap × n < d; with the send rounded down (issue 28) the gap buys less than one
+        // minor unit of the target plus one of the source: gap × n < d + n.
+        expect(gap * n < d + n).toBe(true);
       }),
     );
   });
 });
 
 describe('receive → send', () => {
-  it('sends the least that delivers at least the amount asked, less than one source unit over', () => {
+  // Was: "sends the least that delivers at least the amount asked", with recipient_gets = g(s)
+  // over the amount asked (issue 28: the fixed receive amount must be paid exactly).
+  it('pays the amount asked exactly; the send is rounded down, never below one minor unit', () => {
     fc.assert(
       fc.property(
         corridorArb,
@@ -164,15 +169,69 @@ describe('receive → send', () => {
           const price = priceOf(pricing, mid, 'receive', r);
           const { n, d } = minorRate(price);
           const s = price.send_amount.minor;
-          const gets = (send: bigint) => (send * n) / d;
-          expect(price.recipient_gets.minor).toBe(gets(s));
-          expect(gets(s) >= r).toBe(true);
-          expect(gets(s - 1n) < r).toBe(true); // one minor unit less is not enough
-          // What one source minor unit buys bounds the extra: (gets − r) × d < n.
-          expect((gets(s) - r) * d < n).toBe(true);
+          expect(price.recipient_gets.minor).toBe(r);
+          expect(s >= 1n).toBe(true);
+          // s × our rate ≤ r (the customer's favour), unless the floor of one unit applies ...
+          if (s > 1n) expect(s * n <= r * d).toBe(true);
+          // ... and one minor unit more would buy more than r.
+          expect((s + 1n) * n > r * d).toBe(true);
         },
       ),
     );
+  });
+});
+
+describe('a fixed receive amount is paid exactly (issue 28)', () => {
+  const receiveMinor = fc.oneof(
+    fc.bigInt({ min: 1n, max: 10n ** 4n }),
+    fc.bigInt({ min: 1n, max: 10n ** 9n }),
+    fc.bigInt({ min: 1n, max: 10n ** 16n }),
+  );
+
+  it('recipient_gets is the amount asked on every corridor and method, at real rates', () => {
+    fc.assert(
+      fc.property(
+        corridorArb.chain((pricing) => fc.tuple(fc.constant(pricing), realisticMid(pricing))),
+        receiveMinor,
+        ([pricing, mid], r) => {
+          const price = priceOf(pricing, mid, 'receive', r);
+          expect(price.recipient_gets.currency).toBe(pricing.target_currency);
+          expect(price.recipient_gets.toDecimalString()).toBe(
+            Money.fromMinor(r, pricing.target_currency).toDecimalString(),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('holds for each corridor and method, the zero-decimal targets included', () => {
+    const targets = new Set(ALL_CORRIDOR_PRICING.map((pricing) => pricing.target_currency));
+    expect(targets).toContain('JPY');
+    expect(targets).toContain('VND');
+    for (const pricing of ALL_CORRIDOR_PRICING) {
+      fc.assert(
+        fc.property(realisticMid(pricing), receiveMinor, (mid, r) => {
+          expect(priceOf(pricing, mid, 'receive', r).recipient_gets.minor).toBe(r);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('pays ₹40,000 exactly where it used to pay ₹40,000.63', () => {
+    const inrCashPickup = ALL_CORRIDOR_PRICING.find(
+      (pricing) =>
+        pricing.source_currency === 'GBP' &&
+        pricing.target_currency === 'INR' &&
+        pricing.method === 'CASH-PICKUP',
+    );
+    expect(inrCashPickup).toBeDefined();
+    if (!inrCashPickup) return;
+    for (const mid of ['105.2', '112.31808', '104.58']) {
+      const price = priceOf(inrCashPickup, mid, 'receive', 4_000_000n);
+      expect(price.recipient_gets.toDecimalString()).toBe('40000.00');
+    }
   });
 });
 
@@ -223,13 +282,19 @@ function checkFee(price: TransferPrice, pricing: CorridorPricing): void {
   expect(price.fee.currency).toBe(pricing.source_currency);
 }
 
-/** recipient ≤ send × our (down); total cost = fee + ⌈send − recipient / mid⌉ ≥ fee. */
+/** recipient = ⌊send × our⌋ for send; total cost = fee + ⌈send − recipient / mid⌉ ≥ fee. */
 function checkRecipientAndCost(price: TransferPrice, mid: string): void {
   const { n, d } = minorRate(price);
   const s = price.send_amount.minor;
   const g = price.recipient_gets.minor;
-  expect(g * d <= s * n).toBe(true);
-  expect(s * n < (g + 1n) * d).toBe(true);
+  if (price.amount_type === 'send') {
+    expect(g * d <= s * n).toBe(true);
+    expect(s * n < (g + 1n) * d).toBe(true);
+  } else {
+    // Was the same as for send; a fixed receive amount is now paid exactly (issue 28), with
+    // the send rounded down: one minor unit more would buy more than g.
+    expect((s + 1n) * n > g * d).toBe(true);
+  }
   const m = exact(mid);
   // worth = g / mid in source minor units = g × 10^m.s × 10^es / (m.c × 10^et), floored.
   const worth =

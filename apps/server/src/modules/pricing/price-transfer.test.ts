@@ -84,19 +84,21 @@ describe('priceTransfer, hand-checked', () => {
     expect(price.sending_limit).toBeNull();
   });
 
-  it('prices a receive amount: INR 10,000 at mid 105 needs GBP 95.63', () => {
-    // our rate 104.58; send = ⌈10,000.00 / 104.58⌉ = ⌈95.6205…⌉ = 95.63 (95.62 gives 9,999.93)
-    // recipient = 95.63 × 104.58 = 10,000.9854 → 10,000.98 (the customer asked 10,000.00)
-    // fee = 0.49 + 0.40 % × 95.63 = 0.49 + ⌈0.38252⌉ = 0.49 + 0.39 = 0.88
-    // markup = 95.63 − ⌊10,000.98 / 105⌋ = 95.63 − ⌊95.2474…⌋ = 95.63 − 95.24 = 0.39
-    // total cost 1.27; 1.27 / 95.63 = 1.328…% → 1.33
+  it('prices a receive amount: INR 10,000 at mid 105 needs GBP 95.62 and pays 10,000.00', () => {
+    // Issue 28: the receive amount is paid exactly and the send rounds down (was GBP 95.63,
+    // paying INR 10,000.98 for the 10,000.00 asked).
+    // our rate 104.58; send = ⌊10,000.00 / 104.58⌋ = ⌊95.6205…⌋ = 95.62 (95.63 would buy 10,000.98)
+    // recipient = 10,000.00, as asked
+    // fee = 0.49 + 0.40 % × 95.62 = 0.49 + ⌈0.38248⌉ = 0.49 + 0.39 = 0.88
+    // markup = 95.62 − ⌊10,000.00 / 105⌋ = 95.62 − ⌊95.2380…⌋ = 95.62 − 95.23 = 0.39
+    // total cost 1.27; 1.27 / 95.62 = 1.328…% → 1.33
     const price = priceTransfer(input('GBP-INR BANK-ACCOUNT', '105', 'receive', '10000'));
     expect(figures(price)).toEqual({
-      send_amount: 'GBP 95.63',
+      send_amount: 'GBP 95.62',
       fee: 'GBP 0.88',
-      total_to_pay: 'GBP 96.51',
+      total_to_pay: 'GBP 96.50',
       our_rate: '104.58',
-      recipient_gets: 'INR 10000.98',
+      recipient_gets: 'INR 10000.00',
       markup_cost: 'GBP 0.39',
       total_cost: 'GBP 1.27',
       total_cost_percent: '1.33',
@@ -124,11 +126,11 @@ describe('priceTransfer, hand-checked', () => {
     });
   });
 
-  it('asks for whole yen and finds the smallest send', () => {
-    // our rate 150.70524; send = ⌈10,000 / 150.70524⌉ cents = ⌈66.3547…⌉ = 66.36 USD
-    // 66.36 × 150.70524 = 10,000.8 → 10,000 JPY; 66.35 would give 9,999.29 → 9,999
+  it('asks for whole yen and pays exactly that, the send rounded down', () => {
+    // our rate 150.70524; send = ⌊10,000 / 150.70524⌋ cents = ⌊66.3547…⌋ = 66.35 USD
+    // (issue 28: was 66.36, the least send buying at least 10,000); the recipient gets 10,000
     const price = priceTransfer(input('USD-JPY BANK-ACCOUNT', '151.234567', 'receive', '10000'));
-    expect(price.send_amount.toString()).toBe('USD 66.36');
+    expect(price.send_amount.toString()).toBe('USD 66.35');
     expect(price.recipient_gets.toString()).toBe('JPY 10000');
   });
 
@@ -171,29 +173,37 @@ describe('alerts, never errors', () => {
     expect(above.alerts).toEqual({
       send_amount: 'The maximum you can send in one transfer is GBP 5,000.00.',
     });
-    // KES wallet at mid 170: our rate 170 × 0.992 = 168.64; 5,000.00 GBP gives 843,200.00 KES.
+    // KES wallet at mid 170: our rate 170 × 0.992 = 168.64. The send of a fixed payout rounds
+    // down (issue 28), so the most is the last payout whose send is ⌊r / 168.64⌋ ≤ 5,000.00:
+    // r < 5,000.01 × 168.64 = 843,201.6864, so KES 843,201.68 (was 843,200.00, what 5,000.00
+    // bought when the send rounded up).
     const tooMuch = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '1000000'));
     expect(tooMuch.alerts).toEqual({
-      payout_amount: 'The maximum the recipient can get in one transfer is KES 843,200.00.',
+      payout_amount: 'The maximum the recipient can get in one transfer is KES 843,201.68.',
     });
-    // The minimum is GBP 1.00; 0.99 gives 0.99 × 168.64 = 166.9536 → 166.95 KES, so 166.96 is
-    // the least that needs 1.00 (and the recipient then gets 168.64).
-    const tooLittle = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '166.95'));
+    // The minimum is GBP 1.00: ⌊r / 168.64⌋ ≥ 1.00 from r = 168.64 (was 166.96, the least whose
+    // rounded-up send was 1.00); 168.63 sends 0.99.
+    const tooLittle = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '168.63'));
     expect(tooLittle.send_amount.toString()).toBe('GBP 0.99');
     expect(tooLittle.alerts).toEqual({
-      payout_amount: 'The minimum the recipient can get is KES 166.96.',
+      payout_amount: 'The minimum the recipient can get is KES 168.64.',
     });
     expect(translate(tooLittle.alerts.payout_amount ?? '', 'es')).toBe(
-      'El importe mínimo que puede recibir el destinatario es KES 166.96.',
+      'El importe mínimo que puede recibir el destinatario es KES 168.64.',
     );
-    const least = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '166.96'));
+    const least = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '168.64'));
     expect([least.send_amount.toString(), least.recipient_gets.toString()]).toEqual([
       'GBP 1.00',
       'KES 168.64',
     ]);
     expect(least.alerts).toEqual({});
-    const most = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '843200'));
+    const most = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '843201.68'));
     expect([most.send_amount.toString(), most.alerts]).toEqual(['GBP 5000.00', {}]);
+    const exact = priceTransfer(input('GBP-KES MOBILE-WALLET', '170', 'receive', '843200'));
+    expect([exact.send_amount.toString(), exact.recipient_gets.toString()]).toEqual([
+      'GBP 5000.00',
+      'KES 843200.00',
+    ]);
   });
 
   it('says how much is left of a rolling limit, and what raises it', () => {

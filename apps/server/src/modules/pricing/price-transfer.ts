@@ -12,6 +12,7 @@ import {
   markupCostOf,
   ourRateOf,
   parseMidRate,
+  payoutBoundsFor,
   recipientAmountFor,
   sendAmountFor,
 } from './rate-arithmetic.ts';
@@ -60,7 +61,10 @@ export interface TransferPrice {
   readonly mid_market_rate: string;
   /** Our FX margin as configured, in percent ("0.45"). */
   readonly markup_percent: string;
-  /** In the target currency: send_amount × our_rate, rounded down. */
+  /**
+   * In the target currency: the amount asked when the receive side is fixed, else
+   * send_amount × our_rate, rounded down.
+   */
   readonly recipient_gets: Money;
   /** What the markup costs the customer, in the source currency (rounded up). */
   readonly markup_cost: Money;
@@ -110,21 +114,12 @@ interface Bounds {
   max_send: Money;
 }
 
-/**
- * The least payout a customer may ask for: its send must not be below `minSend`, so it is one
- * minor unit more than what a minor unit less than the minimum delivers.
- */
-function leastPayoutFrom(minSend: Money, recipientAt: (send: Money) => Money): Money {
-  const under = recipientAt(minSend.minus(Money.fromMinor(1n, minSend.currency)));
-  return under.plus(Money.fromMinor(1n, under.currency));
-}
-
 /** The per-transfer bound the price breaks, on the field the customer typed. */
 function boundAlerts(
   amountType: AmountType,
   send: Money,
   bounds: Bounds,
-  recipientAt: (send: Money) => Money,
+  payoutBounds: () => { least: Money; most: Money },
 ): PriceAlerts {
   const below = send.compare(bounds.min_send) < 0;
   const above = send.compare(bounds.max_send) > 0;
@@ -139,7 +134,8 @@ function boundAlerts(
     };
   }
   // In the target currency, the exact thresholds: typing either one gives no alert.
-  const payoutBound = below ? leastPayoutFrom(bound, recipientAt) : recipientAt(bound);
+  const { least, most } = payoutBounds();
+  const payoutBound = below ? least : most;
   const amount = payoutBound.toWire('amount').amount_currency_prefixed;
   return {
     payout_amount: below
@@ -158,13 +154,14 @@ export function priceTransfer(input: PriceTransferInput): TransferPrice {
   const mid = parseMidRate(input.mid_rate);
   checkAmount(input, pricing);
   const ourRate = ourRateOf(mid, pricing.margin_percent);
-  const recipientAt = (send: Money) => recipientAmountFor(send, ourRate, pricing.target_currency);
-
-  const send =
-    input.amount_type === 'receive'
-      ? sendAmountFor(input.amount, ourRate, pricing.source_currency)
-      : input.amount;
-  const recipientGets = recipientAt(send);
+  const receiveFixed = input.amount_type === 'receive';
+  // A fixed receive amount is paid exactly; the send side is what rounds (decision 0020).
+  const send = receiveFixed
+    ? sendAmountFor(input.amount, ourRate, pricing.source_currency)
+    : input.amount;
+  const recipientGets = receiveFixed
+    ? input.amount
+    : recipientAmountFor(send, ourRate, pricing.target_currency);
   const tier = feeTierFor(pricing, send);
   const fee = feeFor(tier, send);
   const markupCost = markupCostOf(send, recipientGets, mid);
@@ -175,7 +172,9 @@ export function priceTransfer(input: PriceTransferInput): TransferPrice {
     max_send: Money.parse(pricing.max_send, pricing.source_currency),
   };
   const limit = checkSendingLimits({ ...input.sending_limits, amount: send });
-  const alerts = boundAlerts(input.amount_type, send, bounds, recipientAt);
+  const alerts = boundAlerts(input.amount_type, send, bounds, () =>
+    payoutBoundsFor(bounds.min_send, bounds.max_send, ourRate, pricing.target_currency),
+  );
   if (limit && alerts.send_amount === undefined) alerts.send_amount = limit.message;
 
   return {

@@ -90,18 +90,52 @@ export function recipientAmountFor(send: Money, ourRate: string, targetCurrency:
 }
 
 /**
- * The smallest send amount whose recipient amount is at least `receive`. The recipient gets
- * g(s) = ⌊s·N / D⌋ minor units for s minor units sent, with N = c·10^(target exponent) and
- * D = 10^(rate scale + source exponent) for our rate c / 10^(rate scale). As `receive` is whole,
- * ⌊s·N/D⌋ ≥ r exactly when s·N/D ≥ r, so the answer is ⌈r·D / N⌉: exact, no search.
+ * Our rate as a fraction of minor units, N / D: for our rate c / 10^(rate scale), a source minor
+ * unit buys N / D target minor units with N = c·10^(target exponent) and
+ * D = 10^(rate scale + source exponent).
  */
-export function sendAmountFor(receive: Money, ourRate: string, sourceCurrency: string): Money {
+function minorUnitRate(ourRate: string, source: Money, target: Money) {
   const rate = toScaled(ourRate, 'rate');
   if (rate.coefficient === 0n) throw new PricingError('invalid_rate', 'Our rate is zero.');
+  return {
+    n: rate.coefficient * pow10(target.exponent),
+    d: pow10(rate.scale + source.exponent),
+  };
+}
+
+/**
+ * The send amount for a fixed receive amount r (docs/decisions/0020, "Receive side"): the
+ * recipient gets r exactly, and the send side rounds in the customer's favour, down:
+ * s = ⌊r·D / N⌋, so s × our rate ≤ r and one minor unit more would buy more than r. Never below
+ * one minor unit, so a positive payout is never free.
+ */
+export function sendAmountFor(receive: Money, ourRate: string, sourceCurrency: string): Money {
   const source = Money.zero(sourceCurrency);
-  const numerator = receive.minor * pow10(rate.scale + source.exponent);
-  const denominator = rate.coefficient * pow10(receive.exponent);
-  return Money.fromMinor(divideRounded(numerator, denominator, 'ceiling'), sourceCurrency);
+  const { n, d } = minorUnitRate(ourRate, source, receive);
+  const send = divideRounded(receive.minor * d, n, 'floor');
+  return Money.fromMinor(send > 0n ? send : 1n, sourceCurrency);
+}
+
+/**
+ * The least and the most receive amounts whose send (sendAmountFor) is within [minSend,
+ * maxSend]: ⌊r·D/N⌋ ≥ m exactly when r ≥ m·N/D, and ⌊r·D/N⌋ ≤ M exactly when r < (M+1)·N/D. A
+ * send of one minor unit is reached by every r ≥ 1 (the floor of one unit). The most is zero
+ * where even one minor unit of payout needs more than `maxSend`.
+ */
+export function payoutBoundsFor(
+  minSend: Money,
+  maxSend: Money,
+  ourRate: string,
+  targetCurrency: string,
+): { least: Money; most: Money } {
+  const target = Money.zero(targetCurrency);
+  const { n, d } = minorUnitRate(ourRate, minSend, target);
+  const least = minSend.minor <= 1n ? 1n : divideRounded(minSend.minor * n, d, 'ceiling');
+  const most = divideRounded((maxSend.minor + 1n) * n, d, 'ceiling') - 1n;
+  return {
+    least: Money.fromMinor(least, targetCurrency),
+    most: Money.fromMinor(maxSend.minor < 1n ? 0n : most, targetCurrency),
+  };
 }
 
 /**

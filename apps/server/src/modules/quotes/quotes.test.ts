@@ -227,16 +227,27 @@ describe('GET /client/v1/quote with no parameters', () => {
 });
 
 describe('from either side, any corridor and method', () => {
-  it('prices the receive side as the least send that delivers it, and back again', async () => {
+  it('pays a fixed receive amount exactly, the send rounded down, and back again', async () => {
     const answer = await quoteOk(gbp.browser, { amount_type: 'receive', amount: '10000' });
     expect(answer.amount).toBe('10000.00');
     const price = expectFiguresOf(answer, 'receive', '10000');
     expect(price.recipient_gets.compare(Money.parse('10000', 'INR'))).toBeGreaterThanOrEqual(0);
+    // Issue 28: exactly the amount asked, on every method.
+    expect(answer.foreign_amount).toBe('10000.00');
+    for (const method of answer.payout_methods) {
+      const other = await quoteOk(gbp.browser, {
+        amount_type: 'receive',
+        amount: '10000',
+        payout_method_id: method.id,
+      });
+      expect([other.payout_method.id, other.foreign_amount]).toEqual([method.id, '10000.00']);
+    }
+    // Sending what the receive side asked buys at most the amount asked (was: exactly the
+    // same figures, when the recipient got the rounded-up send's 10,000.98).
     const back = await quoteOk(gbp.browser, { amount_type: 'send', amount: answer.local_amount });
-    expect([back.local_amount, back.foreign_amount]).toEqual([
-      answer.local_amount,
-      answer.foreign_amount,
-    ]);
+    expect(back.local_amount).toBe(answer.local_amount);
+    const backGets = Money.parse(back.foreign_amount, 'INR');
+    expect(backGets.compare(Money.parse(answer.foreign_amount, 'INR'))).toBeLessThanOrEqual(0);
   });
 
   it('switches corridor and method, and prices and times every method of the target', async () => {

@@ -240,7 +240,98 @@ describe('Calculator', () => {
     // Still typing: the text stays as typed.
     expect(receiveField()).toHaveValue('5000');
     await userEvent.tab();
-    expect(receiveField()).toHaveValue('5,000.22');
+    // Was '5,000.22', the inexact payout the server then answered: a fixed receive amount is
+    // paid exactly (issue 28), so the field shows the amount fixed, as the server read it.
+    expect(receiveField()).toHaveValue('5,000.00');
+  });
+
+  it('keeps a fixed receive amount exactly when the delivery method changes', async () => {
+    // The answer the server gave before issue 28: ₹40,000.19 for ₹40,000 fixed, by wallet.
+    const requests = serveQuotes((params) =>
+      HttpResponse.json(
+        params.get('amount_type') === 'receive'
+          ? quoteFixture({
+              amount_type: 'receive',
+              amount: '40000.00',
+              send: '379.50',
+              receive: params.get('payout_method_id') === walletMethod.id ? '40000.19' : '40000.63',
+              total: '381.49',
+              method:
+                params.get('payout_method_id') === walletMethod.id ? walletMethod : bankMethod,
+            })
+          : quoteFixture(),
+      ),
+    );
+    renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    await typeAmount(receiveField(), '40000');
+    await waitFor(() => expect(sendField()).toHaveValue('379.50'));
+    await userEvent.tab();
+    expect(receiveField()).toHaveValue('40,000.00');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Mobile wallet/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Mobile wallet/ })).toBeChecked());
+    const asked = requests.at(-1) ?? new URLSearchParams();
+    expect([asked.get('amount_type'), asked.get('amount')]).toEqual(['receive', '40000']);
+    expect(receiveField()).toHaveValue('40,000.00');
+  });
+
+  it('clears every figure for -50, 0 and "abc", and says why at the field', async () => {
+    const requests = serveQuotes((params) =>
+      HttpResponse.json(
+        params.get('amount') === '999999'
+          ? quoteFixture({
+              send: '999999.00',
+              receive: '999999999999.87',
+              fee: '26743642.30',
+              total: '27743641.30',
+              amount: '999999',
+              alerts: { send_amount: 'The most you can send is GBP 15,000.00.' },
+            })
+          : quoteFixture(),
+      ),
+    );
+    renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    await typeAmount(sendField(), '999999');
+    await waitFor(() => expect(figure('Recipient gets')).toHaveTextContent('₹999,999,999,999.87'));
+    const priced = requests.length;
+
+    const cases = [
+      ['-50', 'Enter an amount greater than zero, in figures, such as 1,250.00.'],
+      ['0', 'Enter an amount greater than zero.'],
+      ['abc', 'Enter an amount greater than zero, in figures, such as 1,250.00.'],
+    ] as const;
+    for (const [text, why] of cases) {
+      await typeAmount(sendField(), text);
+      await waitFor(() => expect(sendField()).toHaveAccessibleDescription(why));
+      expect(receiveField()).toHaveValue('');
+      for (const term of ['Recipient gets', 'Our fee', 'Total cost', 'Total to pay']) {
+        expect(figure(term)).toHaveTextContent(/^—$/);
+      }
+      const form = screen.getByRole('form', { name: 'Price a transfer' });
+      expect(form).not.toHaveTextContent(/999,999,999,999\.87|26,743,642\.30|15,000\.00/);
+    }
+    // None of them was asked of the server.
+    expect(requests).toHaveLength(priced);
+  });
+
+  it('says where the total is shown that the fee is added on top, in English and Spanish', async () => {
+    serveQuotes(() =>
+      HttpResponse.json(quoteFixture({ send: '500.00', fee: '2.49', total: '502.49' })),
+    );
+    renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    expect(figure('Total to pay')).toHaveTextContent('£502.49');
+    expect(disclosure()).toHaveTextContent(
+      'Total to payWhat you send, £500.00, with our fee of £2.49 added on top.',
+    );
+    await act(() => setLocale('es', { remember: false }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Lo que cuesta este envío' })).toHaveTextContent(
+        /Total a pagarLo que envías, 500,00\sGBP, más nuestra comisión de 2,49\sGBP, que se suma aparte\./,
+      ),
+    );
   });
 
   it('never lets a slow answer to an older amount overwrite a newer one', async () => {

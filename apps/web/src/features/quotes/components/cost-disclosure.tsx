@@ -1,6 +1,6 @@
 import type { Quote } from '@corridor/contracts';
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, useT } from '@/i18n';
+import { formatDateTime, formatMoney, useT } from '@/i18n';
 import { Money } from '@/ui/money';
 import { formatDecimal, isZeroDecimal } from '../lib/decimal-text';
 import { quotesMessages } from '../messages';
@@ -56,6 +56,14 @@ export function CostDisclosure({ quote, pending, outdated }: CostDisclosureProps
   const from = quote.payment_currency.code;
   const to = quote.payout_currency.code;
   const percent = (value: string) => t('percent', { value: formatDecimal(value, t.locale) });
+  // An amount that cannot be priced shows no figure of the last one (issue 28).
+  const figure = (node: ReactNode) => (outdated ? t('disclosure.unpriced') : node);
+  const totalHint = isZeroDecimal(quote.fee)
+    ? t('disclosure.totalToPayNoFee')
+    : t('disclosure.totalToPayHint', {
+        send: formatMoney(quote.local_amount, from, t.locale),
+        fee: formatMoney(quote.fee, from, t.locale),
+      });
   return (
     <section
       className="cost-disclosure"
@@ -80,24 +88,30 @@ export function CostDisclosure({ quote, pending, outdated }: CostDisclosureProps
         </Line>
         <Line label={t('disclosure.markup')}>{percent(quote.markup_percent)}</Line>
         <Line label={t('disclosure.markupCost')}>
-          <Money amount={quote.markup_cost} currency={from} />
+          {figure(<Money amount={quote.markup_cost} currency={from} />)}
         </Line>
         <Line label={t('disclosure.fee')}>
-          <Fee amount={quote.fee} currency={from} />
+          {figure(<Fee amount={quote.fee} currency={from} />)}
         </Line>
         <Line label={t('disclosure.totalCost')}>
-          <Money amount={quote.total_cost} currency={from} />
-          <span className="cost-disclosure__share">
-            {t('disclosure.totalCostShare', { percent: percent(quote.total_cost_percent) })}
-          </span>
+          {figure(
+            <>
+              <Money amount={quote.total_cost} currency={from} />
+              <span className="cost-disclosure__share">
+                {t('disclosure.totalCostShare', { percent: percent(quote.total_cost_percent) })}
+              </span>
+            </>,
+          )}
         </Line>
         <Line label={t('disclosure.recipientGets')}>
-          <Money amount={quote.recipient_gets} currency={to} />
+          {figure(<Money amount={quote.recipient_gets} currency={to} />)}
         </Line>
-        <Line label={t('disclosure.totalToPay')}>
-          <strong>
-            <Money amount={quote.total_to_pay} currency={from} />
-          </strong>
+        <Line label={t('disclosure.totalToPay')} hint={outdated ? undefined : totalHint}>
+          {figure(
+            <strong>
+              <Money amount={quote.total_to_pay} currency={from} />
+            </strong>,
+          )}
         </Line>
         <Line label={t('disclosure.arrival')}>
           <time dateTime={quote.estimated_arrival}>

@@ -10,11 +10,14 @@ import { AmountField } from '@/ui/amount-field';
 import type { LiveQuote } from '../api/get-quote';
 import { saveQuote } from '../api/save-quote';
 import { sendMoneyToRecipient } from '../api/send-money-to-recipient';
-import { alertedSide, amountErrors, fieldNames, symbolOf } from '../lib/amount-sides';
+import { formatAmountText } from '@/ui/amount-text';
+import { alertedSide, amountErrors, fieldNames, symbolOf, typedProblem } from '../lib/amount-sides';
+import { isZeroDecimal } from '../lib/decimal-text';
 import { createIdempotencyKeys } from '../lib/idempotency-key';
 import {
   amountOn,
   fixedAmount,
+  pricedAmount,
   requestOf,
   selectionOf,
   type TypedAmount,
@@ -63,19 +66,39 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
     quoteRefused ?? sendRefused,
     quoteRefused !== null ? live.request.amount_type : quote.amount_type,
   );
-  const required = (side: AmountType) => (missing === side ? t('amount.required') : undefined);
-  const sendFieldError = required('send') ?? placed.send ?? quote.alerts.send_amount;
-  const receiveFieldError = required('receive') ?? placed.receive ?? quote.alerts.payout_amount;
+  const problem = typedProblem(typed);
+  // Not an amount, zero, emptied or refused: no figure of an earlier amount stays on screen.
+  const outdated =
+    quoteRefused !== null || problem !== null || (typed !== null && typed.value === '');
+  const typedError = (side: AmountType) => {
+    if (missing === side) return t('amount.required');
+    if (typed?.side !== side || problem === null) return undefined;
+    const decimals = side === 'send' ? quote.payment_currency : quote.payout_currency;
+    const example = formatAmountText(
+      '1250',
+      side === 'send' ? from : to,
+      t.locale,
+      decimals.decimal_places,
+    );
+    return problem === 'notAnAmount'
+      ? t('amount.notAnAmount', { example })
+      : t('amount.notPositive');
+  };
+  const alertOn = (side: AmountType) => (outdated ? undefined : quote.alerts[fieldNames[side]]);
+  const sendFieldError = typedError('send') ?? placed.send ?? alertOn('send');
+  const receiveFieldError = typedError('receive') ?? placed.receive ?? alertOn('receive');
   const failure =
     sendError !== null && sendRefused === null
       ? describeError(sendError, t('send.failed'))
       : placed.other;
-  const outdated =
-    quoteRefused !== null || (typed !== null && (typed.value === null || typed.value === ''));
   // The field being typed in keeps the customer's text; once they leave it and it is priced,
   // it shows the server's figure too (which may differ: the server rounds).
   const showsTyped = (side: AmountType) =>
     typed !== null && typed.side === side && (typed.left !== true || pending || outdated);
+  const fieldValue = (side: AmountType) => {
+    if (showsTyped(side)) return typed?.shown ?? '';
+    return outdated ? '' : pricedAmount(quote, side);
+  };
   // Rows other than the one being typed in turn grey while a newer quote is on its way.
   const loadingExcept = (side: AmountType) =>
     (pending && (typed === null || typed.side !== side)) || undefined;
@@ -99,7 +122,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
       value,
       shown: value ?? (previous?.side === side ? previous.shown : amountOn(quote, side, null)),
     }));
-    if (value === null || value === '') {
+    if (value === null || value === '' || isZeroDecimal(value)) {
       live.cancel();
       return;
     }
@@ -145,7 +168,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
 
   const send = async () => {
     setSendError(null);
-    if (typed !== null && (typed.value === null || typed.value === '')) {
+    if (typed !== null && (typed.value === null || typed.value === '' || problem !== null)) {
       if (typed.value === '') setMissing(typed.side);
       focusAmount(typed.side);
       return;
@@ -209,7 +232,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
               currency={from}
               decimals={quote.payment_currency.decimal_places}
               prefix={symbolOf(quote.payment_currency)}
-              value={showsTyped('send') ? (typed?.shown ?? '') : quote.local_amount}
+              value={fieldValue('send')}
               onChange={onAmount('send')}
               onBlur={onLeave('send')}
               error={sendFieldError}
@@ -237,7 +260,11 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
           <div className="calculator__row calculator__figure" data-loading={pending || undefined}>
             <span className="calculator__figure-label">{t('fee.label')}</span>
             <span className="calculator__figure-value">
-              <Fee amount={quote.base_fees} currency={from} />
+              {outdated ? (
+                t('disclosure.unpriced')
+              ) : (
+                <Fee amount={quote.base_fees} currency={from} />
+              )}
             </span>
           </div>
           <div className="calculator__row" data-loading={loadingExcept('receive')}>
@@ -251,7 +278,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
               currency={to}
               decimals={quote.payout_currency.decimal_places}
               prefix={symbolOf(quote.payout_currency)}
-              value={showsTyped('receive') ? (typed?.shown ?? '') : quote.foreign_amount}
+              value={fieldValue('receive')}
               onChange={onAmount('receive')}
               onBlur={onLeave('receive')}
               error={receiveFieldError}

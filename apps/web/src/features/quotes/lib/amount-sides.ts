@@ -1,5 +1,7 @@
 import type { AmountType, Currency, Quote } from '@corridor/contracts';
 import { fieldErrors } from '@/lib/api-error';
+import { isZeroDecimal } from './decimal-text';
+import type { TypedAmount } from './quote-request';
 
 // The calculator's two amounts: their field names, messages, alerts and symbols.
 
@@ -28,4 +30,14 @@ export function alertedSide(quote: Quote): AmountType | null {
 /** The currency's symbol before the figures, when it has one of its own. */
 export function symbolOf(currency: Currency): string | undefined {
   return currency.icon_unicode === currency.code ? undefined : currency.icon_unicode;
+}
+
+/**
+ * Why the amount typed cannot be priced, said at its field: it is not an amount ("abc", "-50")
+ * or it is zero. Nothing is asked of the server for either, and no figure is shown.
+ */
+export function typedProblem(typed: TypedAmount | null): 'notAnAmount' | 'notPositive' | null {
+  if (typed === null) return null;
+  if (typed.value === null) return 'notAnAmount';
+  return typed.value !== '' && isZeroDecimal(typed.value) ? 'notPositive' : null;
 }

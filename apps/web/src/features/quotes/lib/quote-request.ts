@@ -48,10 +48,20 @@ function typedOn(
   return typed !== null && typed.side === side && typed.value !== null && typed.value !== '';
 }
 
+/**
+ * The server's figure on one side. On the side the quote was fixed on, the amount fixed as the
+ * server read it: a fixed amount is paid exactly (docs/decisions/0020-pricing-and-rounding.md),
+ * and the field never shows another figure for it.
+ */
+export function pricedAmount(quote: Quote, side: AmountType): string {
+  if (quote.amount_type === side) return quote.amount;
+  return side === 'send' ? quote.local_amount : quote.foreign_amount;
+}
+
 /** The amount on one side: what the customer typed there, else the server's. */
 export function amountOn(quote: Quote, side: AmountType, typed: TypedAmount | null): string {
   if (typedOn(typed, side)) return typed.value;
-  return side === 'send' ? quote.local_amount : quote.foreign_amount;
+  return pricedAmount(quote, side);
 }
 
 /** The side the customer fixed and its amount: what they typed, else what the quote was for. */
