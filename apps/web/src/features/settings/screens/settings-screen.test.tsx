@@ -233,6 +233,23 @@ describe('SettingsScreen: sections (defect 8)', () => {
     expect(screen.getByRole('region', { name: 'Profile' })).toBeVisible();
   });
 
+  it('issue 28: links back to account verification, in English and Spanish', async () => {
+    renderAt('/settings');
+    const verification = await screen.findByRole('region', { name: 'Account verification' });
+    expect(
+      within(verification).getByRole('link', { name: 'Go to account verification' }),
+    ).toHaveAttribute('href', '/account-verification');
+    try {
+      await setLocale('es', { remember: false });
+      const spanish = await screen.findByRole('region', { name: 'Verificación de la cuenta' });
+      expect(
+        within(spanish).getByRole('link', { name: 'Ir a la verificación de la cuenta' }),
+      ).toHaveAttribute('href', '/account-verification');
+    } finally {
+      await setLocale('en', { remember: false });
+    }
+  });
+
   it('defect 8: shows the account’s email', async () => {
     renderAt('/settings');
     expect(await screen.findByText('Signed in as', { exact: false })).toHaveTextContent(
