@@ -82,6 +82,12 @@ export const attributeOptionSchema = z.object({ value: z.string(), label: z.stri
 export type AttributeOption = z.infer<typeof attributeOptionSchema>;
 
 /**
+ * The longest a person's name (first, middle or last) may be, in characters: the identity
+ * form stops typing there and the server refuses more (docs/product/customer-and-onboarding.md).
+ */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/**
  * One profile field the customer's country asks for (docs/product/api-conventions.md#countries-and-currencies), with its current value.
  * `attribute` is a dotted key ("address.postcode"); `options` lists the allowed values of a
  * `select` (regions, occupations, salary ranges).
@@ -101,6 +107,11 @@ export const attributeSchema = z.object({
    * carry the rules. The server always sends the key; a definition without it reads as null.
    */
   rules: z.null().default(null),
+  /**
+   * Corridor's key beside the original product's (issue 28): the most characters a text value
+   * may have, so the form stops typing there and says so; null when only the pattern bounds it.
+   */
+  max_length: z.number().int().positive().nullable().default(null),
   label: z.string(),
   info_text: z.string().nullable(),
   is_required: z.boolean(),

@@ -172,6 +172,9 @@ export function SearchSelect({
           aria-labelledby={labelId}
           aria-invalid={hasError}
           aria-required={required || undefined}
+          // What is chosen, not its label (which follows the language): settings compare it
+          // to tell an edit from a language switch.
+          data-value={value ?? ''}
           onClick={open}
           onBlur={() => {
             if (!openingRef.current) onBlur?.();

@@ -10,7 +10,12 @@
  * `new RegExp(source, 'u')`, so the browser and this server agree on every value.
  */
 import { createRequire } from 'node:module';
-import type { AttributeCategory, AttributeInputMode, AttributeOption } from '@corridor/contracts';
+import {
+  PERSON_NAME_MAX_LENGTH,
+  type AttributeCategory,
+  type AttributeInputMode,
+  type AttributeOption,
+} from '@corridor/contracts';
 import { apiText } from '../../i18n/index.ts';
 import { SOURCE_COUNTRIES, type SourceCountryCode } from '../countries/index.ts';
 
@@ -40,6 +45,8 @@ export interface AttributeDefinition {
   regular_expression: string | null;
   mask: string | null;
   expression_error_message: string | null;
+  /** The most characters a text value may have, checked before the pattern; null for none. */
+  max_length: number | null;
   label: string;
   info_text: string | null;
   is_required: boolean;
@@ -48,7 +55,7 @@ export interface AttributeDefinition {
 // --- shared patterns -----------------------------------------------------------------------
 
 /** Letters (any script), spaces, hyphens, apostrophes and dots; no digits or symbols. */
-export const NAME_PATTERN = '^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~`]{1,100}$';
+export const NAME_PATTERN = `^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~\`]{1,${PERSON_NAME_MAX_LENGTH}}$`;
 /** Free text for address lines: no markup or unusual symbols. */
 export const ADDRESS_LINE_PATTERN = '^[^<>{}\\[\\]|\\\\^~`@$%*_=;]{1,100}$';
 export const CITY_PATTERN = '^[^0-9<>{}\\[\\]|\\\\^~`@#$%*_=;:!?"+]{1,60}$';
@@ -142,14 +149,16 @@ export function salaryRangeOptions(currency: string): AttributeOption[] {
 
 // --- per-country catalogues ----------------------------------------------------------------
 
-type Definition = Omit<AttributeDefinition, 'options' | 'placeholder_text' | 'mask' | 'info_text'> &
-  Partial<Pick<AttributeDefinition, 'options' | 'placeholder_text' | 'mask' | 'info_text'>>;
+type Optional = 'options' | 'placeholder_text' | 'mask' | 'info_text' | 'max_length';
+type Definition = Omit<AttributeDefinition, Optional> &
+  Partial<Pick<AttributeDefinition, Optional>>;
 
 const define = (definition: Definition): AttributeDefinition => ({
   options: null,
   placeholder_text: null,
   mask: null,
   info_text: null,
+  max_length: null,
   ...definition,
 });
 
@@ -159,6 +168,7 @@ function identityAttributes(): AttributeDefinition[] {
     input_mode: 'text',
     regular_expression: NAME_PATTERN,
     expression_error_message: apiText('profile.message.name'),
+    max_length: PERSON_NAME_MAX_LENGTH,
   } as const;
   return [
     define({

@@ -110,6 +110,13 @@ function problemWith(
   value: string,
   context: ValidationContext,
 ): string | null {
+  // Said as a length, not as the pattern's characters: the pattern bounds the length too, and a
+  // 195-character name was told to use letters only (issue 28).
+  if (definition.max_length !== null && value.length > definition.max_length)
+    return apiText('fields.tooLong', {
+      field: inSentence(definition.label),
+      max: definition.max_length,
+    });
   if (
     definition.regular_expression !== null &&
     !new RegExp(definition.regular_expression).test(value)

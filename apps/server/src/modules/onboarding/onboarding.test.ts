@@ -219,6 +219,28 @@ describe('POST /client/v1/update?category=identity', () => {
     });
   });
 
+  it('issue 28: says a name is over its 100 characters, and serves that limit to the form', async () => {
+    const { browser, customer } = await signUpIn('GB');
+    const limits = Object.fromEntries(customer.attributes.map((a) => [a.attribute, a.max_length]));
+    expect(limits).toMatchObject({ name: 100, second_name: 100, third_name: 100 });
+    const response = await updateAttributes(
+      browser,
+      'identity',
+      identity({ name: 'A'.repeat(195), third_name: 'L'.repeat(101) }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: object }>().errors).toEqual({
+      name: ['The first name must not be longer than 100 characters.'],
+      third_name: ['The last name must not be longer than 100 characters.'],
+    });
+    const accepted = await updateAttributes(
+      browser,
+      'identity',
+      identity({ name: 'A'.repeat(100) }),
+    );
+    expect(accepted.statusCode).toBe(200);
+  });
+
   it('writes nothing when any one value is wrong', async () => {
     const { browser } = await signUpIn('GB');
     const response = await updateAttributes(

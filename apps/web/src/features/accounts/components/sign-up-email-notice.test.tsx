@@ -43,6 +43,12 @@ describe('defect 18: after sign-up, verify-email is never a dead end', () => {
     expect(screen.getByText('Wrong email?', { exact: false })).toBeInTheDocument();
   });
 
+  it('issue 28: lets a long address wrap, so the step fits a 390 px phone', async () => {
+    renderNotice();
+    const address = await screen.findByText('ada@exmaple.com', { selector: 'strong' });
+    expect(address).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
   it('"Change it" signs this new session out and starts sign-up again from that address', async () => {
     let signedOut = 0;
     server.use(

@@ -54,7 +54,11 @@ export function SignUpEmailNotice({ email }: SignUpEmailNoticeProps) {
         {t.rich(
           'emailSent.text',
           { email, length: OTP_LENGTH },
-          { strong: (children) => <strong>{children}</strong> },
+          {
+            // A long address breaks anywhere rather than widening a phone's screen (issue 28:
+            // the step was 406 px wide at 390).
+            strong: (children) => <strong style={{ overflowWrap: 'anywhere' }}>{children}</strong>,
+          },
         )}
       </Text>
       <Text size="sm">

@@ -74,6 +74,30 @@ describe('AttributeForm', () => {
     expect(screen.queryByText('Enter a real postcode, like SW1A 1AA.')).not.toBeInTheDocument();
   });
 
+  it('issue 28: stops a name at its 100 characters, and says so of a longer one', async () => {
+    const name = attributeFixture({
+      attribute: 'name',
+      label: 'First name',
+      regular_expression: '^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~`]{1,100}$',
+      expression_error_message: 'Use letters, spaces, hyphens and apostrophes only.',
+      max_length: 100,
+    });
+    const first = renderForm([name]);
+    const input = field(/^First name/);
+    expect(input).toHaveAttribute('maxlength', '100');
+    await userEvent.click(input);
+    await userEvent.paste('a'.repeat(195));
+    expect(input).toHaveValue('a'.repeat(100));
+    await userEvent.tab();
+    expect(screen.queryByText(/letters, spaces/)).not.toBeInTheDocument();
+
+    // A longer name stored before the limit was shown is told by its length.
+    first.unmount();
+    renderForm([{ ...name, value: 'b'.repeat(195) }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use at most 100 characters.')).toBeInTheDocument();
+  });
+
   it('checks every field on submit and sends nothing while one is wrong or missing', async () => {
     const post = servePost('/client/v1/update', () => onboardedCustomerFixture());
     renderForm(address(), 'address');

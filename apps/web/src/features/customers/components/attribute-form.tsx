@@ -82,6 +82,8 @@ function AttributeField(props: FieldProps) {
     description: attribute.info_text,
     placeholder: attribute.placeholder_text ?? undefined,
     required: attribute.is_required,
+    // Typing stops at the limit; a longer value stored before is told by attributeError.
+    maxLength: attribute.max_length ?? undefined,
     autoComplete: autocompleteFor(attribute),
     error,
     onBlur,
@@ -151,6 +153,7 @@ export function AttributeForm({
   const say: AttributeMessages = {
     required: (label) => t('field.required', { label }),
     invalid: (label) => t('field.invalid', { label }),
+    tooLong: (max) => t('field.tooLong', { max }),
   };
   const update = useUpdateAttributes();
   const formRef = useRef<HTMLFormElement>(null);

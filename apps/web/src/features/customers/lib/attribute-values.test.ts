@@ -25,6 +25,7 @@ describe('attributeError', () => {
   const say = {
     required: (label: string) => `Enter your ${label}.`,
     invalid: (label: string) => `Check your ${label}.`,
+    tooLong: (max: number) => `Use at most ${max} characters.`,
   };
   const postcode = attributeFixture({
     attribute: 'address.postcode',
@@ -51,6 +52,22 @@ describe('attributeError', () => {
     });
     expect(attributeError(nino, '', say)).toBe('Enter your NI number.');
     expect(attributeError(nino, '12', say)).toBe('Check your NI number.');
+  });
+
+  it('issue 28: says a value is over its length before judging its characters', () => {
+    const name = attributeFixture({
+      attribute: 'name',
+      label: 'First name',
+      // The server's own name rule, whose length a 195-character name broke.
+      regular_expression: '^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~`]{1,100}$',
+      expression_error_message: 'Use letters, spaces, hyphens and apostrophes only.',
+      max_length: 100,
+    });
+    expect(attributeError(name, 'a'.repeat(195), say)).toBe('Use at most 100 characters.');
+    expect(attributeError(name, 'a'.repeat(100), say)).toBeUndefined();
+    expect(attributeError(name, 'R2', say)).toBe(
+      'Use letters, spaces, hyphens and apostrophes only.',
+    );
   });
 
   it('leaves a pattern this browser cannot compile to the server', () => {

@@ -47,11 +47,13 @@ export interface AttributeMessages {
   required: (label: string) => string;
   /** "Check your date of birth.", when the server gave no message of its own. */
   invalid: (label: string) => string;
+  /** "Use at most 100 characters." */
+  tooLong: (max: number) => string;
 }
 
 /**
  * The message to show for a value, or undefined when it passes: required fields must be filled,
- * filled fields must match the server's pattern (with the server's message, which comes in the
+ * filled fields must be within their length and match the server's pattern (with the server's message, which comes in the
  * request's language like the label).
  */
 export function attributeError(
@@ -62,6 +64,11 @@ export function attributeError(
   const trimmed = value.trim();
   if (trimmed === '')
     return attribute.is_required ? say.required(lowerFirst(attribute.label)) : undefined;
+  // Before the pattern, which bounds the length too: a long name is told its length, not its
+  // characters (issue 28).
+  if (attribute.max_length !== null && trimmed.length > attribute.max_length) {
+    return say.tooLong(attribute.max_length);
+  }
   const pattern = attributePattern(attribute);
   if (pattern !== null && !pattern.test(trimmed)) {
     return attribute.expression_error_message ?? say.invalid(lowerFirst(attribute.label));

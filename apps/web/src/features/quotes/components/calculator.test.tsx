@@ -220,6 +220,36 @@ describe('Calculator', () => {
     expect(costs).toHaveTextContent('0,45 %');
   });
 
+  it('issue 28: writes every rate on the card in the customer’s language', async () => {
+    await setLocale('es', { remember: false });
+    // The server writes its rate lines with a point (and commas between thousands).
+    serveQuotes(() =>
+      HttpResponse.json({
+        ...quoteFixture({
+          methods: [
+            { ...bankMethod, sell_rate_formatted: '1 GBP = 1,112.31808 INR' },
+            { ...walletMethod, sell_rate_formatted: '1 INR = 0.0094875 GBP' },
+          ],
+        }),
+        exchange_rate_formatted: '1 GBP = 1,112.31808 INR',
+      }),
+    );
+    renderCalculator();
+    await screen.findByRole('form', { name: 'Calcula un envío' });
+
+    const rateRow = screen.getByText('Nuestro tipo de cambio', { selector: 'span' }).parentElement;
+    expect(rateRow).toHaveTextContent('1 GBP = 1112,31808 INR');
+    expect(
+      screen.getByRole('radio', { name: /Cuenta bancaria|Bank account/ }).closest('label'),
+    ).toHaveTextContent('Tipo 1 GBP = 1112,31808 INR');
+    expect(screen.getByText('Tipo 1 INR = 0,0094875 GBP')).toBeInTheDocument();
+    // No rate anywhere on the card keeps the server's point.
+    const card = screen.getByRole('form', { name: 'Calcula un envío' }).textContent;
+    for (const english of ['112.31808', '0.0094875', '105.4031', '105.8800']) {
+      expect(card).not.toContain(english);
+    }
+  });
+
   it('shows the server’s figure in the field typed once the customer leaves it', async () => {
     serveQuotes((params) =>
       HttpResponse.json(

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { formatDateTime, formatMoney, useT } from '@/i18n';
 import { Money } from '@/ui/money';
 import { formatDecimal, isZeroDecimal } from '../lib/decimal-text';
+import { rateParts } from '../lib/rate-text';
 import { quotesMessages } from '../messages';
 
 export interface CostDisclosureProps {
@@ -30,6 +31,25 @@ export function Fee({ amount, currency }: { amount: string; currency: string }) 
 export function Rate({ rate, from, to }: { rate: string; from: string; to: string }) {
   const t = useT(quotesMessages);
   return <>{t('rate.value', { from, rate: formatDecimal(rate, t.locale), to })}</>;
+}
+
+/**
+ * Writes a rate line the server wrote ("1 GBP = 1,112.31808 INR") in the customer's language,
+ * like every other figure on the card (issue 28: Spanish read a point above a comma). A line
+ * of another shape is shown as it came.
+ */
+export function useRateLine(): (line: string) => string {
+  const t = useT(quotesMessages);
+  return (line) => {
+    const parts = rateParts(line);
+    if (parts === null) return line;
+    return t('rate.value', { ...parts, rate: formatDecimal(parts.rate, t.locale) });
+  };
+}
+
+/** A rate line the server wrote, in the customer's language. */
+export function RateLine({ line }: { line: string }) {
+  return <>{useRateLine()(line)}</>;
 }
 
 function Line({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {

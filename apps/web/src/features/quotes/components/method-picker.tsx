@@ -4,6 +4,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { formatDateTime, useT } from '@/i18n';
 import { InfoIcon } from '@/ui/icons';
 import { quotesMessages } from '../messages';
+import { useRateLine } from './cost-disclosure';
 
 export interface MethodPickerProps {
   methods: readonly QuotePayoutMethod[];
@@ -19,6 +20,7 @@ export interface MethodPickerProps {
  */
 export function MethodPicker({ methods, value, onChange, locked = false }: MethodPickerProps) {
   const t = useT(quotesMessages);
+  const rateLine = useRateLine();
   const name = useId();
   const shown = locked ? methods.filter((method) => method.id === value) : methods;
   return (
@@ -43,7 +45,7 @@ export function MethodPicker({ methods, value, onChange, locked = false }: Metho
               </span>
               {method.sell_rate_formatted !== null && (
                 <span className="method-picker__rate">
-                  {t('method.rate', { rate: method.sell_rate_formatted })}
+                  {t('method.rate', { rate: rateLine(method.sell_rate_formatted) })}
                 </span>
               )}
             </span>

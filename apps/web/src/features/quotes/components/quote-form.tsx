@@ -24,7 +24,7 @@ import {
 } from '../lib/quote-request';
 import { quotesMessages } from '../messages';
 import { CorridorSelect } from './corridor-select';
-import { CostDisclosure, Fee } from './cost-disclosure';
+import { CostDisclosure, Fee, RateLine } from './cost-disclosure';
 import { MethodNotes, MethodPicker } from './method-picker';
 import { RateHistory } from './rate-history';
 import { SendAction } from './send-action';
@@ -255,7 +255,9 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
               </span>
               {t('rate.label')}
             </span>
-            <span className="calculator__figure-value">{quote.exchange_rate_formatted}</span>
+            <span className="calculator__figure-value">
+              <RateLine line={quote.exchange_rate_formatted} />
+            </span>
           </div>
           <div className="calculator__row calculator__figure" data-loading={pending || undefined}>
             <span className="calculator__figure-label">{t('fee.label')}</span>

@@ -16,8 +16,8 @@ const categories: readonly { category: AttributeCategory; id: string; key: Profi
 ];
 
 /**
- * The account's email (read only: it is how the customer signs in) and the details the
- * customer's country asks for, each part saved on its own.
+ * The account's email (read only: it is how the customer signs in), the way to account
+ * verification, and the details the customer's country asks for, each part saved on its own.
  */
 export function ProfileSection({ customer }: { customer: Customer }) {
   const t = useT(settingsMessages);
@@ -30,6 +30,13 @@ export function ProfileSection({ customer }: { customer: Customer }) {
         <Text size="sm" c="dimmed">
           {t('profile.emailHelp')}
         </Text>
+      </SettingsSubsection>
+      {/* The way back to the documents once onboarding no longer leads there (issue 28). */}
+      <SettingsSubsection id="account-verification" title={t('profile.verification')}>
+        <Text>{t('profile.verificationIntro')}</Text>
+        <Anchor component={Link} to={pathTo('accountVerification')}>
+          {t('profile.verificationLink')}
+        </Anchor>
       </SettingsSubsection>
       {customer.country === null ? (
         <Stack gap="xs">

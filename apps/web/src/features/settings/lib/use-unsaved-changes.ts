@@ -2,21 +2,24 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useBeforeUnload, useBlocker, type Blocker } from 'react-router';
 
 /**
- * What the fields inside `root` hold now. Password fields are left out: the password form signs
- * the customer out when it succeeds, and a half-typed password is nothing to keep. A combobox
- * made of a button (ui/search-select) counts by the value it shows.
+ * What the fields inside `root` hold now: their values, never the words shown for them, which
+ * change with the language (issue 28: switching the language was taken for an edit). Password
+ * fields are left out: the password form signs the customer out when it succeeds, and a
+ * half-typed password is nothing to keep. A searchable select's text box shows the chosen
+ * option's label (its value is in the hidden input beside it); a combobox made of a button
+ * (ui/search-select) counts by the value it carries in `data-value`.
  */
 function fieldValues(root: HTMLElement): string {
   const values: string[] = [];
   for (const field of root.querySelectorAll<
     HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
   >('input, select, textarea')) {
-    if (field.type === 'password') continue;
+    if (field.type === 'password' || field.getAttribute('aria-haspopup') === 'listbox') continue;
     const checkable = field.type === 'checkbox' || field.type === 'radio';
     values.push(checkable ? String((field as HTMLInputElement).checked) : field.value);
   }
   for (const combobox of root.querySelectorAll('button[role="combobox"]')) {
-    values.push(combobox.textContent ?? '');
+    values.push(combobox.getAttribute('data-value') ?? '');
   }
   return values.join('\u0000');
 }

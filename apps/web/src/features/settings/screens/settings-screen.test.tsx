@@ -233,6 +233,23 @@ describe('SettingsScreen: sections (defect 8)', () => {
     expect(screen.getByRole('region', { name: 'Profile' })).toBeVisible();
   });
 
+  it('issue 28: links back to account verification, in English and Spanish', async () => {
+    renderAt('/settings');
+    const verification = await screen.findByRole('region', { name: 'Account verification' });
+    expect(
+      within(verification).getByRole('link', { name: 'Go to account verification' }),
+    ).toHaveAttribute('href', '/account-verification');
+    try {
+      await setLocale('es', { remember: false });
+      const spanish = await screen.findByRole('region', { name: 'Verificación de la cuenta' });
+      expect(
+        within(spanish).getByRole('link', { name: 'Ir a la verificación de la cuenta' }),
+      ).toHaveAttribute('href', '/account-verification');
+    } finally {
+      await setLocale('en', { remember: false });
+    }
+  });
+
   it('defect 8: shows the account’s email', async () => {
     renderAt('/settings');
     expect(await screen.findByText('Signed in as', { exact: false })).toHaveTextContent(
@@ -281,6 +298,68 @@ describe('SettingsScreen: sections (defect 8)', () => {
     void router.navigate('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard stub' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('issue 28: leaves without asking after only a language switch, and still asks after a real edit', async () => {
+    // A customer whose profile shows words that change with the language: a chosen occupation
+    // (the server's label) and a nationality (the country's name).
+    const filled = (labels: Record<string, string>, options: Record<string, string>) => {
+      const customer = onboardedCustomerFixture();
+      customer.attributes = customer.attributes.map((attribute) => ({
+        ...attribute,
+        label: labels[attribute.attribute] ?? attribute.label,
+        value:
+          { 'employment.occupation_id': 'ENGINEER', nationality_id: 'GB' }[attribute.attribute] ??
+          attribute.value,
+        options:
+          attribute.options?.map((option) => ({
+            ...option,
+            label: options[option.value] ?? option.label,
+          })) ?? null,
+      }));
+      return customer;
+    };
+    // The server answers in the request's language.
+    const spanish = filled(
+      { 'address.postcode': 'Código postal', 'employment.occupation_id': 'Ocupación' },
+      { ACCOUNTANT: 'Contable', ENGINEER: 'Ingeniero', OTHER: 'Otra' },
+    );
+    servePost('/client/v1/profile/locale', () => ({ ...spanish, locale: 'es' }));
+    try {
+      const { router } = renderAt('/settings', filled({}, {}));
+      // The customer looks into the profile (focus goes into it), then switches the language.
+      const employment = within(await screen.findByRole('region', { name: 'Employment' }));
+      await userEvent.click(employment.getByLabelText(/^Occupation/, { selector: 'input' }));
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(
+        within(sectionNav()).getByRole('link', { name: 'Language and appearance' }),
+      );
+      const language = await screen.findByRole('region', { name: 'Language and appearance' });
+      await userEvent.selectOptions(within(language).getByLabelText('Language'), 'es');
+      await screen.findByText('Guardado. A partir de ahora, tus correos estarán en español.');
+      await waitFor(() =>
+        expect(screen.getByLabelText(/^Ocupación/, { selector: 'input' })).toHaveValue('Ingeniero'),
+      );
+
+      void router.navigate('/dashboard');
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard stub' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // A real edit, in the other language, still asks.
+      await router.navigate('/settings');
+      const address = within(await screen.findByRole('region', { name: 'Dirección' }));
+      await userEvent.type(
+        address.getByLabelText(/^Código postal/, { selector: 'input' }),
+        'SW1A 1AA',
+      );
+      void router.navigate('/dashboard');
+      expect(
+        await screen.findByRole('dialog', { name: '¿Salir sin guardar?' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+    } finally {
+      await setLocale('en', { remember: false });
+      localStorage.clear();
+    }
   });
 
   it('defect 8: saves the language on the customer, so emails follow it', async () => {
