@@ -123,6 +123,11 @@ export const pricingTexts = {
     en: 'This recipient is paid in another country or by another method than this quote. Choose one of its recipients.',
     es: 'Este destinatario recibe el dinero en otro país o por otro método que este presupuesto. Elige uno de sus destinatarios.',
   },
+  // modules/quotes/quotes.service.ts QUOTES_SAVED_PER_CUSTOMER; {wait} is "in 42 minutes".
+  'quotes.tooManySaved': {
+    en: 'You have saved too many quotes for now. Please try again {wait}.',
+    es: 'Has guardado demasiados presupuestos por ahora. Vuelve a intentarlo {wait}.',
+  },
   'quotes.expired': {
     en: 'This quote has expired. Get a new quote to lock in a fresh rate.',
     es: 'Este presupuesto ha caducado. Pide uno nuevo para fijar un tipo de cambio actual.',

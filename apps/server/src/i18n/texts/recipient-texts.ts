@@ -209,6 +209,11 @@ export const recipientTexts = {
     en: 'The bank did not answer. Please try again in a few minutes.',
     es: 'El banco no ha respondido. Vuelve a intentarlo dentro de unos minutos.',
   },
+  // modules/recipients/name-lookup-limits.ts; {wait} is "in 42 minutes" (lib/failure-limits.ts).
+  'recipients.lookup.tooMany': {
+    en: "You have looked up too many account holders' names for now. Please try again {wait}.",
+    es: 'Has consultado demasiados nombres de titulares de cuenta por ahora. Vuelve a intentarlo {wait}.',
+  },
   // The recipient endpoints (modules/recipients/recipients.routes.ts).
   'recipients.quoteNotFound': {
     en: 'This quote does not exist.',

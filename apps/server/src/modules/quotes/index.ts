@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
@@ -32,6 +33,7 @@ export function createQuotesModule(deps: {
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
+  limiter: RateLimiter;
   config: Pick<Config, 'fx'>;
   countries: CountriesService;
   customers: CustomerService;
@@ -44,6 +46,7 @@ export function createQuotesModule(deps: {
     uow: deps.uow,
     clock: deps.clock,
     random: deps.random,
+    limiter: deps.limiter,
     customers: deps.customers,
     payouts: deps.payouts,
     fx: deps.fx,

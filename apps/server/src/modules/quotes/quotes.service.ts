@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiText } from '../../i18n/index.ts';
+import { waitPhrase } from '../../lib/failure-limits.ts';
+import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { PayoutsService } from '../payouts/index.ts';
@@ -22,6 +24,14 @@ import type { QuotesRepository, StoredQuote } from './quotes.repository.ts';
 /** A saved quote locks its rate for this long (docs/product/sending-money.md#quotes). */
 export const QUOTE_LOCK_MS = 1_800_000;
 
+/**
+ * Quotes saved per customer (docs/security.md#limits): each "Continue" from the calculator and
+ * each "Send money" to a recipient saves one, so a customer comparing corridors saves a few
+ * dozen an hour at most; 60 an hour (one a minute, kept up) bounds the rows one customer can
+ * write at 1,440 a day, where nothing bounded them before.
+ */
+export const QUOTES_SAVED_PER_CUSTOMER = { limit: 60, windowMs: 3_600_000 };
+
 /** What quotes use of the recipients module. */
 export type QuoteRecipients = Pick<RecipientsService, 'get' | 'listForCorridor' | 'findCorridor'>;
 
@@ -32,6 +42,7 @@ export interface QuotesServiceDeps extends PricingDeps {
   recipients: QuoteRecipients;
   uow: UnitOfWork;
   random: RandomSource;
+  limiter: RateLimiter;
 }
 
 /** A quote priced and ready to save, with every read its answer needs already done. */
@@ -144,8 +155,21 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       return { ...priced, customerId, recipient, recipients: list };
     },
 
-    /** Saves a prepared quote (in `outer`, the idempotent request's transaction, if any). */
+    /**
+     * Saves a prepared quote (in `outer`, the idempotent request's transaction, if any). Counted
+     * here, in the key's transaction once the key was found new: a replayed answer never gets
+     * this far, so it costs nothing; 429 past QUOTES_SAVED_PER_CUSTOMER.
+     */
     async save(prepared: PreparedQuote, outer: Tx | null): Promise<SavedQuote> {
+      const { limit, windowMs } = QUOTES_SAVED_PER_CUSTOMER;
+      const hit = await deps.limiter.hit(`quotes-saved:${prepared.customerId}`, limit, windowMs);
+      if (!hit.allowed) {
+        const seconds = hit.retryAfterSeconds;
+        throw tooManyAttempts(
+          seconds,
+          apiText('quotes.tooManySaved', { wait: waitPhrase(seconds) }),
+        );
+      }
       const stored: StoredQuote = {
         id: deps.random.uuid(),
         customer_id: prepared.customerId,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
@@ -33,6 +34,7 @@ export function createRecipientsModule(deps: {
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
+  limiter: RateLimiter;
   payouts: PayoutsService;
   countries: CountriesService;
   quotes: QuotePort;
@@ -47,6 +49,7 @@ export function createRecipientsModule(deps: {
     repository: createRecipientsRepository(),
     directory: createRecipientDirectory({ payouts: deps.payouts, countries: deps.countries }),
     nameLookup: deps.nameLookup ?? createSandboxNameLookup(),
+    limiter: deps.limiter,
     quotes: deps.quotes,
   });
   return {

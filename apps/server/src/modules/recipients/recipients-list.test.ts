@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { quotes } from '../quotes/quotes.schema.ts';
 import { recipients } from './recipients.schema.ts';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter.ts';
 import { createUnitOfWork } from '../../lib/unit-of-work.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';
@@ -267,6 +268,7 @@ describe('what the quotes module and the dashboard use', () => {
       uow,
       clock,
       random: { bytes: (size) => crypto.randomBytes(size), uuid: () => crypto.randomUUID() },
+      limiter: createMemoryRateLimiter(clock),
       payouts,
       countries,
       quotes: { attachRecipient: attachRecipientToQuote },

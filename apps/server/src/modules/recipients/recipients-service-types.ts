@@ -8,6 +8,7 @@ import type {
   RecipientWhisperItem,
 } from '@corridor/contracts';
 import type { Executor, Tx } from '../../db/executor.ts';
+import type { LookupRequester } from './name-lookup-limits.ts';
 
 /** A recipient's corridor: what a quote checks before taking it. */
 export interface RecipientCorridor {
@@ -25,6 +26,8 @@ export interface RecipientPage {
 /** The add and edit use cases' input besides the body. */
 export interface RecipientWrite {
   customerId: string;
+  /** The request's client address: the name lookups of a save count against it too. */
+  clientAddress: string;
   /** The idempotent request's transaction (plugins/idempotency.ts), if any. */
   outer?: Tx | null;
 }
@@ -40,8 +43,15 @@ export interface RecipientsService {
   channel(query: PayoutChannelQuery, locale: Locale): Promise<PayoutChannelWire>;
   /** The sub-options (branches) of a delivery option; 404 for an unknown option. */
   subDeliveryOptions(deliveryOptionId: string, locale: Locale): DeliveryOption[];
-  /** The account holder's name; 404 for a channel without lookup, 422 for bad or refused input. */
-  lookUpName(channelId: string, query: Record<string, unknown>): Promise<NameLookupResult>;
+  /**
+   * The account holder's name; 404 for a channel without lookup, 422 for bad or refused input,
+   * 429 past the requester's lookup limits (name-lookup-limits.ts).
+   */
+  lookUpName(
+    requester: LookupRequester,
+    channelId: string,
+    query: Record<string, unknown>,
+  ): Promise<NameLookupResult>;
   /** Newest first, `perPage` a page, matching `search` (name, account number, country). */
   list(
     customerId: string,

@@ -73,7 +73,12 @@ const formRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async 
         response: { 200: nameLookupResultSchema },
       },
     },
-    async (request) => service.lookUpName(request.params.channelId, request.query),
+    async (request) =>
+      service.lookUpName(
+        { customerId: requireActor(request).customerId, clientAddress: request.ip },
+        request.params.channelId,
+        request.query,
+      ),
   );
 };
 
@@ -163,6 +168,7 @@ const writeRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async
       service.add(
         {
           customerId: requireActor(request).customerId,
+          clientAddress: request.ip,
           channelId: request.query.payout_channel_id,
           quoteId: request.query.quote_id,
           body: request.body,
@@ -187,6 +193,7 @@ const writeRoutes: FastifyPluginAsyncZod<{ service: RecipientsService }> = async
       service.edit(
         {
           customerId: requireActor(request).customerId,
+          clientAddress: request.ip,
           recipientId: request.params.id,
           body: request.body,
           outer,

@@ -7,7 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { channelById, subDeliveryOptions } from './channels/index.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { AccountNameLookup } from './name-lookup.ts';
+import { limitedNameLookup } from './name-lookup-limits.ts';
 import type { QuotePort } from './quote-port.ts';
 import type { RecipientDirectory } from './recipient-directory.ts';
 import { checkRecipientBody, lookUpAccountName } from './recipient-form.ts';
@@ -33,6 +35,8 @@ export interface RecipientsServiceDeps {
   repository: RecipientsRepository;
   directory: RecipientDirectory;
   nameLookup: AccountNameLookup;
+  /** Counts the name lookups (docs/security.md#limits). */
+  limiter: RateLimiter;
   quotes: QuotePort;
 }
 
@@ -67,6 +71,8 @@ function quoteRefusal(outcome: 'not_found' | 'expired' | 'corridor_mismatch'): A
 
 export function createRecipientsService(deps: RecipientsServiceDeps): RecipientsService {
   const { repository, directory } = deps;
+  const lookupFor = (requester: { customerId: string; clientAddress: string }) =>
+    limitedNameLookup(deps.nameLookup, deps.limiter, requester);
 
   const resourceOf = async (row: RecipientRow, locale: Locale): Promise<Recipient | null> => {
     const references = await directory.references(
@@ -134,12 +140,12 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return options.map((option) => localizedOption(option, locale));
     },
 
-    async lookUpName(channelId, query) {
+    async lookUpName(requester, channelId, query) {
       const channel = UUID.test(channelId) ? channelById(channelId) : undefined;
       if (!channel || nameLookupRequirements(channel).length === 0) {
         throw new AppError('not_found', { message: apiText('recipients.lookup.notOffered') });
       }
-      return lookUpAccountName(channel, query, await directory.ready(), deps.nameLookup);
+      return lookUpAccountName(channel, query, await directory.ready(), lookupFor(requester));
     },
 
     async list(customerId, { search, limit, offset }, locale) {
@@ -171,13 +177,18 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return items.filter((item) => item !== null);
     },
 
-    async add({ customerId, channelId, quoteId, body, outer }, locale) {
+    async add({ customerId, clientAddress, channelId, quoteId, body, outer }, locale) {
       const context = await directory.ready();
       const corridor = await directory.byChannelId(channelId);
       if (!corridor) {
         throw AppError.validation({ payout_channel_id: [apiText('recipients.channelNotServed')] });
       }
-      const fields = await checkRecipientBody(corridor.channel, body, context, deps.nameLookup);
+      const fields = await checkRecipientBody(
+        corridor.channel,
+        body,
+        context,
+        lookupFor({ customerId, clientAddress }),
+      );
       const id = deps.random.uuid();
       const row = await deps.uow.run(async (tx) => {
         const now = deps.clock.now();
@@ -208,7 +219,7 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return resource;
     },
 
-    async edit({ customerId, recipientId, body, outer }, locale) {
+    async edit({ customerId, clientAddress, recipientId, body, outer }, locale) {
       const id = asId(recipientId);
       const context = await directory.ready();
       const current = await repository.findLive(outer ?? deps.db, customerId, id);
@@ -216,7 +227,12 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
         ? await directory.byTargetAndMethod(current.payout_target_id, current.payout_method_id)
         : null;
       if (!corridor) throw notFound();
-      const fields = await checkRecipientBody(corridor.channel, body, context, deps.nameLookup);
+      const fields = await checkRecipientBody(
+        corridor.channel,
+        body,
+        context,
+        lookupFor({ customerId, clientAddress }),
+      );
       const row = await deps.uow.run(async (tx) => {
         const updated = await repository.update(tx, customerId, id, fields, deps.clock.now());
         // Removed since it was read: as gone as if it never was.
