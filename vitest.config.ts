@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web',
       'apps/web/vitest.module-mocks.config.ts',
       'eslint-rules',
+      'scripts',
     ],
     // Vitest's default is one worker fewer than the cores: on the 2-core machines CI runs on,
     // one file at a time, while most server files wait on PGlite start-up, sockets and child

@@ -1,10 +1,11 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server in this same process, serving the API, realtime and the SPA on one port.
-import { spawnSync } from 'node:child_process';
+// runs the server in this same process, serving the API, realtime and the SPA on one port. A
+// short line per step; `npm start -- --verbose` also shows the bundler's report (web-build.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { register } from 'tsx/esm/api';
+import { buildWebApp } from './web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -32,11 +33,14 @@ function newestChange(target) {
 const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
 const newestSource = Math.max(...sources.map((s) => newestChange(path.join(root, s))));
 if (!built || built.mtimeMs < newestSource) {
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const status = await buildWebApp({ root, verbose: process.argv.includes('--verbose') });
+  if (status !== 0) process.exit(status);
+} else {
+  console.log('The web app is already built from the current sources.');
 }
 
+// main.ts migrates the database, then listens and prints the URL.
+console.log('Migrating the database and starting the server…');
 process.env.NODE_ENV ??= 'production';
 register();
 await import(path.join(root, 'apps/server/src/main.ts'));

@@ -80,6 +80,8 @@ export interface TestAppOptions {
   startJobs?: boolean;
   /** The idempotency plugin's clock and after-commit step (its own tests). */
   idempotency?: AppDependencies['idempotency'];
+  /** The password hasher (a counting one, to see that two answers did the same work). */
+  hasher?: AppDependencies['hasher'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -101,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
     ...(options.startJobs !== undefined ? { startJobs: options.startJobs } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
+    ...(options.hasher ? { hasher: options.hasher } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

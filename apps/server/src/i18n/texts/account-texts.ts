@@ -110,6 +110,10 @@ export const accountTexts = {
     en: 'This password is too common or too easy to guess. Choose another.',
     es: 'Esta contraseña es demasiado común o fácil de adivinar. Elige otra.',
   },
+  'password.personal': {
+    en: "This password is too easy to guess: it contains the product's name or your email. Choose another.",
+    es: 'Esta contraseña es demasiado fácil de adivinar: contiene el nombre del producto o tu email. Elige otra.',
+  },
   'devices.current': {
     en: 'This is the device you are using. Use Sign out to end this session.',
     es: 'Este es el dispositivo que estás usando. Usa Cerrar sesión para terminar esta sesión.',

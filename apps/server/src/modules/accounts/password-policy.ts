@@ -81,7 +81,9 @@ export function passwordProblems(
       problems.push(apiText('password.needs', { rule: rules[name].message.toLowerCase() }));
     }
   }
-  if (isCommonPassword(password, context)) problems.push(apiText('password.common'));
+  // Said apart (issue 28): "Corridor-Walk-2026x" is not common, it names the product.
+  if (namesProductOrEmail(password, context)) problems.push(apiText('password.personal'));
+  else if (isCommonPassword(password, context)) problems.push(apiText('password.common'));
   return problems;
 }
 
@@ -93,10 +95,22 @@ export function passwordProblems(
 export function isCommonPassword(password: string, context: { email?: string } = {}): boolean {
   const lowered = password.toLowerCase();
   const stripped = lowered.replace(/[^a-z]+$/, '').replace(/^[^a-z]+/, '');
-  const emailName = context.email?.split('@')[0]?.toLowerCase();
   return (
     commonPasswords.has(lowered) ||
     commonPasswords.has(stripped) ||
+    namesProductOrEmail(password, context)
+  );
+}
+
+/**
+ * The part of the rule a customer cannot guess from "too common": the password contains the
+ * product's name, or the name of the email (4 characters or more). The web checklist lists it
+ * as a rule of its own (docs/product/accounts-and-sessions.md#password-policy).
+ */
+export function namesProductOrEmail(password: string, context: { email?: string } = {}): boolean {
+  const lowered = password.toLowerCase();
+  const emailName = context.email?.split('@')[0]?.toLowerCase();
+  return (
     contextWords.some((word) => lowered.includes(word)) ||
     (emailName !== undefined && emailName.length >= 4 && lowered.includes(emailName))
   );

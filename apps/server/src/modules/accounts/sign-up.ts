@@ -15,8 +15,12 @@ import { normaliseEmail } from './account.repository.ts';
 import type { EmailVerification } from './email-verification.ts';
 import { randomDigits } from './one-time-codes.ts';
 
-/** Sign-ups per email, known or not: bounds the unverified accounts a sign-in must try. */
-const SIGN_UPS_PER_EMAIL = { limit: 3, windowMs: 24 * HOUR_MS };
+/**
+ * Sign-ups per email from one client address, known or not: bounds the unverified accounts a
+ * sign-in must try. It counts only the caller's own sign-ups, never the owner's, so its 429 comes
+ * at the same attempt for a registered email as for a new one (decision 0005, issue 28).
+ */
+const SIGN_UPS_PER_EMAIL_AND_ADDRESS = { limit: 3, windowMs: 24 * HOUR_MS };
 
 type Deps = Pick<
   AccountServiceDeps,
@@ -45,9 +49,9 @@ export function createSignUp(deps: Deps, verification: EmailVerification) {
       const errors = passwordErrors(input.password, input.confirm_password, policy, input.email);
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       const perEmail = await limiter.hit(
-        `sign-up:${normaliseEmail(input.email)}`,
-        SIGN_UPS_PER_EMAIL.limit,
-        SIGN_UPS_PER_EMAIL.windowMs,
+        `sign-up:${context.ip ?? ''}:${normaliseEmail(input.email)}`,
+        SIGN_UPS_PER_EMAIL_AND_ADDRESS.limit,
+        SIGN_UPS_PER_EMAIL_AND_ADDRESS.windowMs,
       );
       if (!perEmail.allowed) {
         throw tooManyAttempts(

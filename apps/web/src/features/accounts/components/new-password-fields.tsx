@@ -19,6 +19,8 @@ export interface NewPasswordFieldsProps {
    * (sign-up, to list every problem at once); otherwise these fields ask.
    */
   commonCheck?: CommonPasswordVerdict;
+  /** The customer's email, when the form knows it: the password must not contain its name. */
+  email?: string;
 }
 
 /**
@@ -34,10 +36,11 @@ export function NewPasswordFields({
   errors,
   kind = 'new',
   commonCheck,
+  email,
 }: NewPasswordFieldsProps) {
   const t = useT(accountsMessages);
   // Asks only when the form does not ask itself (an empty password asks nothing).
-  const ownCheck = usePasswordRules(commonCheck === undefined ? password : '').common;
+  const ownCheck = usePasswordRules(commonCheck === undefined ? password : '', email).common;
   return (
     <>
       <PasswordField
@@ -50,7 +53,7 @@ export function NewPasswordFields({
         onChange={(event) => onPasswordChange(event.currentTarget.value)}
         error={errors.password}
       />
-      <PasswordPolicyChecklist password={password} common={commonCheck ?? ownCheck} />
+      <PasswordPolicyChecklist password={password} common={commonCheck ?? ownCheck} email={email} />
       <PasswordField
         label={t(kind === 'first' ? 'field.confirmPassword' : 'field.confirmNewPassword')}
         name="confirm_password"

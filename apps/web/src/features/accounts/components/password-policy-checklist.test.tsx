@@ -76,16 +76,25 @@ describe('PasswordPolicyChecklist', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Password'), 'Secret');
-    // The last, the server's common-password rule, is the caller's to ask (here: not asked).
+    // Then the product-or-email rule (issue 28), checked here; the last, the server's
+    // common-password rule, is the caller's to ask (here: not asked).
     expect(readRules().map(([state]) => state)).toEqual([
       'unmet',
       'met',
       'met',
       'unmet',
+      'met',
       'neutral',
     ]);
     await userEvent.type(screen.getByLabelText('Password'), 'Password42');
-    expect(readRules().map(([state]) => state)).toEqual(['met', 'met', 'met', 'met', 'neutral']);
+    expect(readRules().map(([state]) => state)).toEqual([
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'neutral',
+    ]);
   });
 
   it('fetches the policy once for the whole app', async () => {
@@ -189,7 +198,14 @@ describe('defect 9: the checklist knows the server refuses common passwords', ()
     const asked = serveCheck(['Password1234']);
     await renderAndType('Password1234');
     // Every served rule passes, but the server has not answered yet: not all green.
-    expect(readRules().map(([state]) => state)).toEqual(['met', 'met', 'met', 'met', 'checking']);
+    expect(readRules().map(([state]) => state)).toEqual([
+      'met',
+      'met',
+      'met',
+      'met',
+      'met',
+      'checking',
+    ]);
     expect(commonRule()).toHaveTextContent('Not a commonly used password: checking');
 
     pause();
@@ -209,7 +225,7 @@ describe('defect 9: the checklist knows the server refuses common passwords', ()
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     await vi.waitFor(() => expect(commonRule()).toHaveAttribute('data-state', 'met'), CHECKED);
-    expect(readRules().map(([state]) => state)).toEqual(['met', 'met', 'met', 'met', 'met']);
+    expect(readRules().map(([state]) => state)).toEqual(['met', 'met', 'met', 'met', 'met', 'met']);
     expect(asked).toEqual([{ password: 'Abcdefghij12xyz' }]);
   });
 
@@ -235,5 +251,60 @@ describe('defect 9: the checklist knows the server refuses common passwords', ()
     }, CHECKED);
     expect(asked).toEqual([]);
     warn.mockRestore();
+  });
+});
+
+describe("issue 28: the checklist says a password may not contain the product's name or the email", () => {
+  function Harness({ email }: { email?: string }) {
+    const [password, setPassword] = useState('');
+    const [confirmation, setConfirmation] = useState('');
+    return (
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+        errors={{}}
+        {...(email !== undefined ? { email } : {})}
+      />
+    );
+  }
+
+  const personalRule = () =>
+    within(screen.getByRole('list', { name: 'Password requirements' })).getByText(
+      /^Doesn't contain the product's name or your email/,
+    ).parentElement;
+  const passwordField = () => screen.getByLabelText(/^New password/, { selector: 'input' });
+
+  it('issue 28: "Corridor-Walk-2026x" fails the product-name rule, not the common-password one', async () => {
+    servePasswordPolicy();
+    renderAt(() => <Harness />);
+    await screen.findByRole('list', { name: 'Password requirements' });
+    expect(personalRule()).toHaveAttribute('data-state', 'neutral');
+    fireEvent.change(passwordField(), { target: { value: 'Corridor-Walk-2026x' } });
+    expect(personalRule()).toHaveAttribute('data-state', 'unmet');
+    expect(personalRule()).toHaveTextContent(
+      "Doesn't contain the product's name or your email: not met",
+    );
+    // Every served rule passes; the one it fails is named, and the server is not even asked
+    // (the common-password rule stays neutral, not "checking"), so "common" is not blamed.
+    expect(readRules().map(([state]) => state)).toEqual([
+      'met',
+      'met',
+      'met',
+      'met',
+      'unmet',
+      'neutral',
+    ]);
+  });
+
+  it("issue 28: the email's name fails it too, when the form knows the email", async () => {
+    servePasswordPolicy();
+    renderAt(() => <Harness email="greenfinch@example.com" />);
+    await screen.findByRole('list', { name: 'Password requirements' });
+    fireEvent.change(passwordField(), { target: { value: 'Greenfinch-Walk-26' } });
+    expect(personalRule()).toHaveAttribute('data-state', 'unmet');
+    fireEvent.change(passwordField(), { target: { value: 'Kingfisher-Walk-26' } });
+    expect(personalRule()).toHaveAttribute('data-state', 'met');
   });
 });

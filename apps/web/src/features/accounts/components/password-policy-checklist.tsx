@@ -6,6 +6,7 @@ import { useT } from '@/i18n';
 import { usePasswordPolicy } from '../api/get-password-policy';
 import type { CommonPasswordVerdict } from '../api/check-password';
 import { evaluatePasswordPolicy, type RuleState } from '../lib/password-policy';
+import { personalRuleState } from '../lib/use-password-rules';
 import { accountsMessages } from '../messages';
 
 /** A rule's state as the list shows it: the common-password rule may be being checked. */
@@ -33,19 +34,24 @@ export interface PasswordRuleListProps {
   password: string;
   /** The server's word on the common-password rule; the rule is listed when given. */
   common?: CommonPasswordVerdict;
+  /** The customer's email, when known: the password must not contain its name (issue 28). */
+  email?: string | undefined;
 }
 
 /**
  * The enabled rules of the policy, each with a tick (met), a cross (not met) or a dot (nothing
  * typed yet, or being checked), then the server's common-password rule. The state is also said
- * in words for screen readers, never by colour alone.
+ * in words for screen readers, never by colour alone. With the server's rule comes the one that
+ * says what "too easy to guess" often means: no product name, no email (issue 28).
  */
-export function PasswordRuleList({ policy, password, common }: PasswordRuleListProps) {
+export function PasswordRuleList({ policy, password, common, email }: PasswordRuleListProps) {
   const t = useT(accountsMessages);
   const rules: { name: string; message: string; state: ShownState }[] = [
     ...evaluatePasswordPolicy(policy, password),
   ];
   if (common !== undefined) {
+    const personal = personalRuleState(password, email);
+    rules.push({ name: 'personal', message: t('checklist.personal'), state: personal });
     rules.push({ name: 'common', message: t('checklist.common'), state: commonRuleState(common) });
   }
   return (
@@ -73,6 +79,8 @@ export interface PasswordPolicyChecklistProps {
   password: string;
   /** The server's word on whether the password is too common (useCommonPasswordCheck). */
   common: CommonPasswordVerdict;
+  /** The customer's email, when known (the password must not contain its name). */
+  email?: string | undefined;
 }
 
 /**
@@ -80,7 +88,7 @@ export interface PasswordPolicyChecklistProps {
  * loads, saying so when it takes longer than usual; nothing if it cannot be loaded (only
  * logged, docs/product/web-app.md#errors; the server still checks).
  */
-export function PasswordPolicyChecklist({ password, common }: PasswordPolicyChecklistProps) {
+export function PasswordPolicyChecklist({ password, common, email }: PasswordPolicyChecklistProps) {
   const t = useT(accountsMessages);
   const policy = usePasswordPolicy();
   if (policy.isPending) {
@@ -92,5 +100,7 @@ export function PasswordPolicyChecklist({ password, common }: PasswordPolicyChec
     );
   }
   if (policy.data === undefined) return null;
-  return <PasswordRuleList policy={policy.data} password={password} common={common} />;
+  return (
+    <PasswordRuleList policy={policy.data} password={password} common={common} email={email} />
+  );
 }

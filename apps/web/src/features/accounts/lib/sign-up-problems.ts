@@ -1,5 +1,5 @@
 import type { CommonPasswordVerdict } from '../api/check-password';
-import type { RuleResult } from './password-policy';
+import type { RuleResult, RuleState } from './password-policy';
 
 /** A name, an @, a domain with a dot: enough to catch a slip; the server has the last word. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -11,12 +11,14 @@ export interface SignUpInput {
   /** The policy's rules for the password, once the policy has loaded. */
   rules: readonly RuleResult[] | undefined;
   common: CommonPasswordVerdict;
+  /** The "doesn't contain the product's name or your email" rule (issue 28). */
+  personal?: RuleState;
 }
 
 /** The catalogue keys of what is wrong with each field. */
 export interface SignUpProblems {
   email?: 'field.emailRequired' | 'field.emailInvalid';
-  password?: 'password.required' | 'password.rulesUnmet' | 'password.common';
+  password?: 'password.required' | 'password.rulesUnmet' | 'password.personal' | 'password.common';
   confirm_password?: 'password.confirmRequired' | 'password.mismatch';
 }
 
@@ -33,6 +35,7 @@ export function signUpProblems(input: SignUpInput): SignUpProblems {
   if (input.password === '') problems.password = 'password.required';
   else if (input.rules?.some((rule) => rule.state === 'unmet'))
     problems.password = 'password.rulesUnmet';
+  else if (input.personal === 'unmet') problems.password = 'password.personal';
   else if (input.common === 'common') problems.password = 'password.common';
 
   if (input.confirmPassword === '') problems.confirm_password = 'password.confirmRequired';

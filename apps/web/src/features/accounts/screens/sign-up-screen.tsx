@@ -73,7 +73,7 @@ export function SignUpScreen() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const passwordRules = usePasswordRules(password);
+  const passwordRules = usePasswordRules(password, email);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -135,6 +135,7 @@ export function SignUpScreen() {
             onConfirmationChange={setConfirmPassword}
             errors={errors}
             commonCheck={passwordRules.common}
+            email={email}
           />
           <CheckboxField
             checked={termsAccepted}

@@ -5,6 +5,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { PasswordField } from '@/components/password-field';
 import { pathTo } from '@/config/routes';
 import { NewPasswordFields } from '@/features/accounts/parts';
+import { useCustomer } from '@/features/customers';
 import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -18,6 +19,8 @@ export function ChangePasswordForm() {
   const t = useT(settingsMessages);
   const navigate = useNavigate();
   const change = useChangePassword();
+  // The checklist also says when the new password contains the email's name (issue 28).
+  const email = useCustomer()?.account.email;
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -64,6 +67,7 @@ export function ChangePasswordForm() {
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmPassword}
           errors={errors}
+          {...(email !== undefined ? { email } : {})}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>
