@@ -14,6 +14,8 @@ const probe = z.object({
   tags: z.array(z.object({ name: z.string().min(1) })),
   note: z.string().nullable(),
   rules: z.null().default(null),
+  // A nullable number with a default (an attribute's max_length): still parsed, not encoded.
+  max: z.number().nullable().default(null),
   kind: z.enum(['a', 'b']),
 });
 
@@ -26,6 +28,7 @@ describe('the response serializer', () => {
       z.object({ a: z.string().transform((s) => s.length) }),
       z.object({ a: z.string().pipe(z.email()) }),
       z.object({ a: z.string().optional().default('x') }),
+      z.object({ a: z.string().nullish().default('x') }),
       z.object({ a: z.string().catch('x') }),
       z.object({ a: z.lazy(() => z.string()) }),
     ]) {
@@ -40,6 +43,7 @@ describe('the response serializer', () => {
       tags: [{ name: 'x', extra: 'dropped' }],
       note: null,
       rules: null,
+      max: 100,
       kind: 'a',
       secret: 'never sent',
     };
@@ -50,7 +54,15 @@ describe('the response serializer', () => {
   });
 
   it('refuses an answer its schema refuses, compiled or encoded', () => {
-    const wrong = { id: 'not-a-uuid', at: 'yesterday', tags: [], note: 1, rules: null, kind: 'c' };
+    const wrong = {
+      id: 'not-a-uuid',
+      at: 'yesterday',
+      tags: [],
+      note: 1,
+      rules: null,
+      max: null,
+      kind: 'c',
+    };
     expect(() => serializerFor(probe)(wrong)).toThrow(/doesn't match the schema/);
     const directional = z.object({ n: z.string().catch('x') });
     expect(() => serializerFor(directional)({ n: 1 })).toThrow(/doesn't match the schema/);

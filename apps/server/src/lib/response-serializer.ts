@@ -37,6 +37,13 @@ const definite = new Set([
   'array',
 ]);
 
+/** Whether `schema` never accepts `undefined`: a definite kind, or one made nullable. */
+function refusesUndefined(schema: $ZodType): boolean {
+  const def = schema._zod.def as unknown as { type: string; innerType?: $ZodType };
+  if (def.type === 'nullable' && def.innerType) return refusesUndefined(def.innerType);
+  return definite.has(def.type);
+}
+
 /**
  * The schemas inside `schema`, or undefined when its own result may depend on the direction: a
  * transform or pipe (and so a codec) runs one way only; a prefault or catch fills in or forgives
@@ -57,7 +64,7 @@ function childrenOf(schema: $ZodType): readonly $ZodType[] | undefined {
       return [(def.element ?? def.valueType) as $ZodType];
     case 'default': {
       const inner = def.innerType as $ZodType;
-      return definite.has(inner._zod.def.type) ? [inner] : undefined;
+      return refusesUndefined(inner) ? [inner] : undefined;
     }
     case 'optional':
     case 'nullable':
