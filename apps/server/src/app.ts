@@ -169,7 +169,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     random,
   });
   await app.register(authenticationPlugin, { sessions: modules.sessions.service });
-  // Routes that take an Idempotency-Key are added with idempotentRoute (plugins/idempotency.ts).
+  // Routes that take an Idempotency-Key are added with idempotentRoute (plugins/idempotent-route.ts).
   await app.register(idempotencyPlugin, {
     db: database.db,
     clock,

@@ -14,11 +14,8 @@ import { createTestApp, createTestDatabase, type TestApp } from '../test/test-ap
 import type { TestBrowser } from '../test/test-browser.ts';
 import { signedInCustomer } from '../test/factories.ts';
 import { registerIdempotencySweeper } from '../app/background.ts';
-import {
-  IDEMPOTENCY_KEY_IN_USE,
-  IDEMPOTENT_REPLAYED_HEADER,
-  idempotentRoute,
-} from './idempotency.ts';
+import { IDEMPOTENCY_KEY_IN_USE, IDEMPOTENT_REPLAYED_HEADER } from './idempotency.ts';
+import { idempotentRoute } from './idempotent-route.ts';
 
 /** A state-changing route that opts in: each run is one `effect:` row, written in a savepoint. */
 const route = '/client/v1/test/transfers';

@@ -1,23 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type {
-  ContextConfigDefault,
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-  RouteHandlerMethod,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database.ts';
 import type { Executor, Tx } from '../db/executor.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
+import { useCaseOf, type AnyUseCase } from './idempotent-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -42,87 +30,6 @@ export interface IdempotencyOptions {
    */
   afterCommit?: (tx: Tx) => Promise<void> | void;
   ttlMs?: number;
-}
-
-/**
- * What an idempotent route does, in two steps (docs/decisions/0014-idempotency-keys.md).
- * `Request` is the route's own, typed by its schema.
- */
-export interface IdempotentUseCase<Request, Prepared, Answer> {
-  /** The answer's status: 200 unless said. */
-  status?: number;
-  /**
-   * Its reads, before the key's transaction opens: on PGlite's one connection a read outside
-   * that transaction would wait for it. What it throws waits until the key is checked, so a
-   * replayed key gets its stored answer whatever changed since.
-   */
-  prepare: (request: Request) => Promise<Prepared>;
-  /**
-   * Its effect, in the key's transaction: `outer` is that transaction (null without a key), which
-   * the service takes as its outer one (`uow.run(work, outer)`), so the answer it returns is
-   * stored in the same commit as the effect.
-   */
-  run: (prepared: Prepared, outer: Tx | null, request: Request) => Promise<Answer>;
-}
-
-type AnyUseCase = IdempotentUseCase<FastifyRequest, unknown, unknown>;
-
-type RouteHandler<Schema extends FastifySchema> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteGenericInterface,
-  ContextConfigDefault,
-  Schema,
-  ZodTypeProvider
->;
-/** A route's request, typed by its schema. */
-export type RouteRequest<Schema extends FastifySchema> = Parameters<RouteHandler<Schema>>[0];
-/** What a route may answer: a body of one of its response schemas. */
-export type RouteAnswer<Schema extends FastifySchema> = Exclude<
-  Awaited<ReturnType<RouteHandler<Schema>>>,
-  void
->;
-
-/** An idempotent route: where it is, its schema, and its use case. */
-export interface IdempotentRoute<Schema extends FastifySchema, Prepared> extends IdempotentUseCase<
-  RouteRequest<Schema>,
-  Prepared,
-  RouteAnswer<Schema>
-> {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  schema: Schema;
-  /** The route's other settings (its access, say). */
-  config?: FastifyContextConfig;
-}
-
-const USE_CASE = Symbol('idempotent use case');
-
-/**
- * Adds a route that accepts an Idempotency-Key: its reads (`prepare`), then its effect (`run`),
- * with or without a key. The idempotency plugin, registered before, runs them:
- *
- *   idempotentRoute(app, {
- *     method: 'POST', url, schema, status: 201,
- *     prepare: (request) => service.prepare(request.body),
- *     run: (prepared, outer) => service.save(prepared, outer),
- *   });
- */
-export function idempotentRoute<Schema extends FastifySchema, Prepared>(
-  app: Pick<FastifyInstance, 'route'>,
-  { method, url, schema, config = {}, ...useCase }: IdempotentRoute<Schema, Prepared>,
-): void {
-  const handler: RouteHandlerMethod = async () => {
-    throw new Error('idempotentRoute: register the idempotency plugin before the route');
-  };
-  const tagged = Object.assign(handler, { [USE_CASE]: useCase });
-  app.route({ method, url, schema, config, handler: tagged });
-}
-
-function useCaseOf(handler: unknown): AnyUseCase | undefined {
-  if (typeof handler !== 'function' || !(USE_CASE in handler)) return undefined;
-  return handler[USE_CASE] as AnyUseCase;
 }
 
 interface Answer {

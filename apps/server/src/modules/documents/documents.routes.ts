@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
-import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { idempotentRoute } from '../../plugins/idempotent-route.ts';
 import { eventOrigin } from '../realtime/index.ts';
 import { actorOf, requireSession } from '../sessions/index.ts';
 import type { DocumentsService } from './documents.service.ts';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Tx } from '../../db/executor.ts';
 import { requestLocale } from '../../i18n/index.ts';
-import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { idempotentRoute } from '../../plugins/idempotent-route.ts';
 import { requireSession } from '../sessions/index.ts';
 import { sendCompressedJson } from '../../lib/prepared-json.ts';
 import type { PreparedQuote, QuotesService } from './quotes.service.ts';

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
-import { idempotentRoute } from '../../plugins/idempotency.ts';
+import { idempotentRoute } from '../../plugins/idempotent-route.ts';
 import { requireActor } from '../sessions/index.ts';
 import type { RecipientsService } from './recipients-service-types.ts';
 
