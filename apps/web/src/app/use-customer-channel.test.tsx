@@ -193,6 +193,60 @@ describe('useCustomerChannel: document events', () => {
     expect(toasts.querySelector('[data-tone="danger"]')).not.toBeNull();
   });
 
+  it('takes the rejection away once the same document type is verified, and never stacks it (issue 28)', async () => {
+    const { customer, channel } = await subscribe();
+    serveDocumentScreens({ profile: () => customer });
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+    const rejected = "We couldn't accept your document: Bank statement";
+    const reason = 'The statement is older than 3 months.';
+
+    // Delivered at least once: the same rejection three times is one notice.
+    for (let i = 0; i < 3; i += 1) {
+      channel.emit('.CustomerDocumentRejected', documentEvent(customer.id, 'rejected', reason));
+    }
+    await within(toastRegion()).findByText(rejected);
+    await waitFor(() => expect(within(toastRegion()).getAllByText(reason)).toHaveLength(1));
+
+    channel.emit('.CustomerDocumentApproved', documentEvent(customer.id, 'approved'));
+
+    expect(
+      await within(toastRegion()).findByText('Document verified: Bank statement.'),
+    ).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText(rejected)).not.toBeInTheDocument();
+  });
+
+  it('takes the rejection away when the document type is handed in again', async () => {
+    const { customer, channel } = await subscribe();
+    serveDocumentScreens({ profile: () => customer });
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+    const rejected = "We couldn't accept your document: Bank statement";
+    channel.emit('.CustomerDocumentRejected', documentEvent(customer.id, 'rejected', 'Old.'));
+    await within(toastRegion()).findByText(rejected);
+
+    channel.emit('.CustomerDocumentUploaded', documentEvent(customer.id, 'pending-verification'));
+
+    await within(toastRegion()).findByText('We received your document: Bank statement.');
+    expect(within(toastRegion()).queryByText(rejected)).not.toBeInTheDocument();
+  });
+
+  it('keeps the rejection of another document type', async () => {
+    const { customer, channel } = await subscribe();
+    serveDocumentScreens({ profile: () => customer });
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+    const rejected = "We couldn't accept your document: Bank statement";
+    channel.emit('.CustomerDocumentRejected', documentEvent(customer.id, 'rejected', 'Old.'));
+    await within(toastRegion()).findByText(rejected);
+
+    channel.emit('.CustomerDocumentApproved', {
+      ...documentEvent(customer.id, 'approved'),
+      type_code: 'UTILITY_BILL',
+      type: 'Utility bill',
+    });
+
+    await within(toastRegion()).findByText('Document verified: Utility bill.');
+    expect(within(toastRegion()).getByText(rejected)).toBeInTheDocument();
+  });
+
   it('ignores a document event that does not fit its contract', async () => {
     const { channel } = await subscribe();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -46,4 +46,28 @@ describe('Toaster', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says the same words once, however often they are said (issue 28)', async () => {
+    renderToaster();
+    act(() => {
+      for (let i = 0; i < 3; i += 1) {
+        showToast({ title: 'Not accepted', message: 'The photo is blurred.', tone: 'danger' });
+      }
+    });
+    expect(screen.getAllByText('Not accepted')).toHaveLength(1);
+  });
+
+  it('lets a newer toast about the same thing take the place of the older one', async () => {
+    renderToaster();
+    act(() => {
+      showToast({ title: 'Not accepted', message: 'Blurred.', tone: 'danger', about: 'passport' });
+      showToast({ message: 'Other news.', tone: 'info' });
+      showToast({ message: 'Passport verified.', about: 'passport' });
+    });
+    expect(screen.queryByText('Not accepted')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual(['Other news.', 'Passport verified.']);
+  });
 });

@@ -11,11 +11,17 @@ export interface ToastInput {
   message: string;
   title?: string;
   tone?: Exclude<Tone, 'neutral'>;
+  /**
+   * What the toast is about (a document type, say): a newer toast about the same thing takes
+   * its place, so a notice answered since (rejected, then verified) goes away.
+   */
+  about?: string;
 }
 
 interface Toast extends Required<Pick<ToastInput, 'message' | 'tone'>> {
   id: number;
   title: string | undefined;
+  about: string;
 }
 
 /** How long a success or information toast stays; warnings and errors stay until closed. */
@@ -34,10 +40,14 @@ function publish(next: readonly Toast[]): void {
  * Says something happened that is not tied to a field (saved, signed out, copied). Returns its
  * id, for `dismissToast`. Errors next to what caused them stay there, not here (docs/product/web-app.md#principles).
  */
-export function showToast({ message, title, tone = 'success' }: ToastInput): number {
+export function showToast({ message, title, tone = 'success', about }: ToastInput): number {
   const id = nextId++;
+  // Without a subject, a toast is about its own words: the same words said again (an event
+  // delivered twice, a form saved twice) replace the first rather than stack (issue 28).
+  const subject = about ?? `${tone}\n${title ?? ''}\n${message}`;
+  const others = toasts.filter((toast) => toast.about !== subject);
   // The newest last: a screen reader hears them in order.
-  publish([...toasts.slice(-3), { id, message, title, tone }]);
+  publish([...others.slice(-3), { id, message, title, tone, about: subject }]);
   return id;
 }
 

@@ -3,6 +3,7 @@ import { currentLocale } from '@/i18n';
 import { formatMessage } from '@/i18n/format-message';
 import { showToast } from '@/ui/toasts';
 import { accountVerificationMessages } from '../messages';
+import { documentNoticeSubject } from './document-notice-subject';
 
 /** The four document events of the customer's channel (docs/product/realtime.md#events), by what happened. */
 export type DocumentEventKind = 'uploaded' | 'processing' | 'approved' | 'rejected';
@@ -10,7 +11,8 @@ export type DocumentEventKind = 'uploaded' | 'processing' | 'approved' | 'reject
 /**
  * Tells the customer, wherever they are in the app, that a document moved on: received, being
  * checked, verified (success), or not accepted with the reviewer's reason (a toast that stays
- * until closed). Loaded with the first event, not with the signed-in frame.
+ * until closed, or until a later event about the same document type answers it: the notice of
+ * that event takes its place). Loaded with the first event, not with the signed-in frame.
  */
 export async function showDocumentNotice(
   kind: DocumentEventKind,
@@ -21,21 +23,23 @@ export async function showDocumentNotice(
   const words = accountVerificationMessages.loaded(locale);
   if (words === undefined) return;
   const say = (message: string) => formatMessage(message, locale, { type: event.type });
+  const about = documentNoticeSubject(event.category_code, event.type_code);
   switch (kind) {
     case 'uploaded':
-      showToast({ tone: 'info', message: say(words['notice.uploaded']) });
+      showToast({ tone: 'info', message: say(words['notice.uploaded']), about });
       return;
     case 'processing':
-      showToast({ tone: 'info', message: say(words['notice.processing']) });
+      showToast({ tone: 'info', message: say(words['notice.processing']), about });
       return;
     case 'approved':
-      showToast({ tone: 'success', message: say(words['notice.approved']) });
+      showToast({ tone: 'success', message: say(words['notice.approved']), about });
       return;
     case 'rejected':
       showToast({
         tone: 'danger',
         title: say(words['notice.rejected']),
         message: event.rejection_reason ?? words['notice.rejectedHint'],
+        about,
       });
   }
 }

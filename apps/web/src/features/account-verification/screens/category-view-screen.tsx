@@ -14,6 +14,7 @@ import { showToast } from '@/ui/toasts';
 import { useDocumentCategories } from '../api/get-document-categories';
 import { DocumentTypeCard } from '../components/document-type-card';
 import { UploadDialog } from '../components/upload-dialog';
+import { documentNoticeSubject } from '../lib/document-notice-subject';
 import { stageOf } from '../lib/document-status';
 import type { DocumentCategory, DocumentType } from '../lib/document-types';
 import { returnPath, returnSearch } from '../lib/return-route';
@@ -72,7 +73,12 @@ function CategoryView({ category }: { category: DocumentCategory }) {
 
   const sent = (_customer: Customer, sentType: DocumentType) => {
     setOpened(false);
-    showToast({ message: t('dialog.sent', { type: sentType.title }) });
+    // This tab hears no event of its own upload (X-Socket-ID): its notice replaces the type's
+    // rejection here, as the upload's event does on the customer's other tabs.
+    showToast({
+      message: t('dialog.sent', { type: sentType.title }),
+      about: documentNoticeSubject(category.code, sentType.code),
+    });
     void navigate(returnPath(params) ?? pathTo('accountVerification'));
   };
 
