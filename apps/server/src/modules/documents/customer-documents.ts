@@ -11,7 +11,7 @@ import type {
 } from '../customers/index.ts';
 import { categoryByCode } from './document-catalogue.ts';
 import { customerDocumentResource, documentCategoryResource } from './document-resource.ts';
-import type { DocumentsRepository } from './documents.repository.ts';
+import type { DocumentRecord, DocumentsRepository } from './documents.repository.ts';
 import { owedCategories, SOURCE_OF_FUNDS_WINDOW_DAYS } from './owed-documents.ts';
 import { poiNameCheck } from './poi-name-check.ts';
 
@@ -29,6 +29,22 @@ export const noSendsYet: SendsPort = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The documents the customer is shown (docs/product/identity-documents.md#statuses): a
+ * rejection is left out once a document of the same type is approved, since its reason and
+ * "Upload again" were answered by that approval (issue 28). The rows stay, for the review.
+ */
+function shownDocuments(records: readonly DocumentRecord[]): DocumentRecord[] {
+  const typeOf = ({ document }: DocumentRecord) =>
+    `${document.category_code}/${document.type_code}`;
+  const approved = new Set(
+    records.filter(({ document }) => document.status === 'approved').map(typeOf),
+  );
+  return records.filter(
+    (record) => record.document.status !== 'rejected' || !approved.has(typeOf(record)),
+  );
+}
 
 export interface CustomerDocumentsDeps {
   db: Database;
@@ -77,7 +93,9 @@ export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDo
           let part = shown.get(locale);
           if (!part) {
             part = {
-              documents: records.map((record) => customerDocumentResource(record, locale)),
+              documents: shownDocuments(records).map((record) =>
+                customerDocumentResource(record, locale),
+              ),
               pending_documents: owed.map((code) =>
                 documentCategoryResource(categoryByCode(code), locale),
               ),

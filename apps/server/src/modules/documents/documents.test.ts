@@ -5,7 +5,13 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths, customerSchema, taskListSchema, type Customer } from '@corridor/contracts';
+import {
+  apiPaths,
+  customerSchema,
+  taskListSchema,
+  type Customer,
+  type DocumentTypeCode,
+} from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerDocuments, documentUploads } from './documents.schema.ts';
@@ -317,6 +323,51 @@ describe.each(['local', 's3'] as const)('document intake on %s storage', (kind) 
       expect(attempt.rawPayload.includes(photo.bytes.subarray(0, 64))).toBe(false);
     }
     expect((await other.browser.get(url)).statusCode).toBe(404);
+  });
+
+  it('leaves a rejection out of documents[] once the same type is approved (issue 28)', async () => {
+    const { browser, customer } = await file.customer({ address: true });
+    const send = async (category: 'POI' | 'POA', type: DocumentTypeCode, page: TestFile) => {
+      const token = await storeFile(file.app, browser, category, type, page);
+      const answer = await handIn(browser, category, type, [token.object_key]);
+      expect(answer.statusCode, answer.body).toBe(201);
+      file.clock.advance(1000);
+      return customerSchema.parse(answer.json()).documents[0]?.id ?? '';
+    };
+    const decide = (id: string, status: string, reason: string | null = null) =>
+      db()
+        .update(customerDocuments)
+        .set({ status, rejection_reason: reason, reviewed_at: file.clock.now() })
+        .where(eq(customerDocuments.id, id));
+    const shown = async () => {
+      await forget(file.testApp, customer.id);
+      const profile = customerSchema.parse((await browser.get(apiPaths.profile)).json());
+      return profile.documents.map((d) => [d.document_type.code, d.status_code]);
+    };
+
+    const first = await send('POI', 'PASSPORT', passport('blurred.jpg'));
+    const bill = await send('POA', 'BANK_STATEMENT', statement);
+    await decide(first, 'rejected', 'The photo is blurred.');
+    await decide(bill, 'rejected', 'Too old.');
+    const again = await send('POI', 'PASSPORT', passport());
+    // Handed in again and being checked: the rejection still says why the first was refused.
+    expect(await shown()).toEqual([
+      ['PASSPORT', 'pending-verification'],
+      ['BANK_STATEMENT', 'rejected'],
+      ['PASSPORT', 'rejected'],
+    ]);
+
+    await decide(again, 'approved');
+    // The approval answers the passport's rejection; the statement's is still owed.
+    expect(await shown()).toEqual([
+      ['PASSPORT', 'approved'],
+      ['BANK_STATEMENT', 'rejected'],
+    ]);
+    const rows = await db()
+      .select()
+      .from(customerDocuments)
+      .where(eq(customerDocuments.customer_id, customer.id));
+    expect(rows).toHaveLength(3);
   });
 
   it('moves has_identity_document and pending_documents with the POI status', async () => {
