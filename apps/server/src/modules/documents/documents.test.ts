@@ -438,6 +438,20 @@ describe.each(['local', 's3'] as const)('document intake on %s storage', (kind) 
     expect(approved.poi_name_check).toBe(true);
     expect(approved.documents[1]?.status_title).toBe('Verified');
     expect((await task())?.status).toBe('completed');
+    // A name changed after verification no longer matches the ID, so transfers wait
+    // (poi_info_check_failed) until it does again (issue 28: Settings warns before saving).
+    const rename = async (name: string) => {
+      const answer = await browser.post(`${apiPaths.updateAttributes}?category=identity`, {
+        name,
+        third_name: 'Lovelace',
+        nationality_id: approved.nationality?.id ?? null,
+        birth_detail: { birth_date: '1990-12-10' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return customerSchema.parse(answer.json());
+    };
+    expect((await rename('Augusta')).poi_name_check).toBe(false);
+    expect((await rename('Ada')).poi_name_check).toBe(true);
     const mismatch = await setStatus('approved', { poi_birth_date: '1990-12-11' });
     expect(mismatch.poi_name_check).toBe(false);
   });

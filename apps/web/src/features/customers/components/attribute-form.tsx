@@ -5,6 +5,7 @@ import { IMaskInput } from 'react-imask';
 import { CountrySelect, countriesMessages, useCountries } from '@/features/countries';
 import { useLocale, useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useUpdateAttributes } from '../api/update-attributes';
 import { autocompleteFor, inputModeFor, orderedOptions } from '../lib/attribute-inputs';
 import {
@@ -25,6 +26,16 @@ export interface AttributeFormProps {
   /** Said (politely) after a save, for forms that stay on screen. */
   savedMessage?: string;
   onSaved?: (customer: Customer) => void;
+  /**
+   * Asks before saving a change to any of `attributes` (their dotted names): what the change
+   * means, and the action's own verb. Without it, or with none of them changed, it saves.
+   */
+  confirmChangeOf?: {
+    attributes: readonly string[];
+    title: string;
+    message: string;
+    confirmLabel: string;
+  };
 }
 
 interface FieldProps {
@@ -148,6 +159,7 @@ export function AttributeForm({
   submitLabel,
   savedMessage,
   onSaved,
+  confirmChangeOf,
 }: AttributeFormProps) {
   const t = useT(customersMessages);
   const say: AttributeMessages = {
@@ -162,6 +174,7 @@ export function AttributeForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const valueOf = (attribute: Attribute) => values[attribute.attribute] ?? '';
 
@@ -192,22 +205,8 @@ export function AttributeForm({
     });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    setFailure(null);
-    setSaved(false);
-    const found = Object.fromEntries(
-      attributes.map((attribute) => [
-        attribute.attribute,
-        attributeError(attribute, valueOf(attribute), say),
-      ]),
-    );
-    setErrors(found);
-    if (Object.values(found).some((message) => message !== undefined)) {
-      focusFirstInvalid();
-      return;
-    }
+  const save = () => {
+    setConfirming(false);
     const own = Object.fromEntries(
       attributes.map((attribute) => [attribute.attribute, valueOf(attribute)]),
     );
@@ -233,6 +232,33 @@ export function AttributeForm({
     );
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setFailure(null);
+    setSaved(false);
+    const found = Object.fromEntries(
+      attributes.map((attribute) => [
+        attribute.attribute,
+        attributeError(attribute, valueOf(attribute), say),
+      ]),
+    );
+    setErrors(found);
+    if (Object.values(found).some((message) => message !== undefined)) {
+      focusFirstInvalid();
+      return;
+    }
+    // The stored values are the attributes' own (the customer as last saved).
+    const stored = initialValues(attributes);
+    const asks = attributes.some(
+      (attribute) =>
+        confirmChangeOf?.attributes.includes(attribute.attribute) === true &&
+        valueOf(attribute).trim() !== (stored[attribute.attribute] ?? '').trim(),
+    );
+    if (asks) setConfirming(true);
+    else save();
+  };
+
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -255,6 +281,17 @@ export function AttributeForm({
           pending={update.isPending}
         />
       </Stack>
+      {confirmChangeOf !== undefined && (
+        <ConfirmDialog
+          opened={confirming}
+          title={confirmChangeOf.title}
+          confirmLabel={confirmChangeOf.confirmLabel}
+          onConfirm={save}
+          onClose={() => setConfirming(false)}
+        >
+          {confirmChangeOf.message}
+        </ConfirmDialog>
+      )}
     </form>
   );
 }

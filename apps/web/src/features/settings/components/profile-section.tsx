@@ -9,6 +9,12 @@ import { SettingsSubsection } from './settings-section';
 
 type ProfilePart = 'profile.identity' | 'profile.address' | 'profile.employment';
 
+/**
+ * What the approved ID is compared with (docs/product/identity-documents.md#poi-name-check):
+ * changing one after verification leaves the ID no longer matching, and transfers wait.
+ */
+const CHECKED_AGAINST_THE_ID = ['name', 'second_name', 'third_name', 'birth_detail.birth_date'];
+
 const categories: readonly { category: AttributeCategory; id: string; key: ProfilePart }[] = [
   { category: 'identity', id: 'personal-details', key: 'profile.identity' },
   { category: 'address', id: 'address', key: 'profile.address' },
@@ -60,6 +66,17 @@ export function ProfileSection({ customer }: { customer: Customer }) {
                   attributes={attributes}
                   submitLabel={t(`${key}.save`)}
                   savedMessage={t(`${key}.saved`)}
+                  // A verified ID matches these details today: asked before they stop matching.
+                  confirmChangeOf={
+                    category === 'identity' && customer.poi_name_check === true
+                      ? {
+                          attributes: CHECKED_AGAINST_THE_ID,
+                          title: t('profile.identity.confirmTitle'),
+                          message: t('profile.identity.confirmText'),
+                          confirmLabel: t('profile.identity.confirm'),
+                        }
+                      : undefined
+                  }
                 />
               </SettingsSubsection>
             );

@@ -11,6 +11,7 @@ import {
   deviceFixture,
   deviceListFixture,
   onboardedCustomerFixture,
+  unitedKingdom,
 } from '@/test/fixtures';
 import {
   serveCountries,
@@ -166,6 +167,94 @@ describe('SettingsScreen: profile sections', () => {
     expect(await address.findByText('Address saved.')).toBeInTheDocument();
     expect(post.body).toEqual({ address: { postcode: 'SW1A 1AA', city: 'London' } });
     expect(post.search).toBe('?category=address');
+  });
+
+  describe('issue 28: a name change after verification', () => {
+    /** A customer whose approved ID matches the profile (`poi_name_check`), or not checked yet. */
+    const identified = (poiNameCheck: boolean | null) => {
+      const customer = onboardedCustomerFixture();
+      const values: Record<string, string> = {
+        name: 'Ada',
+        second_name: 'Lovelace',
+        'birth_detail.birth_date': '1990-05-17',
+        nationality_id: unitedKingdom.id,
+      };
+      customer.attributes = customer.attributes.map((attribute) => ({
+        ...attribute,
+        value: values[attribute.attribute] ?? attribute.value,
+      }));
+      return { ...customer, poi_name_check: poiNameCheck };
+    };
+    const renameTo = async (name: string) => {
+      const details = within(await screen.findByRole('region', { name: 'Personal details' }));
+      const first = details.getByLabelText(/^First name/, { selector: 'input' });
+      await userEvent.clear(first);
+      await userEvent.type(first, name);
+      await userEvent.click(details.getByRole('button', { name: 'Save personal details' }));
+      return details;
+    };
+
+    it('says what it means and asks first; nothing is sent until confirmed', async () => {
+      const post = servePost('/client/v1/update', () => identified(false));
+      renderProfile(identified(true));
+      const details = await renameTo('Augusta');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Change your verified details?' });
+      expect(dialog).toHaveTextContent(
+        'These details will no longer match the ID we checked. Your transfers will wait for a new check',
+      );
+      expect(post.count).toBe(0);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(post.count).toBe(0);
+
+      await userEvent.click(details.getByRole('button', { name: 'Save personal details' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Save the new details',
+        }),
+      );
+      expect(await details.findByText('Personal details saved.')).toBeInTheDocument();
+      expect(post.count).toBe(1);
+      expect(post.body).toMatchObject({ name: 'Augusta', second_name: 'Lovelace' });
+    });
+
+    it('asks in Spanish too', async () => {
+      servePost('/client/v1/update', () => identified(false));
+      setLocale('es');
+      try {
+        await settingsMessages.load();
+        renderProfile(identified(true));
+        const details = within(await screen.findByRole('region', { name: 'Datos personales' }));
+        const first = details.getByLabelText(/^First name/, { selector: 'input' });
+        await userEvent.type(first, 'x');
+        await userEvent.click(details.getByRole('button', { name: 'Guardar datos personales' }));
+        const dialog = await screen.findByRole('dialog', {
+          name: '¿Cambiar tus datos verificados?',
+        });
+        expect(dialog).toHaveTextContent('Tus envíos esperarán a una nueva comprobación');
+      } finally {
+        setLocale('en');
+      }
+    });
+
+    it('saves without asking before verification', async () => {
+      const post = servePost('/client/v1/update', () => identified(null));
+      renderProfile(identified(null));
+      const details = await renameTo('Augusta');
+      expect(await details.findByText('Personal details saved.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(post.count).toBe(1);
+    });
+
+    it('saves without asking when the checked details stay as they are', async () => {
+      const post = servePost('/client/v1/update', () => identified(true));
+      renderProfile(identified(true));
+      const details = await renameTo('Ada');
+      expect(await details.findByText('Personal details saved.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(post.count).toBe(1);
+    });
   });
 
   it('links to onboarding when the customer has no country yet', async () => {
