@@ -243,3 +243,63 @@ test('a document held for review is rejected by an operator, and the reason appe
   ).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+// Issue 28: a rejection's notice stayed after the document was approved, on every tab and stacked,
+// and the rejected card with its "Upload again" stayed listed. A notice answered by a later event
+// goes, and so does the card once its type is approved. Live events: the same at any size.
+test('a rejected passport sent again and approved takes its notice and card away, in every tab @any-screen', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await newCustomer(page, 'documents-answered');
+  const { POI } = await categories(page);
+  const passport = typeTitle(POI, 'PASSPORT');
+  // Only the notice says this (the card says "Not accepted" and why).
+  const rejectedNotice = (on: Page) =>
+    on.getByText(t.format(t.accountVerification['notice.rejected'], { type: passport }));
+
+  // A second tab of the same browser listens on the customer's channel from the dashboard.
+  const otherTab = await page.context().newPage();
+  const subscribed = otherTab.waitForResponse(
+    (response) => response.url().endsWith('/broadcasting/auth') && response.status() === 200,
+  );
+  await otherTab.goto('/dashboard');
+  await subscribed;
+
+  // `reject-blurry` in the file's name: the sandbox reviewer rejects it.
+  await page.goto('/account-verification');
+  await openCategory(page, POI);
+  await sendDocument(page, POI, passport, {
+    name: 'passport-reject-blurry.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(1200, 800),
+  });
+  const card = documentCards(page).first();
+  await expect(card).toHaveAttribute('data-tone', 'danger', { timeout: 30_000 });
+  const uploadAgain = page.getByRole('link', {
+    name: named(t.accountVerification['document.uploadAgain'], passport),
+  });
+  await expect(uploadAgain).toBeVisible();
+  await expect(rejectedNotice(page)).toHaveCount(1);
+  await expect(rejectedNotice(otherTab)).toHaveCount(1, { timeout: 20_000 });
+
+  // Sent again from its "Upload again" link; the sandbox approves it.
+  await press(uploadAgain);
+  await sendDocument(page, POI, passport, {
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: pngPhoto(1200, 800),
+  });
+  await expect(rejectedNotice(page)).toHaveCount(0);
+  await expect(documentCards(page)).toHaveCount(1, { timeout: 30_000 });
+  // The other tab heard the approval too (its notice lasts a few seconds).
+  await expect(
+    otherTab.getByText(t.format(t.accountVerification['notice.approved'], { type: passport })),
+  ).toBeVisible();
+  await expect(rejectedNotice(otherTab)).toHaveCount(0);
+  await expect(card).toHaveAttribute('data-tone', 'success');
+  await expect(card).toContainText(t.accountVerification['stage.verified']);
+  await expect(uploadAgain).toHaveCount(0);
+  await expect(rejectedNotice(page)).toHaveCount(0);
+  await otherTab.close();
+});
