@@ -15,6 +15,7 @@ import { serveDocumentScreens } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
 import { clearToasts, Toaster } from '@/ui/toasts';
+import { showDocumentNotice } from '../lib/document-notices';
 import { CategoryViewScreen } from './category-view-screen';
 
 function renderCategory(path: string) {
@@ -154,6 +155,43 @@ describe('CategoryViewScreen', () => {
     expect(
       await screen.findByText("Thank you. We're checking your document: Passport."),
     ).toBeInTheDocument();
+  });
+
+  it("issue 28: sending the type again takes its rejection's notice away in this tab too", async () => {
+    fakeUploads();
+    serveDocumentScreens();
+    const { router } = renderCategory(`/account-verification/upload/${poiCategory.id}`);
+    // This tab heard the rejection; it hears no event of its own upload (X-Socket-ID).
+    const rejected = "We couldn't accept your document: Passport";
+    await act(() =>
+      showDocumentNotice('rejected', {
+        customer_id: getCustomer()?.id ?? '',
+        document_id: '9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a11',
+        category_code: 'POI',
+        category: 'Proof of identity',
+        type_code: 'PASSPORT',
+        type: 'Passport',
+        status_code: 'rejected',
+        status_title: 'Not accepted',
+        rejection_reason: 'The photo is blurred.',
+      }),
+    );
+    expect(await screen.findByText(rejected)).toBeInTheDocument();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Start verification\W+Passport$/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upload: Passport' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]:not([capture])');
+    await userEvent.upload(input as HTMLInputElement, photo('passport.png'));
+    expect(await within(dialog).findByText('Uploaded')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for checking' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-verification'));
+    expect(
+      await screen.findByText("Thank you. We're checking your document: Passport."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(rejected)).not.toBeInTheDocument();
   });
 
   it('goes back to the transaction that sent the customer here', async () => {
