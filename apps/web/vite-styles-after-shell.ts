@@ -11,7 +11,9 @@ const BODY_END = /[ \t]*<\/body>/;
  * end of the body they hold back no paint of what is above them, and the app's module scripts
  * still wait for them before they run, so it never renders unstyled
  * (e2e/tests/first-paint.spec.ts). The server puts a route's own stylesheets there too
- * (apps/server/src/plugins/spa-route-pages.ts).
+ * (apps/server/src/plugins/spa-route-pages.ts). A lazily loaded screen's stylesheet, which Vite's
+ * loader appends to the head, so comes before them: it outranks Mantine's rules by specificity,
+ * not by order (docs/decisions/0036-styles-win-by-specificity-not-order.md).
  */
 export function stylesAfterShell(): Plugin {
   return {

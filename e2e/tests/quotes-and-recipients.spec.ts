@@ -263,6 +263,50 @@ test('a large amount fits its field beside the currency picker', async ({ page }
   await expectTextFits(calculator.receive());
 });
 
+// The calculator's memory is the same at any size (@any-screen); the pickers are proved on a
+// phone by the journeys above.
+test('issue 28: back from /transfer/{id} the calculator has what the customer left, and after a reload @any-screen', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await newCustomer(page, 'calculator-kept');
+  const calculator = calculatorOf(page);
+  await expect(calculator.send).toBeVisible();
+  await chooseTarget(page, calculator, 'IN', 'INR');
+  await expect(calculator.disclosure).toHaveAttribute('aria-busy', 'false');
+
+  // ₹40,000 fixed on the receive side, by cash pickup.
+  await calculator.receive().fill('40000');
+  await settled(calculator);
+  await calculator.receive().blur();
+  const cash = calculator.methods.getByRole('radio', {
+    name: startsWith(t.api('payoutMethod.cashPickup.title')),
+  });
+  await press(cash);
+  await expect(cash).toBeChecked();
+  await settled(calculator);
+  const left = await figuresOf(calculator);
+  expect(digitsOf(left.receive)).toBe('4000000');
+
+  await press(calculator.sendButton);
+  await expect(page).toHaveURL(new RegExp(`/transfer/${UUID}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const back = calculatorOf(page);
+  await expect(back.receive()).toHaveValue(left.receive);
+  await expect(back.disclosure).toHaveAttribute('aria-busy', 'false');
+  await expect(cash).toBeChecked();
+  await expect(back.target).toHaveText('INR');
+  expect(await figuresOf(back), 'every figure as the customer left it').toEqual(left);
+
+  // A reload of the tab keeps it too (sessionStorage).
+  await page.reload();
+  await expect(back.receive()).toHaveValue(left.receive);
+  await expect(back.disclosure).toHaveAttribute('aria-busy', 'false');
+  await expect(cash).toBeChecked();
+  expect(await figuresOf(back)).toEqual(left);
+});
+
 // --- recipients -------------------------------------------------------------------------
 
 /** The value beside a term on the recipient's page ("Account number" → "0123456785"). */

@@ -5,6 +5,7 @@ import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
 import { forgetFetchedOnce } from '@/lib/fetch-once';
 import { resetPageAnswers } from '@/lib/page-answers';
 import { resetProgress } from '@/lib/progress';
+import { forgetSessionMemory } from '@/lib/session-memory';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
@@ -44,6 +45,8 @@ afterEach(() => {
   queryClient.clear();
   forgetFetchedOnce();
   resetPageAnswers();
+  // What one test's calculator kept would be the next one's first request.
+  forgetSessionMemory();
   // The bar fades and goes on timers, which must not outlive the test (a worker's files share
   // the page and the modules).
   resetProgress();

@@ -105,6 +105,8 @@ export function AmountField({
       spellCheck={false}
       size="lg"
       classNames={{
+        // The root's class scopes amount-field.css's rules above Mantine's (decision 36).
+        root: 'amount-field',
         input:
           currencySection === undefined
             ? 'amount-field__input'

@@ -1,10 +1,12 @@
 import { isUnauthorized } from '@/lib/http-client';
+import { forgetSessionMemory } from '@/lib/session-memory';
 import { logout } from '../api/logout';
 
 /**
- * Forgets everything about the signed-in customer in this browser: the realtime connection and
- * every query (the stored customer with them), so nothing fetched for them is shown to whoever
- * signs in next. Loaded on demand: the public screens never hold them.
+ * Forgets everything about the signed-in customer in this browser: the realtime connection,
+ * every query (the stored customer with them) and what the tab kept for the session (the
+ * calculator's amounts), so nothing of theirs is shown to whoever signs in next. Loaded on
+ * demand: the public screens never hold them.
  */
 export async function forgetSession(): Promise<void> {
   const [{ disconnectRealtime }, { queryClient }] = await Promise.all([
@@ -13,6 +15,7 @@ export async function forgetSession(): Promise<void> {
   ]);
   disconnectRealtime();
   queryClient.clear();
+  forgetSessionMemory();
 }
 
 /**

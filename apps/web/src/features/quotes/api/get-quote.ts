@@ -21,6 +21,8 @@ export async function getQuote(
 const EARLY_QUOTE_MS = 10_000;
 
 interface EarlyQuote {
+  /** What was asked: the default quote ({}) or the calculator as the customer left it. */
+  request: QuoteRequest;
   answer: Promise<Quote>;
   askedAt: number;
   /** The answer, once it came. */
@@ -30,15 +32,17 @@ interface EarlyQuote {
 let earlyQuote: EarlyQuote | undefined;
 
 /**
- * Asks for the server's default quote while the signed-in frame still checks the session (the
- * dashboard's loader), so the calculator, the dashboard's largest paint, need not wait for the
- * profile, its own chunk and a render before asking. Nobody signed in: the frame sends them to
- * sign-in, so this one stays quiet about its 401. Settles when the answer came, and never
- * rejects: the calculator that takes the answer handles its failure.
+ * Asks for the calculator's first quote (the server's default, or the one the customer left)
+ * while the signed-in frame still checks the session (the dashboard's loader), so the
+ * calculator, the dashboard's largest paint, need not wait for the profile, its own chunk and a
+ * render before asking. Nobody signed in: the frame sends them to sign-in, so this one stays
+ * quiet about its 401. Settles when the answer came, and never rejects: the calculator that
+ * takes the answer handles its failure.
  */
-export function prefetchDefaultQuote(): Promise<void> {
+export function prefetchQuote(request: QuoteRequest = {}): Promise<void> {
   const early: EarlyQuote = {
-    answer: getQuote({}, { skipAuthRedirect: true }),
+    request,
+    answer: getQuote(request, { skipAuthRedirect: true }),
     askedAt: performance.now(),
   };
   earlyQuote = early;
@@ -50,13 +54,19 @@ export function prefetchDefaultQuote(): Promise<void> {
   );
 }
 
-/** The early default quote, if it is recent and `request` is the default one. */
+/** The same request: the same keys with the same values, in any order. */
+function sameRequest(a: QuoteRequest, b: QuoteRequest): boolean {
+  const keys = Object.keys({ ...a, ...b }) as (keyof QuoteRequest)[];
+  return keys.every((key) => a[key] === b[key]);
+}
+
+/** The early quote, if it is recent and `request` is the one it asked. */
 function earlyQuoteFor(request: QuoteRequest): EarlyQuote | undefined {
-  if (earlyQuote === undefined || Object.keys(request).length > 0) return undefined;
+  if (earlyQuote === undefined || !sameRequest(earlyQuote.request, request)) return undefined;
   return performance.now() - earlyQuote.askedAt <= EARLY_QUOTE_MS ? earlyQuote : undefined;
 }
 
-/** The early default quote's answer, once, if it is recent and `request` is the default one. */
+/** The early quote's answer, once, if it is recent and `request` is the one it asked. */
 function takeEarlyQuote(request: QuoteRequest): Promise<Quote> | undefined {
   const early = earlyQuoteFor(request);
   earlyQuote = undefined;

@@ -667,6 +667,91 @@ describe('Calculator', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('issue 28: back from /transfer/{id}, the calculator has what the customer left, not the defaults', async () => {
+    // ₹40,000 fixed on the receive side, by cash pickup: Back used to show £100 by bank again.
+    const requests = serveQuotes((params) =>
+      HttpResponse.json(
+        params.get('amount_type') === 'receive'
+          ? quoteFixture({
+              amount_type: 'receive',
+              amount: '40000.00',
+              send: '379.50',
+              receive: '40000.00',
+              total: '381.49',
+              methods: [bankMethod, walletMethod, cashMethod],
+              method: params.get('payout_method_id') === cashMethod.id ? cashMethod : bankMethod,
+            })
+          : quoteFixture({ methods: [bankMethod, walletMethod, cashMethod] }),
+      ),
+    );
+    servePost('/client/v1/quote', () => HttpResponse.json(savedQuoteFixture()));
+    const first = renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    await typeAmount(receiveField(), '40000');
+    await waitFor(() => expect(sendField()).toHaveValue('379.50'));
+    await userEvent.click(screen.getByRole('radio', { name: /Cash pickup/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Cash pickup/ })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Send money' }));
+    expect(await screen.findByText('Transfer wizard')).toBeInTheDocument();
+
+    // Back: the calculator mounts again, and asks for what it had.
+    await act(() => first.router.navigate(-1));
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    const asked = requests.at(-1) ?? new URLSearchParams();
+    expect(selection(asked)).toEqual({ ...defaultSelection, payout_method_id: cashMethod.id });
+    expect([asked.get('amount_type'), asked.get('amount')]).toEqual(['receive', '40000.00']);
+    expect(receiveField()).toHaveValue('40,000.00');
+    expect(sendField()).toHaveValue('379.50');
+    expect(screen.getByRole('radio', { name: /Cash pickup/ })).toBeChecked();
+  });
+
+  it('issue 28: the dashboard’s loader asks for what the calculator had, which renders at once', async () => {
+    const requests = serveQuotes(priced);
+    const first = renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    await typeAmount(sendField(), '250');
+    await waitFor(() => expect(receiveField()).toHaveValue('26,350.78'));
+    first.unmount();
+    const asked = requests.length;
+
+    await prepareCalculator();
+    renderCalculator();
+    expect(sendField()).toHaveValue('250.00');
+    expect(receiveField()).toHaveValue('26,350.78');
+    expect(requests).toHaveLength(asked + 1);
+    expect(requests.at(-1)?.get('amount')).toBe('250');
+  });
+
+  it('issue 28: a calculator left as the server set it asks for the defaults again', async () => {
+    const requests = serveQuotes();
+    const first = renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    first.unmount();
+    renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    expect(requests).toHaveLength(2);
+    expect([...(requests[1]?.keys() ?? [])]).toEqual([]);
+  });
+
+  it('issue 28: what the server no longer prices is forgotten, and the defaults are asked', async () => {
+    let refuse = false;
+    const requests = serveQuotes((params) =>
+      refuse && params.get('amount') === '250'
+        ? validationError({ amount: ['This corridor is closed.'] })
+        : priced(params),
+    );
+    const first = renderCalculator();
+    await screen.findByRole('form', { name: 'Price a transfer' });
+    await typeAmount(sendField(), '250');
+    await waitFor(() => expect(receiveField()).toHaveValue('26,350.78'));
+    first.unmount();
+    refuse = true;
+    renderCalculator();
+    await waitFor(() => expect(sendField()).toHaveValue('100.00'));
+    expect(requests.at(-2)?.get('amount')).toBe('250');
+    expect([...(requests.at(-1)?.keys() ?? [])]).toEqual([]);
+  });
+
   it('scoped to a recipient: their corridor and method, fixed, and send-money to them', async () => {
     const recipient = quoteRecipientFixture();
     const requests = serveQuotes();

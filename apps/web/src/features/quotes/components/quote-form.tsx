@@ -5,29 +5,22 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
 import { formatMoney, useT } from '@/i18n';
-import { describeError, httpStatus } from '@/lib/api-error';
+import { httpStatus } from '@/lib/api-error';
 import { AmountField } from '@/ui/amount-field';
 import type { LiveQuote } from '../api/get-quote';
 import { saveQuote } from '../api/save-quote';
 import { sendMoneyToRecipient } from '../api/send-money-to-recipient';
-import { formatAmountText } from '@/ui/amount-text';
-import { alertedSide, amountErrors, fieldNames, symbolOf, typedProblem } from '../lib/amount-sides';
+import { alertedSide, fieldNames, symbolOf } from '../lib/amount-sides';
 import { isZeroDecimal } from '../lib/decimal-text';
 import { createIdempotencyKeys } from '../lib/idempotency-key';
-import {
-  amountOn,
-  fixedAmount,
-  pricedAmount,
-  requestOf,
-  selectionOf,
-  type TypedAmount,
-} from '../lib/quote-request';
+import { amountOn, fixedAmount, pricedAmount, requestOf, selectionOf } from '../lib/quote-request';
 import { quotesMessages } from '../messages';
 import { CorridorSelect } from './corridor-select';
 import { CostDisclosure, Fee, RateLine } from './cost-disclosure';
 import { MethodNotes, MethodPicker } from './method-picker';
 import { RateHistory } from './rate-history';
 import { SendAction } from './send-action';
+import { useQuoteFormValidation } from './use-quote-form-validation';
 
 /** How long the customer pauses typing before the figures are asked for again. */
 export const TYPING_PAUSE_MS = 350;
@@ -47,10 +40,10 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
   const navigate = useNavigate();
   const customer = useCustomer();
   const form = useRef<HTMLFormElement>(null);
-  const [typed, setTyped] = useState<TypedAmount | null>(null);
-  const [missing, setMissing] = useState<AmountType | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<unknown>(null);
+  const { typed, setTyped, outdated, fieldError, failure, clearMissing, unsendableSide } =
+    useQuoteFormValidation(quote, live, sendError);
   const [changed, setChanged] = useState(false);
   const [keys] = useState(createIdempotencyKeys);
 
@@ -60,37 +53,6 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
   const selection = selectionOf(quote);
   const pending = live.pending;
 
-  const quoteRefused = live.error !== null ? live.error : null;
-  const sendRefused = httpStatus(sendError) === 422 ? sendError : null;
-  const placed = amountErrors(
-    quoteRefused ?? sendRefused,
-    quoteRefused !== null ? live.request.amount_type : quote.amount_type,
-  );
-  const problem = typedProblem(typed);
-  // Not an amount, zero, emptied or refused: no figure of an earlier amount stays on screen.
-  const outdated =
-    quoteRefused !== null || problem !== null || (typed !== null && typed.value === '');
-  const typedError = (side: AmountType) => {
-    if (missing === side) return t('amount.required');
-    if (typed?.side !== side || problem === null) return undefined;
-    const decimals = side === 'send' ? quote.payment_currency : quote.payout_currency;
-    const example = formatAmountText(
-      '1250',
-      side === 'send' ? from : to,
-      t.locale,
-      decimals.decimal_places,
-    );
-    return problem === 'notAnAmount'
-      ? t('amount.notAnAmount', { example })
-      : t('amount.notPositive');
-  };
-  const alertOn = (side: AmountType) => (outdated ? undefined : quote.alerts[fieldNames[side]]);
-  const sendFieldError = typedError('send') ?? placed.send ?? alertOn('send');
-  const receiveFieldError = typedError('receive') ?? placed.receive ?? alertOn('receive');
-  const failure =
-    sendError !== null && sendRefused === null
-      ? describeError(sendError, t('send.failed'))
-      : placed.other;
   // The field being typed in keeps the customer's text; once they leave it and it is priced,
   // it shows the server's figure too (which may differ: the server rounds).
   const showsTyped = (side: AmountType) =>
@@ -111,7 +73,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
 
   const startChange = () => {
     setChanged(true);
-    setMissing(null);
+    clearMissing();
     setSendError(null);
   };
 
@@ -168,9 +130,9 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
 
   const send = async () => {
     setSendError(null);
-    if (typed !== null && (typed.value === null || typed.value === '' || problem !== null)) {
-      if (typed.value === '') setMissing(typed.side);
-      focusAmount(typed.side);
+    const unsendable = unsendableSide();
+    if (unsendable !== null) {
+      focusAmount(unsendable);
       return;
     }
     setSending(true);
@@ -235,7 +197,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
               value={fieldValue('send')}
               onChange={onAmount('send')}
               onBlur={onLeave('send')}
-              error={sendFieldError}
+              error={fieldError('send')}
               currencySection={
                 quote.sources.length > 1 ? (
                   <CorridorSelect
@@ -283,7 +245,7 @@ export function QuoteForm({ quote, live, recipient }: QuoteFormProps) {
               value={fieldValue('receive')}
               onChange={onAmount('receive')}
               onBlur={onLeave('receive')}
-              error={receiveFieldError}
+              error={fieldError('receive')}
               currencySection={
                 <CorridorSelect
                   label={t('receive.target')}

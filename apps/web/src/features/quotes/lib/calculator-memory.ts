@@ -1,0 +1,63 @@
+import type { QuoteRequest } from '@corridor/contracts';
+import { recallFromSession, rememberInSession } from '@/lib/session-memory';
+
+/**
+ * The calculator as the customer left it (amount, the side fixed, corridor, method), kept for
+ * the tab's session (docs/product/routes-and-screens.md#calculator): back from /transfer/{id},
+ * on another screen with a calculator or after a reload, it shows what they had, not the
+ * server's defaults. One per scope: the general calculator ('') and each recipient's.
+ */
+
+const NAME = 'calculator';
+
+const KEYS = [
+  'amount_type',
+  'amount',
+  'payment_country_id',
+  'payment_currency_id',
+  'payout_country_id',
+  'payout_currency_id',
+  'payout_method_id',
+  'payout_company_id',
+] as const satisfies readonly (keyof QuoteRequest)[];
+
+type Remembered = Record<string, QuoteRequest>;
+
+/** The request kept, read back from storage: strings under the request's own keys only. */
+function requestFrom(value: unknown): QuoteRequest | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const request: QuoteRequest = {};
+  for (const key of KEYS) {
+    const field: unknown = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (typeof field !== 'string') return undefined;
+    if (key === 'amount_type') {
+      if (field !== 'send' && field !== 'receive') return undefined;
+      request.amount_type = field;
+    } else {
+      request[key] = field;
+    }
+  }
+  return request;
+}
+
+function remembered(): Remembered {
+  const value = recallFromSession(NAME);
+  return typeof value === 'object' && value !== null ? (value as Remembered) : {};
+}
+
+/** The request the calculator of `scope` last priced for the customer, if any. */
+export function recallCalculator(scope: string): QuoteRequest | undefined {
+  return requestFrom(remembered()[scope]);
+}
+
+/** Keeps what the calculator of `scope` now prices. */
+export function rememberCalculator(scope: string, request: QuoteRequest): void {
+  rememberInSession(NAME, { ...remembered(), [scope]: request });
+}
+
+/** Forgets the calculator of `scope` (the server no longer prices what it had). */
+export function forgetCalculator(scope: string): void {
+  const { [scope]: _forgotten, ...others } = remembered();
+  rememberInSession(NAME, others);
+}
