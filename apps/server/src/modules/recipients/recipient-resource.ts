@@ -1,5 +1,6 @@
 import type {
   AccountDetailLine,
+  AttributeVariant,
   CountryFields,
   Currency,
   DeliveryOption,
@@ -47,8 +48,20 @@ export const localizedOption = (option: DeliveryOption, locale: Locale): Deliver
   title: translate(option.title, locale),
 });
 
-/** A form field in `locale`: its label, hints, messages and option titles. */
+/** A field's variant for one recipient type in `locale`. */
+const localizedVariant = (variant: AttributeVariant | null, locale: Locale) =>
+  variant === null
+    ? null
+    : {
+        ...variant,
+        label: translate(variant.label, locale),
+        help_text: orNull(variant.help_text, locale),
+        regex_failure_message: orNull(variant.regex_failure_message, locale),
+      };
+
+/** A form field in `locale`: its label, hints, messages and option titles, and its variants'. */
 function localizedAttribute(attribute: ChannelAttribute, locale: Locale) {
+  const variants = attribute.by_recipient_type;
   return {
     ...attribute,
     label: translate(attribute.label, locale),
@@ -58,6 +71,13 @@ function localizedAttribute(attribute: ChannelAttribute, locale: Locale) {
     placeholder_text: orNull(attribute.placeholder_text, locale),
     regex_failure_message: orNull(attribute.regex_failure_message, locale),
     options: attribute.options.map((option) => localizedOption(option, locale)),
+    by_recipient_type:
+      variants === null
+        ? null
+        : {
+            individual: localizedVariant(variants.individual, locale),
+            business: localizedVariant(variants.business, locale),
+          },
   };
 }
 
