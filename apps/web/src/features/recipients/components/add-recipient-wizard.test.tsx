@@ -246,7 +246,7 @@ describe('AddRecipientWizard', () => {
     renderWizard();
     await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
     await heading('Recipient details');
-    await userEvent.type(textbox(/^First name or business name/), 'Jan');
+    await userEvent.type(textbox(/^First name/), 'Jan');
     await userEvent.type(textbox(/^Last name/), 'Kowalski');
     await choose(/^Bank/, pkoBank.title);
     await choose(/^Your relationship to them/, friend.title);
@@ -276,6 +276,48 @@ describe('AddRecipientWizard', () => {
       expect.stringContaining('This IBAN is not valid. Check it for typing mistakes.'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks what the server requires of the type chosen, and says every problem in one round', async () => {
+    const api = serveRecipientsApi({
+      targets: [polandTarget],
+      methods: { [poland.id]: [bankMethod] },
+      channel: () => ibanChannel,
+    });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
+    await heading('Recipient details');
+    // A person: their first and last names, both required (as the server requires them).
+    const first = textbox(/^First name/);
+    const last = textbox(/^Last name/);
+    expect(first).toBeRequired();
+    expect(last).toBeRequired();
+    expect(last).toHaveAccessibleDescription('Their family name.');
+
+    await userEvent.type(first, 'Rahul1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    // One submit, every problem: the typed field, the empty ones, the lists.
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    expect(first).toHaveAccessibleDescription(
+      expect.stringContaining('Use letters, spaces, hyphens and apostrophes only.'),
+    );
+    expect(last).toHaveAccessibleDescription(
+      expect.stringContaining('The last name field is required.'),
+    );
+    expect(textbox(/^IBAN/)).toHaveAttribute('aria-invalid', 'true');
+    for (const list of [/^Bank/, /^Your relationship to them/]) {
+      expect(screen.getByRole('combobox', { name: list })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByText('Choose a bank from the list.')).toBeVisible();
+    expect(screen.getByText('Please select your relationship to the recipient.')).toBeVisible();
+    expect(api.adds).toHaveLength(0);
+
+    // A business: its registered name, and no last name to give.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Business/ }));
+    await heading('Recipient details');
+    expect(textbox(/^Business name/)).toBeRequired();
+    expect(textbox(/^Last name/)).not.toBeRequired();
   });
 
   it('will not send an account number whose confirmation differs; branches load for the bank', async () => {

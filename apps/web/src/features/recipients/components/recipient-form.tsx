@@ -1,9 +1,10 @@
-import type {
-  CountryFields,
-  PayoutChannel,
-  Recipient,
-  RecipientBody,
-  RecipientType,
+import {
+  attributeFor,
+  type CountryFields,
+  type PayoutChannel,
+  type Recipient,
+  type RecipientBody,
+  type RecipientType,
 } from '@corridor/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -54,7 +55,8 @@ const textOf = (value: FieldValue | undefined): string => (typeof value === 'str
 
 /**
  * The recipient form of a payout channel (decision 22), for adding and for editing: each
- * attribute in view order with the server's label, hint, mask and rules checked as typed, an
+ * attribute in view order, as it is for the recipient type (decision 35), with the server's
+ * label, hint, mask and rules checked as typed, an
  * account number's "type it again" twin, phones with their calling code, delivery options that
  * load their sub-options, the account-name lookup, and the relationship last. A 422 puts each
  * message under its field.
@@ -71,7 +73,13 @@ export function RecipientForm({
   const t = useT(recipientsMessages);
   const say = useFormMessages();
   const { configuration } = channel;
-  const attributes = useMemo(() => inViewOrder(channel.attributes), [channel.attributes]);
+  // Each field as it is for this type, read as the server reads it: the required marks, labels
+  // and patterns are the server's rules, so one submit finds every problem (issue 28).
+  const attributes = useMemo(
+    () =>
+      inViewOrder(channel.attributes.map((attribute) => attributeFor(attribute, recipientType))),
+    [channel.attributes, recipientType],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => initialValues(attributes, configuration, country.id));
   const [relationshipId, setRelationshipId] = useState<string | null>(initialRelationshipId);
