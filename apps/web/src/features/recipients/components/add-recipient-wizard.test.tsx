@@ -50,8 +50,11 @@ afterEach(() => {
 
 function renderWizard(props: Partial<AddRecipientWizardProps> = {}) {
   const onSaved = vi.fn<(recipient: Recipient) => void>();
-  renderRoutes([{ path: '/', element: <AddRecipientWizard onSaved={onSaved} {...props} /> }], '/');
-  return { onSaved };
+  const { router } = renderRoutes(
+    [{ path: '/', element: <AddRecipientWizard onSaved={onSaved} {...props} /> }],
+    '/',
+  );
+  return { onSaved, router };
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
@@ -134,6 +137,45 @@ describe('AddRecipientWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Where does your recipient live?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Poland/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('is in the browser’s history: Back goes one step back, Forward again, what was typed kept', async () => {
+    serveRecipientsApi({ methods: { [poland.id]: [bankMethod] }, channel: () => ibanChannel });
+    const { router } = renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: /Poland/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
+    await heading('Recipient details');
+    await userEvent.type(textbox(/^First name/), 'Jan');
+    await choose(/^Your relationship to them/, friend.title);
+
+    // The browser's Back (a phone's back gesture): the step before, not the page before.
+    await act(() => router.navigate(-1));
+    expect(await heading('Who are you sending to?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Individual/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await act(() => router.navigate(1));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
+    expect(screen.getByRole('combobox', { name: /^Your relationship to them/ })).toHaveTextContent(
+      friend.title,
+    );
+
+    // Poland's one method was never shown: two steps back is where the recipient lives.
+    await act(() => router.navigate(-2));
+    expect(await heading('Where does your recipient live?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Poland/ })).toHaveAttribute('aria-current', 'true');
+    await act(() => router.navigate(2));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
+
+    // The wizard's own Back is the browser's.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Who are you sending to?');
+    await act(() => router.navigate(1));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
   });
 
   it('starts from a quote’s target and method; a wallet posts {country, number} with the quote', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@corridor/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import {
@@ -38,6 +38,12 @@ import { PhoneField } from './phone-field';
 
 const RELATIONSHIP = 'relationship_id';
 
+/** What was typed in a form, to start it again from there (the wizard's Back and Forward). */
+export interface RecipientDraft {
+  values: Record<string, FieldValue>;
+  relationshipId: string | null;
+}
+
 export interface RecipientFormProps {
   /** The channel's form; editing, its attributes carry the recipient's values. */
   channel: Pick<PayoutChannel, 'id' | 'configuration'> & { attributes: readonly FormAttribute[] };
@@ -49,6 +55,10 @@ export interface RecipientFormProps {
   /** Sends the body (add or edit); the server answers the recipient or 422 per attribute. */
   save: (body: RecipientBody) => Promise<Recipient>;
   onSaved: (recipient: Recipient) => void;
+  /** What was typed in this form before: it starts from there. */
+  draft?: RecipientDraft | undefined;
+  /** Told what is typed, as it is typed. */
+  onDraftChange?: (draft: RecipientDraft) => void;
 }
 
 const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -69,6 +79,8 @@ export function RecipientForm({
   submitLabel,
   save,
   onSaved,
+  draft,
+  onDraftChange,
 }: RecipientFormProps) {
   const t = useT(recipientsMessages);
   const say = useFormMessages();
@@ -81,8 +93,15 @@ export function RecipientForm({
     [channel.attributes, recipientType],
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(attributes, configuration, country.id));
-  const [relationshipId, setRelationshipId] = useState<string | null>(initialRelationshipId);
+  const [values, setValues] = useState(
+    () => draft?.values ?? initialValues(attributes, configuration, country.id),
+  );
+  const [relationshipId, setRelationshipId] = useState<string | null>(
+    draft === undefined ? initialRelationshipId : draft.relationshipId,
+  );
+  useEffect(() => {
+    onDraftChange?.({ values, relationshipId });
+  }, [onDraftChange, values, relationshipId]);
   // Client checks shown so far (after a blur or a submit), and the server's last 422.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
