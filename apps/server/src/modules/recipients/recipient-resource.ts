@@ -1,17 +1,18 @@
-import type {
-  AccountDetailLine,
-  AttributeVariant,
-  CountryFields,
-  Currency,
-  DeliveryOption,
-  Locale,
-  PayoutChannel as PayoutChannelWire,
-  PayoutMethod,
-  Recipient,
-  RecipientAttribute,
-  RecipientAttributeValue,
-  RecipientWhisperItem,
-  ReferenceItem,
+import {
+  attributeFor,
+  type AccountDetailLine,
+  type AttributeVariant,
+  type CountryFields,
+  type Currency,
+  type DeliveryOption,
+  type Locale,
+  type PayoutChannel as PayoutChannelWire,
+  type PayoutMethod,
+  type Recipient,
+  type RecipientAttribute,
+  type RecipientAttributeValue,
+  type RecipientWhisperItem,
+  type ReferenceItem,
 } from '@corridor/contracts';
 import { translate } from '../../i18n/index.ts';
 import {
@@ -156,9 +157,14 @@ export function recipientResource(
   locale: Locale,
 ): Recipient {
   const channel = payoutChannelResource(references.channel, locale);
+  // Each field as it is for the recipient's type ("First name" for a person), as the form
+  // showed it; reading it again through `attributeFor` changes nothing.
   const attributes: RecipientAttribute[] = references.channel.attributes.map(
     (attribute, index) => ({
-      ...(channel.attributes[index] ?? localizedAttribute(attribute, locale)),
+      ...attributeFor(
+        channel.attributes[index] ?? localizedAttribute(attribute, locale),
+        row.recipient_type,
+      ),
       value: wireValue(attribute, row.values[attribute.attribute], references, locale),
     }),
   );

@@ -390,6 +390,12 @@ describe('person names, required fields by recipient type, Myself (issue 28)', (
     const mine = await add(poland, { ...personBody(poland), relationship_id: MYSELF });
     expect(mine.relationship).toMatchObject({ id: MYSELF, code: 'MYSELF', title: 'Myself' });
     expect(mine.whole_name).toBe('Rahul Sharma');
+    // Read back as the form showed it to a person.
+    expect(mine.account_detail_hashmap).toContainEqual({
+      type: 'name',
+      key: 'First name',
+      value: 'Rahul',
+    });
   });
 });
 
