@@ -450,6 +450,58 @@ test('a bank recipient named by their bank, and a transfer started from their pa
   expect(new URL(page.url()).pathname).not.toContain(id);
 });
 
+// Once, at desktop size (@any-screen): the browser's history is the same at any size (issue 28).
+test('the browser’s Back goes one step back in the add-recipient wizard, keeping what was typed @any-screen', async ({
+  page,
+}) => {
+  await newCustomer(page, 'recipient-back');
+  await page.goto('/recipients');
+  await expect(page.getByRole('heading', { name: t.recipients['list.empty'] })).toBeVisible();
+  const wizard = await startAdding(page, 'KE');
+  await chooseStep(wizard, t.recipients['wizard.method.title'], bankAccount);
+  await chooseStep(
+    wizard,
+    t.recipients['wizard.type.title'],
+    t.recipients['wizard.type.individual'],
+  );
+  await expectForm(wizard);
+  const firstName = field(page, t.api('profile.label.firstName'));
+  const lastName = field(page, t.api('profile.label.lastName'));
+  await firstName.fill('Wanjiku');
+  await lastName.fill('Kamau');
+  // Her own account in Kenya.
+  await choose(page, t.recipients['form.relationship'], t.api('relationship.myself.title'));
+
+  // Back: the step before, the page and the wizard stay.
+  await page.goBack();
+  await expect(
+    wizard.getByRole('heading', { name: t.recipients['wizard.type.title'] }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/recipients');
+  await page.goBack();
+  await expect(
+    wizard.getByRole('heading', { name: t.recipients['wizard.method.title'] }),
+  ).toBeVisible();
+  // Forward again: what was typed is still there.
+  await page.goForward();
+  await expect(
+    wizard.getByRole('heading', { name: t.recipients['wizard.type.title'] }),
+  ).toBeVisible();
+  await page.goForward();
+  await expectForm(wizard);
+  await expect(firstName).toHaveValue('Wanjiku');
+  await expect(lastName).toHaveValue('Kamau');
+  await expect(
+    page.getByRole('combobox', { name: t.recipients['form.relationship'], exact: true }),
+  ).toHaveText(t.api('relationship.myself.title'));
+
+  // Closed, the wizard's steps leave the history: Back leaves the page.
+  await press(wizard.getByRole('button', { name: t.common['action.close'] }));
+  await expect(wizard).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(t.common['route.dashboard'])));
+});
+
 // Once, at desktop size (@any-screen): the wizard and the recipient's page at phone size are the
 // bank recipient's journey above; this one adds formats, editing and deleting.
 test('an IBAN recipient and a mobile-wallet recipient; one edited, one deleted @any-screen', async ({
@@ -468,7 +520,7 @@ test('an IBAN recipient and a mobile-wallet recipient; one edited, one deleted @
     t.recipients['wizard.type.individual'],
   );
   await expectForm(wizard);
-  await field(page, t.api('recipients.label.nameOrBusiness')).fill('Agnieszka');
+  await field(page, t.api('profile.label.firstName')).fill('Agnieszka');
   await field(page, t.api('profile.label.lastName')).fill('Nowak');
   await choose(page, t.api('recipients.label.bank'), 'Santander Bank Polska');
   const iban = field(page, t.api('recipients.label.iban'));

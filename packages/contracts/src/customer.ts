@@ -88,6 +88,13 @@ export type AttributeOption = z.infer<typeof attributeOptionSchema>;
 export const PERSON_NAME_MAX_LENGTH = 100;
 
 /**
+ * A person's name (first, middle or last), the customer's own and a person recipient's alike:
+ * letters of any script, spaces, hyphens, apostrophes and dots; no digits or symbols. A plain
+ * source meaning the same with and without the `u` flag, tested against the trimmed value.
+ */
+export const PERSON_NAME_PATTERN = `^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~\`]{1,${PERSON_NAME_MAX_LENGTH}}$`;
+
+/**
  * One profile field the customer's country asks for (docs/product/api-conventions.md#countries-and-currencies), with its current value.
  * `attribute` is a dotted key ("address.postcode"); `options` lists the allowed values of a
  * `select` (regions, occupations, salary ranges).

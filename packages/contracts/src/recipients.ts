@@ -42,6 +42,29 @@ export const deliveryOptionSchema = z.object({ id: z.uuid(), code: z.string(), t
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
 /**
+ * What a field becomes for one recipient type (Corridor's key beside the original product's,
+ * issue 28): a bank account's last name is required of a person and left empty by a business,
+ * and its first field holds a person's name (the person-name rule) or a business's registered
+ * name. The form and the server both read the field through `attributeFor`, so its required
+ * mark and its checks are the rules the server applies (docs/decisions/0035-recipient-fields-by-type.md).
+ */
+export const attributeVariantSchema = z.object({
+  is_required: z.boolean(),
+  label: z.string(),
+  help_text: z.string().nullable(),
+  regex_pattern: z.string().nullable(),
+  regex_failure_message: z.string().nullable(),
+});
+export type AttributeVariant = z.infer<typeof attributeVariantSchema>;
+
+/** A field's variants by recipient type; a type without one keeps the field as it is. */
+export const attributeVariantsSchema = z.object({
+  individual: attributeVariantSchema.nullable(),
+  business: attributeVariantSchema.nullable(),
+});
+export type AttributeVariants = z.infer<typeof attributeVariantsSchema>;
+
+/**
  * One field of the recipient form, with the original product's keys. `regex_pattern` is a plain
  * source (no slashes, no flags) meaning the same with the `u` flag, tested against the trimmed
  * value; lengths count UTF-16 code units. `mask` is an imask pattern (0 a digit, a a letter,
@@ -71,8 +94,26 @@ export const channelAttributeSchema = z.object({
   view_order: z.number().int(),
   /** The choices of delivery_option, select and radio; [] elsewhere (sub-options load by parent). */
   options: z.array(deliveryOptionSchema),
+  /**
+   * Corridor's key: the field for each recipient type, or null when it is the same for both.
+   * The server always sends it; a definition without it reads as null.
+   */
+  by_recipient_type: attributeVariantsSchema.nullable().default(null),
 });
 export type ChannelAttribute = z.infer<typeof channelAttributeSchema>;
+
+/**
+ * The field as it is for `type` (its variant over it), or as it is when the type is not known
+ * yet: the one reading of a field's required mark, label and pattern, the form's and the
+ * server's.
+ */
+export function attributeFor<A extends { by_recipient_type: AttributeVariants | null }>(
+  attribute: A,
+  type: RecipientType | null,
+): A {
+  const variant = type === null ? null : (attribute.by_recipient_type?.[type] ?? null);
+  return variant === null ? attribute : { ...attribute, ...variant };
+}
 
 export const channelConfigurationSchema = z.object({
   /** null: the customer chooses; otherwise fixed, and the wizard skips the step. */

@@ -112,6 +112,7 @@ export function channelAttributeFixture(
     exact_value: null,
     view_order: 1,
     options: [],
+    by_recipient_type: null,
     ...overrides,
   };
 }
@@ -151,6 +152,52 @@ const lastNameAttribute = (view_order: number) =>
     view_order,
   });
 
+const PERSON_NAME = {
+  regex_pattern: '^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~`]{1,100}$',
+  regex_failure_message: 'Use letters, spaces, hyphens and apostrophes only.',
+};
+/**
+ * A bank account's names as the server sends them: a person's first and last names, both
+ * required and by the person-name rule, or a business's registered name and no last name.
+ */
+const accountNames = () => [
+  channelAttributeFixture({
+    ...nameAttribute(1),
+    regex_pattern: '^[^_@#$%^*+=\\[\\]{}|\\\\<>;:!?"~`]{1,100}$',
+    regex_failure_message: "Use letters, digits, spaces and the signs & . , ' - ( ) / only.",
+    help_text: 'As it appears on their bank account. For a business, its registered name.',
+    by_recipient_type: {
+      individual: {
+        ...PERSON_NAME,
+        is_required: true,
+        label: 'First name',
+        help_text: 'As it appears on their bank account.',
+      },
+      business: {
+        is_required: true,
+        label: 'Business name',
+        help_text: 'Its registered name, as it appears on the bank account.',
+        regex_pattern: '^[^_@#$%^*+=\\[\\]{}|\\\\<>;:!?"~`]{1,100}$',
+        regex_failure_message: "Use letters, digits, spaces and the signs & . , ' - ( ) / only.",
+      },
+    },
+  }),
+  channelAttributeFixture({
+    ...lastNameAttribute(2),
+    ...PERSON_NAME,
+    help_text: 'Their family name. Leave empty for a business.',
+    by_recipient_type: {
+      individual: {
+        ...PERSON_NAME,
+        is_required: true,
+        label: 'Last name',
+        help_text: 'Their family name.',
+      },
+      business: null,
+    },
+  }),
+];
+
 /** Nigeria's bank form: the account holder's name comes from the bank (name lookup). */
 export const nubanChannel: PayoutChannel = payoutChannelSchema.parse({
   id: fixtureId(4, 1),
@@ -186,13 +233,15 @@ export const nubanChannel: PayoutChannel = payoutChannelSchema.parse({
   ],
 });
 
-/** Poland's bank form: an IBAN with its mask, no confirmation (it has a check digit). */
+/**
+ * Poland's bank form: a person's or a business's names, an IBAN with its mask, no confirmation
+ * (it has a check digit).
+ */
 export const ibanChannel: PayoutChannel = payoutChannelSchema.parse({
   id: fixtureId(4, 2),
   configuration,
   attributes: [
-    nameAttribute(1),
-    lastNameAttribute(2),
+    ...accountNames(),
     channelAttributeFixture({
       type: 'delivery_option',
       attribute: 'bank',

@@ -30,6 +30,15 @@ export const recipientTexts = {
   'recipients.option.ordinaryAccount': { en: 'Ordinary (futsū)', es: 'Ordinaria (futsū)' },
   'recipients.option.currentAccount': { en: 'Current (tōza)', es: 'Corriente (tōza)' },
   // Hints under the fields.
+  'recipients.label.businessName': { en: 'Business name', es: 'Razón social' },
+  'recipients.help.firstNameOnAccount': {
+    en: 'As it appears on their bank account.',
+    es: 'Tal como figura en su cuenta bancaria.',
+  },
+  'recipients.help.businessName': {
+    en: 'Its registered name, as it appears on the bank account.',
+    es: 'Su razón social, tal como figura en la cuenta bancaria.',
+  },
   'recipients.help.nameOnAccount': {
     en: 'As it appears on their bank account. For a business, its registered name.',
     es: 'Tal como figura en su cuenta bancaria. Para una empresa, su razón social.',

@@ -92,6 +92,11 @@ export const referenceTexts = {
   },
 
   // Who the recipient is to the customer (docs/product/recipients.md#reference-resources).
+  'relationship.myself.title': { en: 'Myself', es: 'Yo mismo' },
+  'relationship.myself.description': {
+    en: 'An account of your own in another country.',
+    es: 'Una cuenta tuya en otro país.',
+  },
   'relationship.businessAssociate.title': {
     en: 'Business associate',
     es: 'Contacto de negocios',

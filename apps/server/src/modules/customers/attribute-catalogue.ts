@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import {
   PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
   type AttributeCategory,
   type AttributeInputMode,
   type AttributeOption,
@@ -54,8 +55,8 @@ export interface AttributeDefinition {
 
 // --- shared patterns -----------------------------------------------------------------------
 
-/** Letters (any script), spaces, hyphens, apostrophes and dots; no digits or symbols. */
-export const NAME_PATTERN = `^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~\`]{1,${PERSON_NAME_MAX_LENGTH}}$`;
+/** A person's name: the rule a person recipient's names follow too (packages/contracts). */
+export const NAME_PATTERN = PERSON_NAME_PATTERN;
 /** Free text for address lines: no markup or unusual symbols. */
 export const ADDRESS_LINE_PATTERN = '^[^<>{}\\[\\]|\\\\^~`@$%*_=;]{1,100}$';
 export const CITY_PATTERN = '^[^0-9<>{}\\[\\]|\\\\^~`@#$%*_=;:!?"+]{1,60}$';

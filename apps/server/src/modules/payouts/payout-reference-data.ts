@@ -92,8 +92,12 @@ const PURPOSES: readonly [string, PlainTextKey, PlainTextKey][] = [
   ['TRAVEL', 'purpose.travel.title', 'purpose.travel.description'],
 ];
 
-/** Codes of the original product (docs/product/recipients.md#the-recipient-resource), with their words. */
+/**
+ * Codes of the original product (docs/product/recipients.md#reference-resources), with their
+ * words; Corridor's MYSELF first (issue 28): the customer's own account abroad.
+ */
 const RELATIONSHIPS: readonly [string, PlainTextKey, PlainTextKey][] = [
+  ['MYSELF', 'relationship.myself.title', 'relationship.myself.description'],
   [
     'BUSINESS-ASSOCIATE',
     'relationship.businessAssociate.title',

@@ -35,11 +35,11 @@ describe('the payout reference data seed', () => {
     expect(exponent.get('INR')).toBe(2);
   });
 
-  it('seeds 12 targets, 26 methods, their partners, 11 purposes and 10 relationships', async () => {
+  it('seeds 12 targets, 26 methods, their partners, 11 purposes and 11 relationships (Myself among them)', async () => {
     const { db } = database;
     expect(await db.select().from(payoutTargets)).toHaveLength(12);
     expect(await db.select().from(payoutMethods)).toHaveLength(26);
-    expect(await db.select().from(relationships)).toHaveLength(10);
+    expect(await db.select().from(relationships)).toHaveLength(11);
     const purposeRows = await db.select().from(purposes).orderBy(asc(purposes.view_order));
     expect(purposeRows.map((row) => row.code)).toEqual([
       'BUSINESS',

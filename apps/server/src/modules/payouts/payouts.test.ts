@@ -162,11 +162,12 @@ describe('GET /client/v1/payout/methods', () => {
 });
 
 describe('GET /client/v1/resources/relationships', () => {
-  it("lists the original product's relationships with stable ids, in both languages", async () => {
+  it("lists Myself, then the original product's relationships with stable ids, in both languages", async () => {
     const { data } = relationshipListSchema.parse(
       (await browser.get(apiPaths.relationships)).json(),
     );
     expect(data.map((r) => r.code)).toEqual([
+      'MYSELF',
       'BUSINESS-ASSOCIATE',
       'CHILD',
       'COUSIN',
@@ -178,7 +179,13 @@ describe('GET /client/v1/resources/relationships', () => {
       'SIBLING',
       'SPOUSE',
     ]);
-    expect(data[1]).toEqual({
+    expect(data[0]).toEqual({
+      id: stableId('relationship', 'MYSELF'),
+      code: 'MYSELF',
+      title: 'Myself',
+      description: 'An account of your own in another country.',
+    });
+    expect(data[2]).toEqual({
       id: stableId('relationship', 'CHILD'),
       code: 'CHILD',
       title: 'Child',
@@ -187,7 +194,8 @@ describe('GET /client/v1/resources/relationships', () => {
     const spanish = relationshipListSchema.parse(
       (await inSpanish(browser, apiPaths.relationships)).json(),
     );
-    expect(spanish.data[9]).toMatchObject({ title: 'Cónyuge o pareja', id: data[9]?.id });
+    expect(spanish.data[0]).toMatchObject({ title: 'Yo mismo', id: data[0]?.id });
+    expect(spanish.data[10]).toMatchObject({ title: 'Cónyuge o pareja', id: data[10]?.id });
   });
 });
 

@@ -1,11 +1,6 @@
 import { isBlankText, textProblem, textProblemMessage } from '@corridor/contracts';
 import { apiText } from '../../i18n/index.ts';
-import type {
-  AttributeRule,
-  ChannelAttribute,
-  DeliveryOption,
-  RecipientType,
-} from './channels/index.ts';
+import type { ChannelAttribute, DeliveryOption } from './channels/index.ts';
 
 /** Messages by error key: `name`, `mobile_number.number`, `confirm_account_number`. */
 export type ErrorList = [key: string, message: string][];
@@ -16,13 +11,6 @@ export const inSentence = (label: string): string =>
 
 export const requiredMessage = (attribute: ChannelAttribute): string =>
   apiText('fields.required', { field: inSentence(attribute.label) });
-
-export const isRequired = (
-  attribute: ChannelAttribute,
-  rule: AttributeRule | undefined,
-  recipientType: RecipientType | null,
-): boolean =>
-  attribute.is_required || (rule?.requiredFor !== undefined && rule.requiredFor === recipientType);
 
 /**
  * A submitted text by the contracts' text rules (packages/contracts/src/text.ts): trimmed, a

@@ -1,16 +1,18 @@
-import type {
-  AccountDetailLine,
-  CountryFields,
-  Currency,
-  DeliveryOption,
-  Locale,
-  PayoutChannel as PayoutChannelWire,
-  PayoutMethod,
-  Recipient,
-  RecipientAttribute,
-  RecipientAttributeValue,
-  RecipientWhisperItem,
-  ReferenceItem,
+import {
+  attributeFor,
+  type AccountDetailLine,
+  type AttributeVariant,
+  type CountryFields,
+  type Currency,
+  type DeliveryOption,
+  type Locale,
+  type PayoutChannel as PayoutChannelWire,
+  type PayoutMethod,
+  type Recipient,
+  type RecipientAttribute,
+  type RecipientAttributeValue,
+  type RecipientWhisperItem,
+  type ReferenceItem,
 } from '@corridor/contracts';
 import { translate } from '../../i18n/index.ts';
 import {
@@ -47,8 +49,20 @@ export const localizedOption = (option: DeliveryOption, locale: Locale): Deliver
   title: translate(option.title, locale),
 });
 
-/** A form field in `locale`: its label, hints, messages and option titles. */
+/** A field's variant for one recipient type in `locale`. */
+const localizedVariant = (variant: AttributeVariant | null, locale: Locale) =>
+  variant === null
+    ? null
+    : {
+        ...variant,
+        label: translate(variant.label, locale),
+        help_text: orNull(variant.help_text, locale),
+        regex_failure_message: orNull(variant.regex_failure_message, locale),
+      };
+
+/** A form field in `locale`: its label, hints, messages and option titles, and its variants'. */
 function localizedAttribute(attribute: ChannelAttribute, locale: Locale) {
+  const variants = attribute.by_recipient_type;
   return {
     ...attribute,
     label: translate(attribute.label, locale),
@@ -58,6 +72,13 @@ function localizedAttribute(attribute: ChannelAttribute, locale: Locale) {
     placeholder_text: orNull(attribute.placeholder_text, locale),
     regex_failure_message: orNull(attribute.regex_failure_message, locale),
     options: attribute.options.map((option) => localizedOption(option, locale)),
+    by_recipient_type:
+      variants === null
+        ? null
+        : {
+            individual: localizedVariant(variants.individual, locale),
+            business: localizedVariant(variants.business, locale),
+          },
   };
 }
 
@@ -136,9 +157,14 @@ export function recipientResource(
   locale: Locale,
 ): Recipient {
   const channel = payoutChannelResource(references.channel, locale);
+  // Each field as it is for the recipient's type ("First name" for a person), as the form
+  // showed it; reading it again through `attributeFor` changes nothing.
   const attributes: RecipientAttribute[] = references.channel.attributes.map(
     (attribute, index) => ({
-      ...(channel.attributes[index] ?? localizedAttribute(attribute, locale)),
+      ...attributeFor(
+        channel.attributes[index] ?? localizedAttribute(attribute, locale),
+        row.recipient_type,
+      ),
       value: wireValue(attribute, row.values[attribute.attribute], references, locale),
     }),
   );

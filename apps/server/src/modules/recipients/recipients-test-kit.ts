@@ -27,6 +27,7 @@ export type Method = 'BANK-ACCOUNT' | 'MOBILE-WALLET' | 'CASH-PICKUP';
 
 export const SIBLING = relationshipId('SIBLING');
 export const FRIEND = relationshipId('FRIEND');
+export const MYSELF = relationshipId('MYSELF');
 
 export const CURRENCY_OF: Record<string, string> = {
   NG: 'NGN',

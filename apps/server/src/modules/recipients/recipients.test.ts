@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   apiPaths,
+  attributeFor,
   nameLookupResultSchema,
   recipientSchema,
   subDeliveryOptionListSchema,
@@ -20,6 +21,7 @@ import {
   FRIEND,
   indianBank,
   kenyanWallet,
+  MYSELF,
   newCustomer,
   nigerianBank,
   NUBAN,
@@ -330,6 +332,70 @@ describe('POST /client/v1/recipients/add', () => {
     expect(second.json().id).toBe(first.json().id);
     const rows = await db().select().from(recipients).where(eq(recipients.customer_id, customerId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('person names, required fields by recipient type, Myself (issue 28)', () => {
+  const personBody = (channel: PayoutChannel) => ({
+    ...polishIban(channel),
+    recipient_type: 'individual',
+    name: 'Rahul',
+    third_name: 'Sharma',
+  });
+  const NAME_RULE = 'Use letters, spaces, hyphens and apostrophes only.';
+
+  it("refuses a digit in a person's name, on a bank account and a wallet", async () => {
+    expect(await errorsOf(poland, { ...personBody(poland), name: 'Rahul1' })).toEqual({
+      name: [NAME_RULE],
+    });
+    expect(await errorsOf(poland, { ...personBody(poland), third_name: 'Sharma2' })).toEqual({
+      third_name: [NAME_RULE],
+    });
+    const wallet = { ...kenyanWallet(kenyaWallet, kenyaId), name: 'Rahul1' };
+    expect(await errorsOf(kenyaWallet, wallet)).toEqual({ name: [NAME_RULE] });
+    // A business's registered name may hold digits.
+    const business = await add(poland, { ...polishIban(poland), name: 'Studio 54 Sp. z o.o.' });
+    expect(business.name).toBe('Studio 54 Sp. z o.o.');
+  });
+
+  it('sends each field as it is for a person and a business, and requires what it marks', async () => {
+    const field = (key: string) => poland.attributes.find((a) => a.attribute === key);
+    const lastName = field('third_name');
+    expect(lastName?.is_required).toBe(false);
+    expect(lastName?.by_recipient_type?.individual).toMatchObject({
+      is_required: true,
+      label: 'Last name',
+    });
+    expect(field('name')?.by_recipient_type?.individual?.label).toBe('First name');
+    const spanish = await channelOf(browser, db(), 'PL', 'BANK-ACCOUNT', 'es');
+    expect(
+      spanish.attributes.find((a) => a.attribute === 'name')?.by_recipient_type?.business?.label,
+    ).toBe('Razón social');
+
+    // An empty form is refused with every field the form marks required for the type, at once.
+    const marked = (type: 'individual' | 'business') =>
+      poland.attributes
+        .map((attribute) => attributeFor(attribute, type))
+        .filter((attribute) => attribute.is_required)
+        .map((attribute) => attribute.attribute);
+    for (const type of ['individual', 'business'] as const) {
+      const errors = await errorsOf(poland, { recipient_type: type });
+      expect(Object.keys(errors).sort()).toEqual([...marked(type), 'relationship_id'].sort());
+    }
+    expect(marked('individual')).toContain('third_name');
+    expect(marked('business')).not.toContain('third_name');
+  });
+
+  it('accepts Myself as the relationship: the customer’s own account abroad', async () => {
+    const mine = await add(poland, { ...personBody(poland), relationship_id: MYSELF });
+    expect(mine.relationship).toMatchObject({ id: MYSELF, code: 'MYSELF', title: 'Myself' });
+    expect(mine.whole_name).toBe('Rahul Sharma');
+    // Read back as the form showed it to a person.
+    expect(mine.account_detail_hashmap).toContainEqual({
+      type: 'name',
+      key: 'First name',
+      value: 'Rahul',
+    });
   });
 });
 

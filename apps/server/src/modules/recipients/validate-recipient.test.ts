@@ -309,7 +309,9 @@ describe('refusals, keyed as the web app shows them', () => {
       third_name: '',
     };
     expect(validateRecipient(ph, business, context).ok).toBe(true);
+    // A person: the last name is required, and the first field is a person's name.
     expect(errorsOf(ph, { ...business, recipient_type: 'individual' })).toEqual({
+      name: ['Use letters, spaces, hyphens and apostrophes only.'],
       third_name: ['The last name field is required.'],
     });
     expect(errorsOf(ph, { ...business, recipient_type: 'robot' }).recipient_type).toEqual([

@@ -1,8 +1,8 @@
+import { attributeFor } from '@corridor/contracts';
 import { apiText } from '../../i18n/index.ts';
 import {
   chooseOptionMessage,
   inSentence,
-  isRequired,
   optionNamed,
   readText,
   requiredMessage,
@@ -28,19 +28,19 @@ const asBody = (raw: unknown): Body =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Body) : {};
 
 /**
- * One attribute's submitted value: required, the contracts' text rules, lengths and regex (what
- * the browser checks too), then its options or its real format.
+ * One attribute's submitted value, the attribute as it is for the recipient type
+ * (`attributeFor`, as the browser reads it): required, the contracts' text rules, lengths and
+ * regex (what the browser checks too), then its options or its real format.
  */
 function checkAttribute(
   channel: PayoutChannel,
   attribute: ChannelAttribute,
   body: Body,
   context: RecipientValidationContext,
-  recipientType: RecipientType | null,
 ): Outcome {
   const key = attribute.attribute;
   const rule = channel.rules[key];
-  const required = isRequired(attribute, rule, recipientType);
+  const required = attribute.is_required;
   if (PHONE_TYPES.has(attribute.type) && rule?.format?.kind === 'mobile') {
     return checkMobileValue(attribute, rule.format.country, body[key], required, context);
   }
@@ -91,9 +91,10 @@ function checkAttributes(
 ): { values: Record<string, RecipientValue | null>; errors: ErrorList } {
   const values: Record<string, RecipientValue | null> = {};
   const errors: ErrorList = [];
-  for (const attribute of channel.attributes) {
-    if (keys && !keys.includes(attribute.attribute)) continue;
-    const outcome = checkAttribute(channel, attribute, body, context, recipientType);
+  for (const typeless of channel.attributes) {
+    if (keys && !keys.includes(typeless.attribute)) continue;
+    const attribute = attributeFor(typeless, recipientType);
+    const outcome = checkAttribute(channel, attribute, body, context);
     if ('errors' in outcome) {
       errors.push(...outcome.errors);
       continue;

@@ -22,6 +22,7 @@ const EMPTY: Omit<ChannelAttribute, 'type' | 'attribute' | 'label' | 'is_require
     max_value: null,
     exact_value: null,
     options: [],
+    by_recipient_type: null,
   };
 
 /** The attribute with its keys in the original product's order (the order of its JSON). */
@@ -49,6 +50,7 @@ function inOriginalOrder(spec: Omit<AttributeSpec, 'rule'>, viewOrder: number): 
     exact_value: full.exact_value,
     view_order: viewOrder,
     options: full.options,
+    by_recipient_type: full.by_recipient_type,
   };
 }
 

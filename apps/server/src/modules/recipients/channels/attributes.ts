@@ -1,3 +1,4 @@
+import { PERSON_NAME_PATTERN, type AttributeVariant } from '@corridor/contracts';
 import { apiText } from '../../../i18n/index.ts';
 import {
   BANK_ACCOUNT_RULES,
@@ -16,11 +17,10 @@ import type { DeliveryOption } from './channel-types.ts';
 
 // --- names -----------------------------------------------------------------------------
 
-/** A person's name: letters of any script, spaces, hyphens, apostrophes, dots; no digits. */
-export const PERSON_NAME_PATTERN = '^[^0-9_@#$%^&*()+=\\[\\]{}|\\\\/<>;:!?"~`]{1,100}$';
 /** A name on an account, a person's or a business's: digits, &, brackets and / too. */
 export const ACCOUNT_NAME_PATTERN = '^[^_@#$%^*+=\\[\\]{}|\\\\<>;:!?"~`]{1,100}$';
 
+/** A person's name: the customer's own name rule (packages/contracts), shared, not re-typed. */
 const personName = {
   input_mode: 'text',
   regex_pattern: PERSON_NAME_PATTERN,
@@ -60,23 +60,54 @@ export function personNames(nameHelp: string): AttributeSpec[] {
   ];
 }
 
+/** A person's name field: the person-name rule and its message. */
+const personVariant = (
+  label: string,
+  help: string | null,
+  is_required: boolean,
+): AttributeVariant => ({
+  is_required,
+  label,
+  help_text: help,
+  regex_pattern: PERSON_NAME_PATTERN,
+  regex_failure_message: apiText('profile.message.name'),
+});
+
 /**
- * The names on a bank account the customer says is a person's or a business's: the first name
- * holds a business's registered name, and the last name, optional on the form, is required of
- * a person (the validation's `requiredFor`).
+ * The names on a bank account the customer says is a person's or a business's. Until the type
+ * is known the first field is "first name or business name" and the last name optional; for a
+ * person the fields are their first and last names, both required, by the person-name rule
+ * ("Rahul1" is refused); for a business the first holds its registered name and the last name
+ * may stay empty (`by_recipient_type`, read through the contracts' `attributeFor`).
  */
 export function accountNames(): AttributeSpec[] {
+  const accountName = {
+    regex_pattern: ACCOUNT_NAME_PATTERN,
+    regex_failure_message: apiText('recipients.message.accountName'),
+  };
   return [
     {
+      ...accountName,
       input_mode: 'text',
       type: 'name',
       attribute: 'name',
       label: apiText('recipients.label.nameOrBusiness'),
       help_text: apiText('recipients.help.nameOnAccount'),
-      regex_pattern: ACCOUNT_NAME_PATTERN,
-      regex_failure_message: apiText('recipients.message.accountName'),
       max_length: 100,
       is_required: true,
+      by_recipient_type: {
+        individual: personVariant(
+          apiText('profile.label.firstName'),
+          apiText('recipients.help.firstNameOnAccount'),
+          true,
+        ),
+        business: {
+          ...accountName,
+          is_required: true,
+          label: apiText('recipients.label.businessName'),
+          help_text: apiText('recipients.help.businessName'),
+        },
+      },
     },
     middleName,
     {
@@ -86,7 +117,14 @@ export function accountNames(): AttributeSpec[] {
       label: apiText('profile.label.lastName'),
       help_text: apiText('recipients.help.lastNameOrEmpty'),
       is_required: false,
-      rule: { requiredFor: 'individual' },
+      by_recipient_type: {
+        individual: personVariant(
+          apiText('profile.label.lastName'),
+          apiText('recipients.help.lastName'),
+          true,
+        ),
+        business: null,
+      },
     },
   ];
 }

@@ -14,7 +14,10 @@ import {
   type PayoutChannel,
 } from './index.ts';
 
-/** The keys of a channel attribute in the original product (docs/product/recipients.md#payout-channels), in its order. */
+/**
+ * The keys of a channel attribute in the original product (docs/product/recipients.md#payout-channels), in its order,
+ * then Corridor's own key after them (the field for each recipient type, issue 28).
+ */
 const ORIGINAL_KEYS = [
   'type',
   'input_mode',
@@ -37,6 +40,7 @@ const ORIGINAL_KEYS = [
   'exact_value',
   'view_order',
   'options',
+  'by_recipient_type',
 ];
 
 const channels = payoutChannels();
@@ -106,7 +110,7 @@ describe('ids', () => {
 });
 
 describe.each(named)('$name', ({ channel }) => {
-  it('has the original keys only, unique attribute keys and view orders 1, 2, …', () => {
+  it('has the original keys and Corridor’s one only, unique attribute keys and view orders 1, 2, …', () => {
     for (const attribute of channel.attributes)
       expect(Object.keys(attribute)).toEqual(ORIGINAL_KEYS);
     expect(new Set(channel.attributes.map((a) => a.attribute)).size).toBe(

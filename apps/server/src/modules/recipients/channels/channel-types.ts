@@ -1,3 +1,4 @@
+import type { AttributeVariants } from '@corridor/contracts';
 import type { DigitsRule, IbanCountry } from '../formats/index.ts';
 import type { PayoutMethodCode, TargetCountry } from './payout-methods.ts';
 
@@ -66,6 +67,11 @@ export interface ChannelAttribute {
   view_order: number;
   /** The choices of delivery_option and select; [] elsewhere (sub-options load by parent). */
   options: readonly DeliveryOption[];
+  /**
+   * The field for each recipient type, sent with it (`attributeFor` of the contracts reads it,
+   * here and in the browser), or null when it is the same for both.
+   */
+  by_recipient_type: AttributeVariants | null;
 }
 
 export interface ChannelConfiguration {
@@ -92,8 +98,6 @@ export type AttributeFormat =
 /** Server-only rules of one attribute. */
 export interface AttributeRule {
   format?: AttributeFormat;
-  /** Required for this recipient type even though `is_required` is false (the last name). */
-  requiredFor?: RecipientType;
 }
 
 /** A payout channel: the recipient form of one target (country + currency) and method. */

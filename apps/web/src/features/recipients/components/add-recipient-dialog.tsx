@@ -1,8 +1,13 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useLocation, useNavigate } from 'react-router';
 import { commonMessages, useT } from '@/i18n';
 import { recipientsMessages } from '../messages';
-import { AddRecipientWizard, type AddRecipientWizardProps } from './add-recipient-wizard';
+import {
+  AddRecipientWizard,
+  wizardDepth,
+  type AddRecipientWizardProps,
+} from './add-recipient-wizard';
 
 export interface AddRecipientDialogProps extends Omit<AddRecipientWizardProps, 'headingOrder'> {
   opened: boolean;
@@ -11,16 +16,24 @@ export interface AddRecipientDialogProps extends Omit<AddRecipientWizardProps, '
 
 /**
  * The add-recipient wizard in a dialog: full screen on phones (the form and the keyboard need
- * all of it), a panel on wider screens. Each opening starts afresh.
+ * all of it), a panel on wider screens. Each opening starts afresh. Closed, the wizard's steps
+ * leave the browser's history, so its Back leaves the page again.
  */
 export function AddRecipientDialog({ opened, onClose, ...wizard }: AddRecipientDialogProps) {
   const t = useT(recipientsMessages);
   const common = useT(commonMessages);
   const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const close = () => {
+    const steps = wizardDepth(location.state);
+    if (steps > 0) void navigate(-steps);
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={t('wizard.title')}
       fullScreen={isPhone}
       radius={isPhone ? 0 : 'lg'}

@@ -50,8 +50,11 @@ afterEach(() => {
 
 function renderWizard(props: Partial<AddRecipientWizardProps> = {}) {
   const onSaved = vi.fn<(recipient: Recipient) => void>();
-  renderRoutes([{ path: '/', element: <AddRecipientWizard onSaved={onSaved} {...props} /> }], '/');
-  return { onSaved };
+  const { router } = renderRoutes(
+    [{ path: '/', element: <AddRecipientWizard onSaved={onSaved} {...props} /> }],
+    '/',
+  );
+  return { onSaved, router };
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name });
@@ -134,6 +137,45 @@ describe('AddRecipientWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Where does your recipient live?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Poland/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('is in the browser’s history: Back goes one step back, Forward again, what was typed kept', async () => {
+    serveRecipientsApi({ methods: { [poland.id]: [bankMethod] }, channel: () => ibanChannel });
+    const { router } = renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: /Poland/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
+    await heading('Recipient details');
+    await userEvent.type(textbox(/^First name/), 'Jan');
+    await choose(/^Your relationship to them/, friend.title);
+
+    // The browser's Back (a phone's back gesture): the step before, not the page before.
+    await act(() => router.navigate(-1));
+    expect(await heading('Who are you sending to?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Individual/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await act(() => router.navigate(1));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
+    expect(screen.getByRole('combobox', { name: /^Your relationship to them/ })).toHaveTextContent(
+      friend.title,
+    );
+
+    // Poland's one method was never shown: two steps back is where the recipient lives.
+    await act(() => router.navigate(-2));
+    expect(await heading('Where does your recipient live?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Poland/ })).toHaveAttribute('aria-current', 'true');
+    await act(() => router.navigate(2));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
+
+    // The wizard's own Back is the browser's.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Who are you sending to?');
+    await act(() => router.navigate(1));
+    await heading('Recipient details');
+    expect(textbox(/^First name/)).toHaveValue('Jan');
   });
 
   it('starts from a quote’s target and method; a wallet posts {country, number} with the quote', async () => {
@@ -246,7 +288,7 @@ describe('AddRecipientWizard', () => {
     renderWizard();
     await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
     await heading('Recipient details');
-    await userEvent.type(textbox(/^First name or business name/), 'Jan');
+    await userEvent.type(textbox(/^First name/), 'Jan');
     await userEvent.type(textbox(/^Last name/), 'Kowalski');
     await choose(/^Bank/, pkoBank.title);
     await choose(/^Your relationship to them/, friend.title);
@@ -276,6 +318,48 @@ describe('AddRecipientWizard', () => {
       expect.stringContaining('This IBAN is not valid. Check it for typing mistakes.'),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks what the server requires of the type chosen, and says every problem in one round', async () => {
+    const api = serveRecipientsApi({
+      targets: [polandTarget],
+      methods: { [poland.id]: [bankMethod] },
+      channel: () => ibanChannel,
+    });
+    renderWizard();
+    await userEvent.click(await screen.findByRole('button', { name: /^Individual/ }));
+    await heading('Recipient details');
+    // A person: their first and last names, both required (as the server requires them).
+    const first = textbox(/^First name/);
+    const last = textbox(/^Last name/);
+    expect(first).toBeRequired();
+    expect(last).toBeRequired();
+    expect(last).toHaveAccessibleDescription('Their family name.');
+
+    await userEvent.type(first, 'Rahul1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save recipient' }));
+    // One submit, every problem: the typed field, the empty ones, the lists.
+    await waitFor(() => expect(first).toHaveAttribute('aria-invalid', 'true'));
+    expect(first).toHaveAccessibleDescription(
+      expect.stringContaining('Use letters, spaces, hyphens and apostrophes only.'),
+    );
+    expect(last).toHaveAccessibleDescription(
+      expect.stringContaining('The last name field is required.'),
+    );
+    expect(textbox(/^IBAN/)).toHaveAttribute('aria-invalid', 'true');
+    for (const list of [/^Bank/, /^Your relationship to them/]) {
+      expect(screen.getByRole('combobox', { name: list })).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByText('Choose a bank from the list.')).toBeVisible();
+    expect(screen.getByText('Please select your relationship to the recipient.')).toBeVisible();
+    expect(api.adds).toHaveLength(0);
+
+    // A business: its registered name, and no last name to give.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Business/ }));
+    await heading('Recipient details');
+    expect(textbox(/^Business name/)).toBeRequired();
+    expect(textbox(/^Last name/)).not.toBeRequired();
   });
 
   it('will not send an account number whose confirmation differs; branches load for the bank', async () => {

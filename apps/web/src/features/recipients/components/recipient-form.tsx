@@ -1,13 +1,14 @@
-import type {
-  CountryFields,
-  PayoutChannel,
-  Recipient,
-  RecipientBody,
-  RecipientType,
+import {
+  attributeFor,
+  type CountryFields,
+  type PayoutChannel,
+  type Recipient,
+  type RecipientBody,
+  type RecipientType,
 } from '@corridor/contracts';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useT } from '@/i18n';
 import { formErrors } from '@/lib/form-errors';
 import {
@@ -37,6 +38,12 @@ import { PhoneField } from './phone-field';
 
 const RELATIONSHIP = 'relationship_id';
 
+/** What was typed in a form, to start it again from there (the wizard's Back and Forward). */
+export interface RecipientDraft {
+  values: Record<string, FieldValue>;
+  relationshipId: string | null;
+}
+
 export interface RecipientFormProps {
   /** The channel's form; editing, its attributes carry the recipient's values. */
   channel: Pick<PayoutChannel, 'id' | 'configuration'> & { attributes: readonly FormAttribute[] };
@@ -48,13 +55,18 @@ export interface RecipientFormProps {
   /** Sends the body (add or edit); the server answers the recipient or 422 per attribute. */
   save: (body: RecipientBody) => Promise<Recipient>;
   onSaved: (recipient: Recipient) => void;
+  /** What was typed in this form before: it starts from there. */
+  draft?: RecipientDraft | undefined;
+  /** Told what is typed, as it is typed. */
+  onDraftChange?: (draft: RecipientDraft) => void;
 }
 
 const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /**
  * The recipient form of a payout channel (decision 22), for adding and for editing: each
- * attribute in view order with the server's label, hint, mask and rules checked as typed, an
+ * attribute in view order, as it is for the recipient type (decision 35), with the server's
+ * label, hint, mask and rules checked as typed, an
  * account number's "type it again" twin, phones with their calling code, delivery options that
  * load their sub-options, the account-name lookup, and the relationship last. A 422 puts each
  * message under its field.
@@ -67,14 +79,29 @@ export function RecipientForm({
   submitLabel,
   save,
   onSaved,
+  draft,
+  onDraftChange,
 }: RecipientFormProps) {
   const t = useT(recipientsMessages);
   const say = useFormMessages();
   const { configuration } = channel;
-  const attributes = useMemo(() => inViewOrder(channel.attributes), [channel.attributes]);
+  // Each field as it is for this type, read as the server reads it: the required marks, labels
+  // and patterns are the server's rules, so one submit finds every problem (issue 28).
+  const attributes = useMemo(
+    () =>
+      inViewOrder(channel.attributes.map((attribute) => attributeFor(attribute, recipientType))),
+    [channel.attributes, recipientType],
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => initialValues(attributes, configuration, country.id));
-  const [relationshipId, setRelationshipId] = useState<string | null>(initialRelationshipId);
+  const [values, setValues] = useState(
+    () => draft?.values ?? initialValues(attributes, configuration, country.id),
+  );
+  const [relationshipId, setRelationshipId] = useState<string | null>(
+    draft === undefined ? initialRelationshipId : draft.relationshipId,
+  );
+  useEffect(() => {
+    onDraftChange?.({ values, relationshipId });
+  }, [onDraftChange, values, relationshipId]);
   // Client checks shown so far (after a blur or a submit), and the server's last 422.
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string | undefined>>({});
