@@ -19,7 +19,7 @@ import { configuredProviders } from './providers.ts';
  * transfers…) join this list.
  */
 export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
-  const providers = configuredProviders(platform.config);
+  const providers = configuredProviders(platform.config, platform.clock);
   const sessions = createSessionsModule(platform);
   const countries = createCountriesModule(platform);
   // The customer resource shows documents and the account: the documents and accounts modules'

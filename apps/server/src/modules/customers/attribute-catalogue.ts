@@ -162,7 +162,7 @@ const define = (definition: Definition): AttributeDefinition => ({
   ...definition,
 });
 
-function identityAttributes(): AttributeDefinition[] {
+export function identityAttributes(): AttributeDefinition[] {
   const nameRule = {
     category: 'identity',
     input_mode: 'text',

@@ -100,7 +100,12 @@ export function createDocumentReview(deps: DocumentReviewDeps): DocumentReview {
     storage: deps.storage,
     inspect: deps.inspect ?? inspectDocumentFile,
   });
-  const applyInfoFromPoi = createApplyInfo({ uow, repository, customers: deps.customers });
+  const applyInfoFromPoi = createApplyInfo({
+    uow,
+    clock,
+    repository,
+    customers: deps.customers,
+  });
   const liveliness = createLiveliness({ appKey: deps.appKey, clock, appUrl: deps.config.appUrl });
   const delayMs = deps.config.delaySeconds * 1000;
 

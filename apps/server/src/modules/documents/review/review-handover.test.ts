@@ -118,7 +118,7 @@ describe('a review that keeps failing', () => {
       storage: { stat: unreachable, read: unreachable },
       appKey: crypto.randomBytes(32),
       config: { appUrl: 'http://127.0.0.1:8080', delaySeconds: 0, sandboxNotice: false },
-      reviewer: createSandboxReviewer(),
+      reviewer: createSandboxReviewer({ clock }),
     });
     let handler: JobHandler<{ document_id: string }> | undefined;
     let retryLimit = 0;
