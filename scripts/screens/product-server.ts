@@ -16,6 +16,8 @@ const outsideWorld = [
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
+  'IDENTITY_REVIEW_PROVIDER',
+  'NAME_LOOKUP_PROVIDER',
   'APP_URL',
   'HOST',
   'TRUST_PROXY',

@@ -394,7 +394,7 @@ describe('response headers (C36)', () => {
 describe('cookies on https (C29)', () => {
   it('uses the __Host- prefix and Secure when APP_URL is https', async () => {
     const secure = await createTestApp({
-      env: { APP_URL: 'https://send.example.com' },
+      env: { APP_URL: 'https://send.example.com', ALLOW_SANDBOX_PROVIDERS: 'true' },
       database: testApp.database,
     });
     try {

@@ -11,6 +11,7 @@ import { attachRecipientToQuote, createQuotesModule } from '../modules/quotes/in
 import { createRecipientsModule } from '../modules/recipients/index.ts';
 import { createSessionsModule } from '../modules/sessions/index.ts';
 import type { Platform } from './platform.ts';
+import { configuredProviders } from './providers.ts';
 
 /**
  * The product's modules, each built from the platform and the services of the modules before
@@ -18,6 +19,7 @@ import type { Platform } from './platform.ts';
  * transfers…) join this list.
  */
 export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
+  const providers = configuredProviders(platform.config, platform.clock);
   const sessions = createSessionsModule(platform);
   const countries = createCountriesModule(platform);
   // The customer resource shows documents and the account: the documents and accounts modules'
@@ -33,6 +35,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     ...platform,
     ...(options.hasher ? { hasher: options.hasher } : {}),
     appUrl: platform.config.appUrl,
+    sandboxNotice: platform.config.sandbox.notice,
     sessions: sessions.service,
     customers: customers.service,
   });
@@ -47,8 +50,13 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     payouts: payouts.service,
     countries: countries.service,
     quotes: { attachRecipient: attachRecipientToQuote },
+    nameLookup: providers.nameLookup,
   });
-  const documents = createDocumentsModule({ ...platform, customers: customers.service });
+  const documents = createDocumentsModule({
+    ...platform,
+    customers: customers.service,
+    reviewer: providers.reviewer,
+  });
   const onboarding = createOnboardingModule({
     ...platform,
     customers: customers.service,

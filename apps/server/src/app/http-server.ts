@@ -114,7 +114,10 @@ export async function createHttpServer(deps: {
   app.removeContentTypeParser('text/plain');
 
   const spaFallback = config.webDistDir
-    ? await registerSpa(app, config.webDistDir, { marketingSiteUrl: config.marketingSiteUrl })
+    ? await registerSpa(app, config.webDistDir, {
+        marketingSiteUrl: config.marketingSiteUrl,
+        sandboxNotice: config.sandbox.notice,
+      })
     : undefined;
   registerErrorHandling(app, spaFallback ? { spaFallback } : {});
   await registerCompression(app);

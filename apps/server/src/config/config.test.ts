@@ -45,6 +45,7 @@ describe('loadConfig', () => {
   it('takes APP_URL as the only own origin and turns on secure cookies for https', () => {
     const config = loadConfig({
       APP_URL: 'https://send.example.com/',
+      ALLOW_SANDBOX_PROVIDERS: 'true',
       SPA_ORIGINS: 'https://app.example.com, http://localhost:5173',
     });
     expect(config.appUrl).toBe('https://send.example.com');
@@ -59,9 +60,10 @@ describe('loadConfig', () => {
 
   it("defect 11: MARKETING_SITE_URL is a setting, the app's own sign-in page by default", () => {
     expect(loadConfig({}).marketingSiteUrl).toBe('http://127.0.0.1:8080/');
-    expect(loadConfig({ APP_URL: 'https://send.example.com' }).marketingSiteUrl).toBe(
-      'https://send.example.com/',
-    );
+    expect(
+      loadConfig({ APP_URL: 'https://send.example.com', ALLOW_SANDBOX_PROVIDERS: 'true' })
+        .marketingSiteUrl,
+    ).toBe('https://send.example.com/');
     expect(
       loadConfig({ MARKETING_SITE_URL: 'https://www.corridor.example/en/' }).marketingSiteUrl,
     ).toBe('https://www.corridor.example/en/');
@@ -172,6 +174,71 @@ describe('FX settings (docs/decisions/0021)', () => {
   it('refuses a maximum age a refresh cannot keep up with', () => {
     expect(problemsOf({ FX_REFRESH_SECONDS: '900', FX_MAX_AGE_SECONDS: '600' })).toEqual([
       'FX_MAX_AGE_SECONDS: must be longer than FX_REFRESH_SECONDS (900), or rates go stale between refreshes',
+    ]);
+  });
+});
+
+describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#rules-for-every-provider)', () => {
+  const everySandbox = [
+    'mail (no SMTP_URL: the outbox)',
+    'IDENTITY_REVIEW_PROVIDER=sandbox',
+    'NAME_LOOKUP_PROVIDER=sandbox',
+    'FX_PROVIDER=sandbox',
+  ];
+
+  it('names the provider of each concern, sandboxes by default', () => {
+    expect(loadConfig({}).providers).toEqual({
+      mail: 'outbox',
+      identityReview: 'sandbox',
+      nameLookup: 'sandbox',
+      fx: 'sandbox',
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', FX_PROVIDER: 'ecb' }).providers,
+    ).toMatchObject({ mail: 'smtp', fx: 'ecb' });
+    expect(problemsOf({ NAME_LOOKUP_PROVIDER: 'paystack', IDENTITY_REVIEW_PROVIDER: 'x' })).toEqual(
+      ['IDENTITY_REVIEW_PROVIDER: must be sandbox', 'NAME_LOOKUP_PROVIDER: must be sandbox'],
+    );
+  });
+
+  it('starts on loopback with every sandbox, and says nothing', () => {
+    for (const appUrl of ['http://127.0.0.1:8080', 'http://localhost:3000', 'http://[::1]:8080']) {
+      expect(loadConfig({ APP_URL: appUrl }).sandbox).toEqual({
+        providers: everySandbox,
+        notice: false,
+      });
+    }
+    // The default APP_URL is loopback, whatever HOST listens on.
+    expect(loadConfig({ HOST: '0.0.0.0' }).sandbox.notice).toBe(false);
+  });
+
+  it('refuses a public APP_URL with a sandbox, naming them and the variable to set', () => {
+    expect(problemsOf({ APP_URL: 'https://send.example.com' })).toEqual([
+      'ALLOW_SANDBOX_PROVIDERS: APP_URL https://send.example.com is not loopback, and these ' +
+        `providers are sandboxes, which move no real money: ${everySandbox.join(', ')}. ` +
+        'Configure real providers, or set ALLOW_SANDBOX_PROVIDERS=true to run the sandboxes on ' +
+        'purpose (every page and email then says "Sandbox: no real money moves").',
+    ]);
+    // Only the sandboxes still in use are named.
+    const [problem] = problemsOf({
+      APP_URL: 'http://10.0.0.5:8080',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      FX_PROVIDER: 'ecb',
+      ALLOW_SANDBOX_PROVIDERS: 'false',
+    });
+    expect(problem).toContain(
+      'sandboxes, which move no real money: IDENTITY_REVIEW_PROVIDER=sandbox, NAME_LOOKUP_PROVIDER=sandbox.',
+    );
+  });
+
+  it('starts on a public APP_URL when allowed, and then every page and email says so', () => {
+    const config = loadConfig({
+      APP_URL: 'https://send.example.com',
+      ALLOW_SANDBOX_PROVIDERS: 'true',
+    });
+    expect(config.sandbox).toEqual({ providers: everySandbox, notice: true });
+    expect(problemsOf({ ALLOW_SANDBOX_PROVIDERS: 'yes' })).toEqual([
+      'ALLOW_SANDBOX_PROVIDERS: must be true or false',
     ]);
   });
 });

@@ -5,9 +5,16 @@ import {
   type DocumentStorageConfig,
 } from './document-storage.ts';
 import { envSchema, type Env } from './env-schema.ts';
+import {
+  providersConfig,
+  sandboxConfig,
+  type ProvidersConfig,
+  type SandboxConfig,
+} from './sandbox-providers.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 export type { TrustProxy } from './trust-proxy.ts';
+export type { ProvidersConfig, SandboxConfig } from './sandbox-providers.ts';
 export type {
   DocumentStorageConfig,
   LocalStorageConfig,
@@ -53,6 +60,10 @@ export interface Config {
    * the ones kept in DATA_DIR/realtime.json (modules/realtime/credentials.ts).
    */
   fx: FxConfig;
+  /** Which provider serves each concern: the assembly wires what this names. */
+  providers: ProvidersConfig;
+  /** The sandbox providers in use, and whether every page and email says so. */
+  sandbox: SandboxConfig;
   /** Identity documents' files: DATA_DIR/documents, or S3 with S3_BUCKET (issue 16). */
   documentStorage: DocumentStorageConfig;
   /** Identity documents' review (issue 16): seconds between an upload and the sandbox's look. */
@@ -154,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appUrl = e.APP_URL ?? `http://127.0.0.1:${e.PORT}`;
   const storageProblems = documentStorageProblems(e, appUrl);
   if (storageProblems.length > 0) throw new ConfigError(storageProblems);
+  const providers = providersConfig(e);
+  const { sandbox, problem: sandboxProblem } = sandboxConfig(e, providers, appUrl);
+  if (sandboxProblem) throw new ConfigError([sandboxProblem]);
   const dataDir = path.resolve(e.DATA_DIR);
   const ownOrigins = e.APP_URL ? [e.APP_URL] : loopbackAliases(e.PORT);
   return {
@@ -180,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     fx: fxConfig(e),
+    providers,
+    sandbox,
     documentStorage: documentStorageConfig(e, dataDir),
     documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
     sofThresholds: e.SOF_THRESHOLDS,

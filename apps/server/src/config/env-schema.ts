@@ -144,6 +144,25 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['sandbox', 'ecb'], { error: 'must be sandbox or ecb' }).default('sandbox'),
   ),
+  // Which provider serves identity review and name lookup: only the sandboxes exist so far
+  // (docs/sandbox-providers.md); naming them makes the choice visible, and a real adapter joins
+  // each list.
+  IDENTITY_REVIEW_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  ),
+  NAME_LOOKUP_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  ),
+  // A public APP_URL with a sandbox provider starts only with this set (sandbox-providers.ts).
+  ALLOW_SANDBOX_PROVIDERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
   // Defaults depend on the provider (config.ts): unset stays undefined here.
   FX_REFRESH_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),
   FX_MAX_AGE_SECONDS: z.preprocess(emptyAsUndefined, seconds.optional()),

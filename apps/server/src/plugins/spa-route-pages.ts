@@ -61,6 +61,11 @@ export interface RoutePage {
 export interface PageSettings {
   /** Where the sign-up screen's close link goes (defect 11). */
   marketingSiteUrl: string;
+  /**
+   * Sandbox providers on a public URL: every screen shows "Sandbox: no real money moves"
+   * (docs/decisions/0034), told by `<meta name="corridor-sandbox">`, absent otherwise.
+   */
+  sandboxNotice?: boolean;
 }
 
 /** `/reset-password/:token` → a pattern matching `/reset-password/abc` (and a trailing slash). */
@@ -168,6 +173,7 @@ export function pageHtml(
   );
   const head = [
     `<meta name="corridor-marketing-site" content="${escapeAttribute(settings.marketingSiteUrl)}">`,
+    ...(settings.sandboxNotice ? ['<meta name="corridor-sandbox" content="on">'] : []),
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
   if (!html.includes('</head>')) throw new Error('index.html has no </head> to put preloads in');

@@ -317,6 +317,42 @@ describe('a route the build prerendered (apps/web/vite-prerender.ts)', () => {
     expect(withQuery).not.toContain('after-first-paint');
   });
 
+  it('issue 28: tells every page, the prerendered sign-in too, that sandboxes run, only when they run on a public URL by permission', async () => {
+    const sandboxMeta = '<meta name="corridor-sandbox" content="on">';
+    const allowed = await createTestApp({
+      env: {
+        WEB_DIST_DIR: dir,
+        APP_URL: 'https://send.example.com',
+        ALLOW_SANDBOX_PROVIDERS: 'true',
+      },
+      database: prerendered.database,
+    });
+    try {
+      for (const [url, language] of [
+        ['/', 'en'],
+        ['/', 'es'],
+        ['/?referer=reset-password', 'en'],
+        ['/sign-up', 'es'],
+        ['/no/such/screen', 'en'],
+      ] as const) {
+        const response = await allowed.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-language': language, 'accept-encoding': 'br' },
+        });
+        const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+        expect(html.slice(0, html.indexOf('</head>')), url).toContain(sandboxMeta);
+      }
+      expect(await page('/')).toContain('data-prerendered');
+    } finally {
+      await allowed.close();
+    }
+    // On loopback (npm start, the e2e) the developer knows: the pages say nothing.
+    for (const url of ['/', '/?referer=reset-password', '/sign-up']) {
+      expect(await page(url), url).not.toContain('corridor-sandbox');
+    }
+  });
+
   it('sends the boot shell when the URL has a query, which may change the screen', async () => {
     const html = await page('/?referer=reset-password');
     expect(html).toContain('<div class="boot-shell">');

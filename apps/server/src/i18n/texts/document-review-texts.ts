@@ -67,7 +67,25 @@ export const documentReviewTexts = {
     es: 'El nombre del documento no es el de tu perfil. Sube un documento a tu nombre o corrige antes tu perfil.',
   },
 
+  // The sandbox reads a date of birth from the ID that no customer may have (issue 28).
+  'documentReview.reject.bornInFuture': {
+    en: 'The date of birth on the document is in the future. Upload a valid document of your own.',
+    es: 'La fecha de nacimiento del documento es futura. Sube un documento válido y tuyo.',
+  },
+  'documentReview.reject.underAge': {
+    en: 'The document shows that its holder is under 18. You must be at least 18 years old to use Corridor.',
+    es: 'El documento indica que su titular es menor de 18 años. Debes tener al menos 18 años para usar Corridor.',
+  },
+  'documentReview.reject.bornTooEarly': {
+    en: 'The date of birth on the document is before 1900. Upload a valid document of your own.',
+    es: 'La fecha de nacimiento del documento es anterior a 1900. Sube un documento válido y tuyo.',
+  },
+
   // POST /client/v1/apply-info-from-poi.
+  'documentReview.applyInfoRefused': {
+    en: 'The details on your ID cannot be used for your profile: your profile stays as it is.',
+    es: 'Los datos de tu documento no se pueden usar en tu perfil: tu perfil se queda como está.',
+  },
   'documentReview.noApprovedPoi': {
     en: 'There is no approved proof of identity to take your details from yet.',
     es: 'Todavía no hay ninguna prueba de identidad aprobada de la que tomar tus datos.',

@@ -25,9 +25,14 @@ export type DeliverMail = (tx: Executor, message: MailMessage) => Promise<void>;
  * The account emails of docs/product/accounts-and-sessions.md, each handed over within the use case's transaction and
  * written in the recipient's language.
  */
-export function createAccountNotifier(deliver: DeliverMail, appUrl: string) {
+export function createAccountNotifier(
+  deliver: DeliverMail,
+  appUrl: string,
+  /** Every email says no real money moves (docs/decisions/0034). */
+  sandboxNotice = false,
+) {
   const links = { forgotPasswordUrl: `${appUrl}/forgot-password` };
-  const addressed = (to: Recipient) => ({ to: to.email, locale: to.locale });
+  const addressed = (to: Recipient) => ({ to: to.email, locale: to.locale, sandboxNotice });
   return {
     emailVerificationCode: (tx: Executor, to: Recipient, code: string) =>
       deliver(tx, messages.emailVerificationCode({ ...addressed(to), code })),

@@ -33,6 +33,8 @@ export interface AccountsModuleDeps {
   /** Argon2id by default; tests pass a cheaper one. */
   hasher?: PasswordHasher;
   appUrl: string;
+  /** Emails say "Sandbox: no real money moves" (docs/decisions/0034). */
+  sandboxNotice: boolean;
   log: FastifyBaseLogger;
   events: RealtimeEvents;
   sessions: SessionService;
@@ -51,10 +53,14 @@ export interface AccountsModule {
 /** Accounts (docs/product/accounts-and-sessions.md): who a customer is and how they prove it. */
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { uow, outbox, limiter } = deps;
-  const notifier = createAccountNotifier(async (tx, message) => {
-    // Mail to one address goes out in the order it was written.
-    await outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
-  }, deps.appUrl);
+  const notifier = createAccountNotifier(
+    async (tx, message) => {
+      // Mail to one address goes out in the order it was written.
+      await outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
+    },
+    deps.appUrl,
+    deps.sandboxNotice,
+  );
   const repository = createAccountRepository(deps.customers);
   const codes = createOneTimeCodes({
     ...deps,

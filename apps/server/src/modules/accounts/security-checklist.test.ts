@@ -979,7 +979,7 @@ describe('C-C sessions and devices', () => {
     expectCookieAttributes(signup.response.cookies, SESSION_COOKIE, false);
 
     const secureApp = await buildApp({
-      config: testConfig({ APP_URL: 'https://send.example.com' }),
+      config: testConfig({ APP_URL: 'https://send.example.com', ALLOW_SANDBOX_PROVIDERS: 'true' }),
       database: testApp.database,
       clock,
       logStream: new Writable({ write: (_chunk, _encoding, callback) => callback() }),

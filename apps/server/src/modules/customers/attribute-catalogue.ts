@@ -163,7 +163,7 @@ const define = (definition: Definition): AttributeDefinition => ({
   ...definition,
 });
 
-function identityAttributes(): AttributeDefinition[] {
+export function identityAttributes(): AttributeDefinition[] {
   const nameRule = {
     category: 'identity',
     input_mode: 'text',

@@ -53,3 +53,12 @@ export type {
   DocumentsProfile,
 } from './documents-port.ts';
 export { localizedDefinition } from './localized-attributes.ts';
+export {
+  BIRTH_DATE_MESSAGES,
+  birthDateProblem,
+  EARLIEST_BIRTH_DATE,
+  identityValueProblems,
+  inSentence,
+  MINIMUM_AGE_YEARS,
+  valueProblem,
+} from './attribute-rules.ts';

@@ -14,7 +14,11 @@ import { createDocumentEvents } from './document-events.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
-import { createDocumentReview, type ReviewDecisions } from './review/index.ts';
+import {
+  createDocumentReview,
+  type IdentityReviewer,
+  type ReviewDecisions,
+} from './review/index.ts';
 import {
   createDocumentStorage,
   localUploadRoutes,
@@ -35,6 +39,8 @@ export interface DocumentsModuleDeps {
   outbox: Outbox;
   events: RealtimeEvents;
   customers: CustomerService;
+  /** The identity-review provider IDENTITY_REVIEW_PROVIDER names (app/providers.ts). */
+  reviewer: IdentityReviewer;
   /** Where the files are; by default the configured one (the local folder, or S3). */
   storage?: DocumentStorage;
 }
@@ -81,6 +87,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
     config: {
       appUrl: deps.config.appUrl,
       delaySeconds: deps.config.documentReview.delaySeconds,
+      sandboxNotice: deps.config.sandbox.notice,
     },
   });
   const service = createDocumentsService({
@@ -135,3 +142,4 @@ export {
   type DocumentSummary,
   type ReviewDecisions,
 } from './review/index.ts';
+export { createSandboxReviewer, type IdentityReviewer } from './review/index.ts';

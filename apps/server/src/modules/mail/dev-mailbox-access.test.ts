@@ -32,7 +32,9 @@ describe('the dev mailbox is for loopback only', () => {
     expect(await hasMailbox({ HOST: '0.0.0.0' })).toBe(false);
     expect(await hasMailbox({ HOST: '::' })).toBe(false);
     expect(await hasMailbox({ HOST: '192.168.1.20' })).toBe(false);
-    expect(await hasMailbox({ APP_URL: 'https://send.example.com' })).toBe(false);
+    expect(
+      await hasMailbox({ APP_URL: 'https://send.example.com', ALLOW_SANDBOX_PROVIDERS: 'true' }),
+    ).toBe(false);
   });
 
   it('defect 16: only loopback names pass as Host, with or without a port', () => {

@@ -2,23 +2,13 @@ import { apiPaths, outboxMessageSchema } from '@corridor/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isLoopbackHostname } from '../../config/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { renderMailboxPage } from './dev-mailbox-page.ts';
 import type { MailOutboxRepository } from './mail-outbox.repository.ts';
 import { DEV_MAILBOX_PAGE_PATH } from './outbox-mailer.ts';
 
 const outboxListSchema = z.array(outboxMessageSchema);
-
-/** localhost, 127.0.0.0/8 or ::1 (bare or bracketed): a name no other machine answers to. */
-export function isLoopbackHostname(hostname: string): boolean {
-  const name = hostname.toLowerCase();
-  return (
-    name === 'localhost' ||
-    name === '::1' ||
-    name === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
-  );
-}
 
 /** A Host header (`name`, `name:port`, `[v6]:port`) that names this machine's loopback. */
 export function isLoopbackHost(host: string | undefined): boolean {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
-import { devMailboxRoutes, isLoopbackHostname } from './dev-mailbox.routes.ts';
+import { isLoopbackHostname, isLoopbackOrigin } from '../../config/index.ts';
+import { devMailboxRoutes } from './dev-mailbox.routes.ts';
 import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 import type { MailLog, Mailer } from './mail-port.ts';
 import { createMailer } from './mailer.ts';
@@ -18,8 +19,6 @@ export interface MailModule {
   /** GET /dev/mailbox and /dev/mailbox.json, only where they may exist (see below). */
   routes: FastifyPluginAsync;
 }
-
-const isLoopbackOrigin = (origin: string): boolean => isLoopbackHostname(new URL(origin).hostname);
 
 /**
  * Mail. The mailbox shows every code and reset link: it exists only while the outbox driver is

@@ -24,10 +24,23 @@ const styles = {
   facts: 'margin:0 0 16px;padding:0;font-size:16px;line-height:1.5;',
   fact: 'margin:0 0 4px;',
   fine: 'margin:24px 0 0;font-size:13px;line-height:1.5;color:#555555;',
+  sandbox:
+    'margin:0 0 24px;padding:8px 12px;border-radius:6px;background:#fff3bf;color:#5c3c00;font-size:14px;font-weight:bold;',
 };
 
-function renderText(heading: string, blocks: Block[], locale: Locale): string {
-  const parts = [heading];
+/** How an email is written beyond its words. */
+export interface ComposeOptions {
+  /** Sandbox providers on a public URL: the email says no real money moves (decision 0034). */
+  sandboxNotice?: boolean;
+}
+
+function renderText(
+  heading: string,
+  blocks: Block[],
+  locale: Locale,
+  options: ComposeOptions,
+): string {
+  const parts = options.sandboxNotice ? [mailTexts[locale].sandboxNotice, heading] : [heading];
   for (const block of blocks) {
     if (block.kind === 'text') parts.push(block.text);
     else if (block.kind === 'code') parts.push(`    ${block.code}`);
@@ -62,7 +75,12 @@ function renderBlock(block: Block, locale: Locale): string {
   }
 }
 
-function renderHtml(heading: string, blocks: Block[], locale: Locale): string {
+function renderHtml(
+  heading: string,
+  blocks: Block[],
+  locale: Locale,
+  options: ComposeOptions,
+): string {
   return [
     '<!doctype html>',
     `<html lang="${locale}">`,
@@ -73,6 +91,9 @@ function renderHtml(heading: string, blocks: Block[], locale: Locale): string {
     '</head>',
     `<body style="${styles.body}">`,
     `<div style="${styles.card}">`,
+    ...(options.sandboxNotice
+      ? [`<p style="${styles.sandbox}">${escapeHtml(mailTexts[locale].sandboxNotice)}</p>`]
+      : []),
     `<p style="${styles.brand}">${PRODUCT}</p>`,
     `<h1 style="${styles.heading}">${escapeHtml(heading)}</h1>`,
     ...blocks.map((block) => renderBlock(block, locale)),
@@ -91,11 +112,12 @@ export function compose(
   subject: string,
   heading: string,
   blocks: Block[],
+  options: ComposeOptions = {},
 ): MailMessage {
   return {
     to,
     subject,
-    text: renderText(heading, blocks, locale),
-    html: renderHtml(heading, blocks, locale),
+    text: renderText(heading, blocks, locale, options),
+    html: renderHtml(heading, blocks, locale, options),
   };
 }

@@ -9,6 +9,8 @@ export const PRODUCT = 'Corridor';
 
 export interface MailTexts {
   team: string;
+  /** Above every email while sandbox providers run on a public URL (docs/decisions/0034). */
+  sandboxNotice: string;
   buttonFallback: string;
   codeValidFor: (minutes: number) => string;
   ifThisWasYou: string;
@@ -68,6 +70,7 @@ export interface MailTexts {
 
 const en: MailTexts = {
   team: `The ${PRODUCT} team`,
+  sandboxNotice: 'Sandbox: no real money moves.',
   buttonFallback: 'If the button does not work, copy this link into your browser:',
   codeValidFor: (minutes) => `The code is valid for ${minutes} minutes.`,
   ifThisWasYou: 'If this was you, there is nothing to do.',
@@ -147,6 +150,7 @@ const en: MailTexts = {
 
 const es: MailTexts = {
   team: `El equipo de ${PRODUCT}`,
+  sandboxNotice: 'Sandbox: no se mueve dinero real.',
   buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
   codeValidFor: (minutes) => `El código es válido durante ${minutes} minutos.`,
   ifThisWasYou: 'Si has sido tú, no tienes que hacer nada.',

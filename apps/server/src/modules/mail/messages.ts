@@ -1,5 +1,5 @@
 import type { Locale } from '@corridor/contracts';
-import { compose, type Block } from './mail-layout.ts';
+import { compose, type Block, type ComposeOptions } from './mail-layout.ts';
 import type { MailMessage } from './mail-port.ts';
 import { mailTexts } from './mail-texts.ts';
 import { formatMailTime } from './mail-time.ts';
@@ -17,7 +17,7 @@ export const CODE_VALID_MINUTES = 10;
 export const RESET_LINK_VALID_MINUTES = 60;
 
 /** Who a message goes to and the language it is written in. */
-interface Addressed {
+interface Addressed extends ComposeOptions {
   to: string;
   locale?: Locale;
 }
@@ -62,12 +62,19 @@ export function emailVerificationCode(input: Addressed & { code: string }): Mail
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale];
   const { subject, heading, intro, ignore } = texts.verification;
-  return compose(locale, input.to, subject, heading, [
-    { kind: 'text', text: intro },
-    { kind: 'code', code: input.code },
-    { kind: 'text', text: texts.codeValidFor(CODE_VALID_MINUTES) },
-    { kind: 'text', text: ignore },
-  ]);
+  return compose(
+    locale,
+    input.to,
+    subject,
+    heading,
+    [
+      { kind: 'text', text: intro },
+      { kind: 'code', code: input.code },
+      { kind: 'text', text: texts.codeValidFor(CODE_VALID_MINUTES) },
+      { kind: 'text', text: ignore },
+    ],
+    input,
+  );
 }
 
 export function signInCode(input: Addressed & { code: string } & RecoveryLinks): MailMessage {
@@ -75,24 +82,38 @@ export function signInCode(input: Addressed & { code: string } & RecoveryLinks):
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale];
   const { subject, heading, intro, notYou } = texts.signInCode;
-  return compose(locale, input.to, subject, heading, [
-    { kind: 'text', text: intro },
-    { kind: 'code', code: input.code },
-    { kind: 'text', text: texts.codeValidFor(CODE_VALID_MINUTES) },
-    ...resetAdvice(input, locale, notYou),
-  ]);
+  return compose(
+    locale,
+    input.to,
+    subject,
+    heading,
+    [
+      { kind: 'text', text: intro },
+      { kind: 'code', code: input.code },
+      { kind: 'text', text: texts.codeValidFor(CODE_VALID_MINUTES) },
+      ...resetAdvice(input, locale, notYou),
+    ],
+    input,
+  );
 }
 
 export function passwordResetLink(input: Addressed & { url: string }): MailMessage {
   assertWebUrl(input.url);
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale].passwordReset;
-  return compose(locale, input.to, texts.subject, texts.heading, [
-    { kind: 'text', text: texts.intro },
-    { kind: 'link', label: texts.button, url: input.url },
-    { kind: 'text', text: texts.validity(RESET_LINK_VALID_MINUTES) },
-    { kind: 'text', text: texts.ignore },
-  ]);
+  return compose(
+    locale,
+    input.to,
+    texts.subject,
+    texts.heading,
+    [
+      { kind: 'text', text: texts.intro },
+      { kind: 'link', label: texts.button, url: input.url },
+      { kind: 'text', text: texts.validity(RESET_LINK_VALID_MINUTES) },
+      { kind: 'text', text: texts.ignore },
+    ],
+    input,
+  );
 }
 
 export function newSignIn(
@@ -106,30 +127,44 @@ export function newSignIn(
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale];
   const words = texts.newSignIn;
-  return compose(locale, input.to, words.subject, words.heading, [
-    { kind: 'text', text: words.intro },
-    {
-      kind: 'facts',
-      facts: [
-        [words.device, input.device || words.unknown],
-        [words.ipAddress, input.ip ?? words.unknown],
-        [words.time, formatMailTime(input.at, locale)],
-      ],
-    },
-    { kind: 'text', text: texts.ifThisWasYou },
-    ...resetAdvice(input, locale, texts.ifThisWasntYou),
-  ]);
+  return compose(
+    locale,
+    input.to,
+    words.subject,
+    words.heading,
+    [
+      { kind: 'text', text: words.intro },
+      {
+        kind: 'facts',
+        facts: [
+          [words.device, input.device || words.unknown],
+          [words.ipAddress, input.ip ?? words.unknown],
+          [words.time, formatMailTime(input.at, locale)],
+        ],
+      },
+      { kind: 'text', text: texts.ifThisWasYou },
+      ...resetAdvice(input, locale, texts.ifThisWasntYou),
+    ],
+    input,
+  );
 }
 
 export function passwordChanged(input: Addressed & { at: Date } & RecoveryLinks): MailMessage {
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale];
   const { subject, heading, changedOn } = texts.passwordChanged;
-  return compose(locale, input.to, subject, heading, [
-    { kind: 'text', text: changedOn(formatMailTime(input.at, locale)) },
-    { kind: 'text', text: texts.ifThisWasYou },
-    ...resetAdvice(input, locale, texts.ifThisWasntYou),
-  ]);
+  return compose(
+    locale,
+    input.to,
+    subject,
+    heading,
+    [
+      { kind: 'text', text: changedOn(formatMailTime(input.at, locale)) },
+      { kind: 'text', text: texts.ifThisWasYou },
+      ...resetAdvice(input, locale, texts.ifThisWasntYou),
+    ],
+    input,
+  );
 }
 
 /**
@@ -148,12 +183,19 @@ export function signUpAttempt(
           { kind: 'text', text: texts.signInBelow },
           { kind: 'link', label: texts.signIn, url: checkedUrl(input.signInUrl) },
         ];
-  return compose(locale, input.to, texts.subject, texts.heading, [
-    { kind: 'text', text: texts.intro },
-    ...signIn,
-    ...resetAdvice(input, locale, texts.forgot),
-    { kind: 'text', text: texts.ignore },
-  ]);
+  return compose(
+    locale,
+    input.to,
+    texts.subject,
+    texts.heading,
+    [
+      { kind: 'text', text: texts.intro },
+      ...signIn,
+      ...resetAdvice(input, locale, texts.forgot),
+      { kind: 'text', text: texts.ignore },
+    ],
+    input,
+  );
 }
 
 /**
@@ -163,10 +205,14 @@ export function signUpAttempt(
 export function codeGuessing(input: Addressed & RecoveryLinks): MailMessage {
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale].codeGuessing;
-  return compose(locale, input.to, texts.subject, texts.heading, [
-    { kind: 'text', text: texts.intro },
-    ...resetAdvice(input, locale, texts.notYou),
-  ]);
+  return compose(
+    locale,
+    input.to,
+    texts.subject,
+    texts.heading,
+    [{ kind: 'text', text: texts.intro }, ...resetAdvice(input, locale, texts.notYou)],
+    input,
+  );
 }
 
 /** A title inside a sentence: "your passport", "tu pasaporte" (the catalogue's are capitalised). */
@@ -183,11 +229,18 @@ export function documentApproved(
   assertWebUrl(input.url);
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale].documentApproved;
-  return compose(locale, input.to, texts.subject, texts.heading, [
-    { kind: 'text', text: texts.intro(inSentence(input.document)) },
-    { kind: 'text', text: texts.nothingToDo },
-    { kind: 'link', label: texts.button, url: input.url },
-  ]);
+  return compose(
+    locale,
+    input.to,
+    texts.subject,
+    texts.heading,
+    [
+      { kind: 'text', text: texts.intro(inSentence(input.document)) },
+      { kind: 'text', text: texts.nothingToDo },
+      { kind: 'link', label: texts.button, url: input.url },
+    ],
+    input,
+  );
 }
 
 /**
@@ -205,16 +258,23 @@ export function documentRejected(
   assertWebUrl(input.url);
   const locale = input.locale ?? 'en';
   const texts = mailTexts[locale].documentRejected;
-  return compose(locale, input.to, texts.subject, texts.heading, [
-    { kind: 'text', text: texts.intro(inSentence(input.document)) },
-    {
-      kind: 'facts',
-      facts: [
-        [texts.document, input.document],
-        [texts.reason, input.reason],
-      ],
-    },
-    { kind: 'text', text: texts.whatToDo },
-    { kind: 'link', label: texts.button, url: input.url },
-  ]);
+  return compose(
+    locale,
+    input.to,
+    texts.subject,
+    texts.heading,
+    [
+      { kind: 'text', text: texts.intro(inSentence(input.document)) },
+      {
+        kind: 'facts',
+        facts: [
+          [texts.document, input.document],
+          [texts.reason, input.reason],
+        ],
+      },
+      { kind: 'text', text: texts.whatToDo },
+      { kind: 'link', label: texts.button, url: input.url },
+    ],
+    input,
+  );
 }

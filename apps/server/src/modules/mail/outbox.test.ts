@@ -190,7 +190,10 @@ describe('the mail module', () => {
     const app = Fastify();
     try {
       const registered = await registerMail(app, {
-        config: testConfig({ APP_URL: 'https://send.example.com' }),
+        config: testConfig({
+          APP_URL: 'https://send.example.com',
+          ALLOW_SANDBOX_PROVIDERS: 'true',
+        }),
         db: database.db,
       });
       await app.ready();

@@ -1,18 +1,28 @@
 import {
   calendarDateOf,
   isBlankText,
-  textProblem,
-  textProblemMessage,
   type AttributeCategory,
   type AttributeValues,
 } from '@corridor/contracts';
 import { apiText } from '../../i18n/index.ts';
-import type { AttributeDefinition, AttributeKey } from '../customers/index.ts';
+import {
+  inSentence,
+  valueProblem,
+  type AttributeDefinition,
+  type AttributeKey,
+} from '../customers/index.ts';
 import { normalisePostcode } from './postcodes.ts';
 
+// The rules every profile value obeys are the customers module's (apply-info-from-poi follows
+// them too); these names stay for the form's tests.
+export {
+  BIRTH_DATE_MESSAGES,
+  birthDateProblem,
+  EARLIEST_BIRTH_DATE,
+  MINIMUM_AGE_YEARS,
+} from '../customers/index.ts';
+
 export const NOT_IN_PROFILE = apiText('fields.notInProfile');
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
-export const MINIMUM_AGE_YEARS = 18;
 
 /**
  * `{address: {postcode: "x"}}` → `[["address.postcode", "x"]]`. A literal dotted key works too.
@@ -32,56 +42,10 @@ export function flattenAttributeValues(
   return flat;
 }
 
-/** "First name" → "first name"; "ZIP code" stays. */
-function inSentence(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-}
-
 export const requiredMessage = (label: string) =>
   apiText('fields.required', { field: inSentence(label) });
-/** "The first name field must not contain control or invisible characters." (contracts' text rules). */
-export const characterMessage = (label: string, value: string): string | null => {
-  const problem = textProblem(value);
-  return problem === null ? null : textProblemMessage(problem, inSentence(label));
-};
 export const optionMessage = (label: string) =>
   apiText('fields.chooseFromList', { field: inSentence(label) });
-
-export const BIRTH_DATE_MESSAGES = {
-  notADate: apiText('fields.birthDate.notADate'),
-  future: apiText('fields.birthDate.future'),
-  tooEarly: apiText('fields.birthDate.tooEarly'),
-  tooYoung: apiText('fields.birthDate.tooYoung', { years: MINIMUM_AGE_YEARS }),
-} as const;
-
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto 1900–1999.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
-
-/** Today's date in UTC, as YYYY-MM-DD. */
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * Date-of-birth rules beyond the format: a real date, not in the future, not before 1900, and
- * at least 18 years before today on the injected clock (18 today counts; someone born on
- * 29 February comes of age on 1 March in a common year).
- */
-export function birthDateProblem(value: string, now: Date): string | null {
-  if (!isCalendarDate(value)) return BIRTH_DATE_MESSAGES.notADate;
-  const today = isoDay(now);
-  if (value > today) return BIRTH_DATE_MESSAGES.future;
-  if (value < EARLIEST_BIRTH_DATE) return BIRTH_DATE_MESSAGES.tooEarly;
-  const cutoff = `${String(now.getUTCFullYear() - MINIMUM_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
-  // Plain string order: a cutoff of "YYYY-02-29" in a common year still orders correctly.
-  if (value > cutoff) return BIRTH_DATE_MESSAGES.tooYoung;
-  return null;
-}
 
 export interface ValidationContext {
   catalogue: readonly AttributeDefinition[];
@@ -110,18 +74,8 @@ function problemWith(
   value: string,
   context: ValidationContext,
 ): string | null {
-  // Said as a length, not as the pattern's characters: the pattern bounds the length too, and a
-  // 195-character name was told to use letters only (issue 28).
-  if (definition.max_length !== null && value.length > definition.max_length)
-    return apiText('fields.tooLong', {
-      field: inSentence(definition.label),
-      max: definition.max_length,
-    });
-  if (
-    definition.regular_expression !== null &&
-    !new RegExp(definition.regular_expression).test(value)
-  )
-    return definition.expression_error_message ?? apiText('fields.invalid');
+  const problem = valueProblem(definition, value, context.now);
+  if (problem) return problem;
   switch (definition.input_mode) {
     case 'select':
       return definition.options?.some((option) => option.value === value)
@@ -132,7 +86,6 @@ function problemWith(
         ? null
         : optionMessage(definition.label);
     case 'date':
-      return birthDateProblem(value, context.now);
     case 'text':
       return null;
   }
@@ -170,9 +123,9 @@ export function validateAttributeValues(
       else values.set(definition.attribute, null);
       continue;
     }
-    // The contracts refuse these already; checked again so nothing else can store them.
-    const problem =
-      characterMessage(definition.label, value) ?? problemWith(definition, value, context);
+    // Characters first: the contracts refuse these already; checked again so nothing else can
+    // store them (customers' attribute-rules.ts).
+    const problem = problemWith(definition, value, context);
     if (problem) errors.set(key, [problem]);
     else values.set(definition.attribute, normalize(definition, value, context.country));
   }

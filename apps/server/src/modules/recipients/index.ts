@@ -6,7 +6,7 @@ import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CountriesService } from '../countries/index.ts';
 import type { PayoutsService } from '../payouts/index.ts';
-import { createSandboxNameLookup, type AccountNameLookup } from './name-lookup.ts';
+import type { AccountNameLookup } from './name-lookup.ts';
 import type { QuotePort } from './quote-port.ts';
 import { createRecipientDirectory } from './recipient-directory.ts';
 import { createRecipientsRepository } from './recipients.repository.ts';
@@ -38,8 +38,8 @@ export function createRecipientsModule(deps: {
   payouts: PayoutsService;
   countries: CountriesService;
   quotes: QuotePort;
-  /** The account-name provider; the sandbox's by default (docs/sandbox-providers.md). */
-  nameLookup?: AccountNameLookup;
+  /** The account-name provider NAME_LOOKUP_PROVIDER names (app/providers.ts). */
+  nameLookup: AccountNameLookup;
 }): RecipientsModule {
   const service = createRecipientsService({
     db: deps.db,
@@ -48,7 +48,7 @@ export function createRecipientsModule(deps: {
     random: deps.random,
     repository: createRecipientsRepository(),
     directory: createRecipientDirectory({ payouts: deps.payouts, countries: deps.countries }),
-    nameLookup: deps.nameLookup ?? createSandboxNameLookup(),
+    nameLookup: deps.nameLookup,
     limiter: deps.limiter,
     quotes: deps.quotes,
   });
@@ -59,6 +59,7 @@ export function createRecipientsModule(deps: {
 }
 
 export type { QuoteAttachment, QuotePort } from './quote-port.ts';
+export { createSandboxNameLookup, type AccountNameLookup } from './name-lookup.ts';
 export type {
   RecipientCorridor,
   RecipientPage,

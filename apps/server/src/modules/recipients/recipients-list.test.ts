@@ -23,7 +23,11 @@ import { createCountriesService } from '../countries/countries.service.ts';
 import { createPayoutsRepository } from '../payouts/payouts.repository.ts';
 import { createPayoutsService } from '../payouts/payouts.service.ts';
 import { attachRecipientToQuote } from '../quotes/quote-attachment.ts';
-import { createRecipientsModule, type RecipientsService } from './index.ts';
+import {
+  createRecipientsModule,
+  createSandboxNameLookup,
+  type RecipientsService,
+} from './index.ts';
 import {
   channelOf,
   corridorOf,
@@ -272,6 +276,7 @@ describe('what the quotes module and the dashboard use', () => {
       payouts,
       countries,
       quotes: { attachRecipient: attachRecipientToQuote },
+      nameLookup: createSandboxNameLookup(),
     }).service;
   });
 

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { commonMessages, useT } from '@/i18n';
+import { sandboxNotice } from '@/config/sandbox';
 import { useProgress } from '@/lib/progress';
+import { SandboxBanner } from '@/ui/sandbox-banner';
 import { UnreachablePanel } from '@/ui/unreachable-panel';
 import { DocumentTitle } from '../document-title';
 import { retryUnreachable, subscribeUnreachable, unreachableState } from '../preload-error';
@@ -37,10 +39,14 @@ function UnreachableNotice() {
   );
 }
 
-/** Wraps every route: keeps the title and the navigation progress bar in step. */
+/**
+ * Wraps every route: keeps the title and the navigation progress bar in step, and says when the
+ * server runs sandboxes on a public URL.
+ */
 export function RootLayout() {
   return (
     <>
+      <SandboxBanner shown={sandboxNotice} />
       <DocumentTitle />
       <NavigationProgress />
       <Outlet />

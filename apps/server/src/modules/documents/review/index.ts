@@ -19,7 +19,6 @@ import { createReviewNotifier } from './review-notifier.ts';
 import { createReviewRun, type ReviewLog } from './review-run.ts';
 import { createReviewRepository } from './review.repository.ts';
 import { reviewRoutes } from './review.routes.ts';
-import { createSandboxReviewer } from './sandbox-reviewer.ts';
 
 /** The review of one handed-in document (decision 13: pg-boss on the injected clock). */
 export const reviewDocumentJob = defineJob<{ document_id: string }>('documents.review');
@@ -49,9 +48,11 @@ export interface DocumentReviewDeps {
     appUrl: string;
     /** DOCUMENT_REVIEW_DELAY_SECONDS: between an upload and the reviewer's look. */
     delaySeconds: number;
+    /** Emails say "Sandbox: no real money moves" (docs/decisions/0034). */
+    sandboxNotice: boolean;
   };
-  /** The identity-review provider; the sandbox's by default (docs/sandbox-providers.md). */
-  reviewer?: IdentityReviewer;
+  /** The identity-review provider (docs/sandbox-providers.md#identity-review). */
+  reviewer: IdentityReviewer;
   /** Tests: what reads a stored file's type and size (storage's inspection by default). */
   inspect?: (bytes: Uint8Array, allowed: readonly DocumentFileType[]) => Promise<FileInspection>;
 }
@@ -79,13 +80,13 @@ export interface DocumentReview {
 export function createDocumentReview(deps: DocumentReviewDeps): DocumentReview {
   const { db, uow, clock, jobs } = deps;
   const repository = createReviewRepository(deps.customers);
-  const reviewer = deps.reviewer ?? createSandboxReviewer();
+  const reviewer = deps.reviewer;
   const recorder = createDecisionRecorder({
     clock,
     repository,
     documents: deps.documents,
     events: deps.documentEvents,
-    notifier: createReviewNotifier(deps.outbox, deps.config.appUrl),
+    notifier: createReviewNotifier(deps.outbox, deps.config),
   });
   const run = createReviewRun({
     db,
@@ -99,7 +100,12 @@ export function createDocumentReview(deps: DocumentReviewDeps): DocumentReview {
     storage: deps.storage,
     inspect: deps.inspect ?? inspectDocumentFile,
   });
-  const applyInfoFromPoi = createApplyInfo({ uow, repository, customers: deps.customers });
+  const applyInfoFromPoi = createApplyInfo({
+    uow,
+    clock,
+    repository,
+    customers: deps.customers,
+  });
   const liveliness = createLiveliness({ appKey: deps.appKey, clock, appUrl: deps.config.appUrl });
   const delayMs = deps.config.delaySeconds * 1000;
 

@@ -144,6 +144,60 @@ describe('POST /client/v1/apply-info-from-poi', () => {
     expect(events.map((event) => event.event)).toEqual(['CustomerProfileUpdated']);
   });
 
+  it('S1 (issue 28): refuses what the identity form refuses, says why, and changes nothing', async () => {
+    const year = file.clock.now().getUTCFullYear();
+    const cases = [
+      [
+        `passport--tim-young--${year - 10}-01-02--review.jpg`,
+        { 'birth_detail.birth_date': ['You must be at least 18 years old to use Corridor.'] },
+      ],
+      [
+        `passport--tim-young--${year + 1}-01-02--review.jpg`,
+        { 'birth_detail.birth_date': ['Your date of birth cannot be in the future.'] },
+      ],
+      [
+        `passport--${'a'.repeat(101)}-doe--1990-05-12--review.jpg`,
+        { name: ['The first name must not be longer than 100 characters.'] },
+      ],
+    ] as const;
+    for (const [name, errors] of cases) {
+      // An operator approved it (the sandbox itself would not): the ID's details are recorded.
+      const { browser, customer, documentId } = await reviewRequired(name);
+      await decisions().approve(documentId, 'operator');
+      expect((await file.rowOf(documentId)).status).toBe('approved');
+      const before = (await realtimeEventsOf(file.testApp, customer.id)).length;
+
+      const answer = await browser.post(apiPaths.applyInfoFromPoi);
+      expect(answer.statusCode, name).toBe(422);
+      expect(answer.json()).toEqual({
+        message:
+          'The details on your ID cannot be used for your profile: your profile stays as it is.',
+        errors,
+      });
+      const profile = customerSchema.parse((await browser.get(apiPaths.profile)).json());
+      expect(profile).toMatchObject({ name: 'Ada', third_name: 'Lovelace', second_name: null });
+      expect(profile.birth_detail?.birth_date).toBe('1990-12-10');
+      expect((await realtimeEventsOf(file.testApp, customer.id)).slice(before)).toEqual([]);
+    }
+  });
+
+  it('S1 (issue 28): says why in Spanish too', async () => {
+    const year = file.clock.now().getUTCFullYear();
+    const { browser, documentId } = await reviewRequired(
+      `passport--tim-young--${year - 10}-01-02--review.jpg`,
+    );
+    await decisions().approve(documentId, 'operator');
+    const answer = await browser.request('POST', apiPaths.applyInfoFromPoi, undefined, {
+      'accept-language': 'es',
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({
+      message:
+        'Los datos de tu documento no se pueden usar en tu perfil: tu perfil se queda como está.',
+      errors: { 'birth_detail.birth_date': ['Debes tener al menos 18 años para usar Corridor.'] },
+    });
+  });
+
   it('answers 412 account_verification_required without an approved proof of identity', async () => {
     const { browser } = await file.customer();
     const none = await browser.post(apiPaths.applyInfoFromPoi);

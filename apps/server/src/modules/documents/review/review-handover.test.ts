@@ -17,7 +17,7 @@ import { silentJobsLog, stopJobs, testJobs } from '../../../test/test-jobs.ts';
 import { createRealtimeEvents } from '../../realtime/index.ts';
 import { createDocumentEvents } from '../document-events.ts';
 import { createDocumentsRepository } from '../documents.repository.ts';
-import { createDocumentReview, reviewDocumentJob } from './index.ts';
+import { createDocumentReview, createSandboxReviewer, reviewDocumentJob } from './index.ts';
 
 /**
  * A review that cannot read the files (storage unreachable) fails and is retried; the last
@@ -117,7 +117,8 @@ describe('a review that keeps failing', () => {
       },
       storage: { stat: unreachable, read: unreachable },
       appKey: crypto.randomBytes(32),
-      config: { appUrl: 'http://127.0.0.1:8080', delaySeconds: 0 },
+      config: { appUrl: 'http://127.0.0.1:8080', delaySeconds: 0, sandboxNotice: false },
+      reviewer: createSandboxReviewer({ clock }),
     });
     let handler: JobHandler<{ document_id: string }> | undefined;
     let retryLimit = 0;

@@ -17,7 +17,10 @@ export interface NotifiedDocument {
  * sent after its commit, in the customer's language: approved, or rejected with the reason (an
  * operator's words as they wrote them) and a link to hand the document in again.
  */
-export function createReviewNotifier(outbox: Pick<Outbox, 'add'>, appUrl: string) {
+export function createReviewNotifier(
+  outbox: Pick<Outbox, 'add'>,
+  { appUrl, sandboxNotice }: { appUrl: string; sandboxNotice: boolean },
+) {
   const deliver = (tx: Executor, message: ReturnType<typeof mailMessages.documentApproved>) =>
     // Mail to one address goes out in the order it was written (as the accounts module's).
     outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));
@@ -35,6 +38,7 @@ export function createReviewNotifier(outbox: Pick<Outbox, 'add'>, appUrl: string
         mailMessages.documentApproved({
           to: document.to.email,
           locale: document.to.locale,
+          sandboxNotice,
           document: titleOf(document),
           url: `${appUrl}/account-verification`,
         }),
@@ -48,6 +52,7 @@ export function createReviewNotifier(outbox: Pick<Outbox, 'add'>, appUrl: string
         mailMessages.documentRejected({
           to: document.to.email,
           locale: document.to.locale,
+          sandboxNotice,
           document: titleOf(document),
           reason: translate(reason, document.to.locale),
           url: `${appUrl}/account-verification/upload/${category.id}`,

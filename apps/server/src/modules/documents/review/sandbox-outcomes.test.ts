@@ -57,6 +57,40 @@ describe('the sandbox file names, end to end', () => {
     });
   });
 
+  it('S1 (issue 28): an ID of someone unborn or under 18 is not approved, and says why', async () => {
+    const year = file.clock.now().getUTCFullYear();
+    const cases = [
+      [
+        `passport--tim-young--${year - 10}-01-02.jpg`,
+        'The document shows that its holder is under 18. You must be at least 18 years old to use Corridor.',
+      ],
+      [
+        `passport--tim-young--${year + 1}-01-02.jpg`,
+        'The date of birth on the document is in the future. Upload a valid document of your own.',
+      ],
+    ] as const;
+    for (const [name, reason] of cases) {
+      const { browser } = await file.customer();
+      const documentId = await file.submit(browser, 'POI', 'PASSPORT', [idPhoto(name)]);
+      await file.reviewsRun();
+      const { document, profile } = await file.documentOf(browser, documentId);
+      expect(document, name).toMatchObject({ status_code: 'rejected', rejection_reason: reason });
+      expect(profile.pending_documents.map((category) => category.code)).toContain('POI');
+      expect((await file.rowOf(documentId)).poi_birth_date).toBeNull();
+    }
+  });
+
+  it('S1 (issue 28): an ID whose name the profile would refuse (over 100 letters) goes to a person', async () => {
+    const { browser } = await file.customer();
+    const documentId = await file.submit(browser, 'POI', 'PASSPORT', [
+      idPhoto(`passport--${'a'.repeat(101)}-doe--1990-05-12.jpg`),
+    ]);
+    await file.reviewsRun();
+    expect((await file.documentOf(browser, documentId)).document.status_code).toBe(
+      'review-required',
+    );
+  });
+
   it('a photo smaller than 600 × 400: rejected, saying so', async () => {
     const { browser } = await file.customer();
     const documentId = await file.submit(browser, 'POI', 'PASSPORT', [

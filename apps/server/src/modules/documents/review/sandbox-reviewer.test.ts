@@ -53,7 +53,8 @@ const statement = (...pages: ReviewedPage[]): ReviewRequest => ({
   rules: { minPages: 1, maxPages: 10, fileTypes: [...PHOTOS, 'application/pdf'] },
 });
 
-const review = (request: ReviewRequest) => createSandboxReviewer().review(request);
+const review = (request: ReviewRequest) =>
+  createSandboxReviewer({ clock: { now: () => new Date('2026-11-28T12:00:00Z') } }).review(request);
 
 describe('the documented file names', () => {
   it.each([
