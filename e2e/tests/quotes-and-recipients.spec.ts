@@ -551,6 +551,16 @@ test('an IBAN recipient and a mobile-wallet recipient; one edited, one deleted @
   );
   await expect(detail(page, t.recipients['detail.name'])).toHaveText(polish);
   await expect(detail(page, t.api('recipients.label.bank'))).toHaveText('Santander Bank Polska');
+  // Saved, the wizard's steps leave the history too: the browser's Back returns to the list
+  // once, and the next one leaves it (not the list again, through spent steps).
+  await page.goBack();
+  await expect(page).toHaveURL('/recipients');
+  await expect(wizardOf(page)).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL('/recipients');
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(`/recipient/${polishId}`);
 
   // Kenya, by mobile wallet: people only (the type step is skipped).
   await press(page.getByRole('link', { name: t.common['action.back'] }));
