@@ -83,12 +83,16 @@ export const documentUploadQuerySchema = z.object({
   document_type_id: z.uuid(),
 });
 export const documentUploadBodySchema = z.object({
-  pages: z.array(z.string().min(1).max(512)).min(1).max(10),
+  /** Object keys; NUL or a control character is a 422 like any text (issue 28, S6), never a 500. */
+  pages: z
+    .array(text({ max: 512 }))
+    .min(1)
+    .max(10),
 });
 export type DocumentUploadBody = z.infer<typeof documentUploadBodySchema>;
 
 /** GET /client/v1/account-verification/liveliness-token?api= */
-export const livelinessTokenQuerySchema = z.object({ api: z.string().min(1).max(64) });
+export const livelinessTokenQuerySchema = z.object({ api: text({ max: 64 }) });
 export const livelinessTokenSchema = z.object({
   token: z.string(),
   url: z.string(),
