@@ -177,6 +177,7 @@ describe.each(['local', 's3'] as const)('document intake on %s storage', (kind) 
     const answer = await requestToken(browser, 'POA', 'UTILITY_BILL', {
       name: 'statement.pdf',
       type: 'application/pdf',
+      size: htmlNamedPdf().length,
     });
     const token = answer.json();
     const url = new URL(token.token);
