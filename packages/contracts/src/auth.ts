@@ -19,10 +19,13 @@ const email = emailSchema;
 const password = (field: string) =>
   text({ field, max: 1024, trim: false, allowFormatCharacters: true });
 
-/** The code is six ASCII digits, so it needs no character rules of its own. */
-export const otpSchema = z
-  .string({ error: 'The code field is required.' })
-  .regex(/^\d{6}$/, { error: 'The code must be 6 digits.' });
+/** Six ASCII digits, as received (never trimmed); the text rules first, like every field. */
+export const otpSchema = text({
+  field: 'code',
+  max: 6,
+  trim: false,
+  messages: { tooLong: 'The code must be 6 digits.' },
+}).regex(/^\d{6}$/, { error: 'The code must be 6 digits.' });
 
 export const signupRequestSchema = z.object({
   email,

@@ -56,13 +56,22 @@ export type DocumentFileType = z.infer<typeof documentFileTypeSchema>;
 /** GET /client/v1/document-categories: a bare array (docs/product/identity-documents.md#catalogue). */
 export const documentCategoriesResponseSchema = z.array(documentCategorySchema);
 
+const FILE_SIZE_MESSAGE = 'The file size must be a number of bytes, at most 10 MB.';
+
 /** GET /client/v1/account-verification/token/{categoryId}/{typeId} */
 export const uploadTokenQuerySchema = z.object({
   /** The customer's own name for the file: kept for them to recognise, never used as a path. */
   file_name: text({ field: 'file name', max: 255 }),
   file_type: documentFileTypeSchema,
-  /** When given, the exact size is bound into the signed request. */
-  file_size: z.coerce.number().int().min(1).max(DOCUMENT_MAX_BYTES).optional(),
+  /**
+   * The exact size, bound into the signed request: storage refuses a body of any other length
+   * (issue 28, S3), so the 10 MB cap holds on S3 as on the local folder.
+   */
+  file_size: z.coerce
+    .number({ error: FILE_SIZE_MESSAGE })
+    .int({ error: FILE_SIZE_MESSAGE })
+    .min(1, { error: FILE_SIZE_MESSAGE })
+    .max(DOCUMENT_MAX_BYTES, { error: FILE_SIZE_MESSAGE }),
 });
 export type UploadTokenQuery = z.infer<typeof uploadTokenQuerySchema>;
 
@@ -83,12 +92,16 @@ export const documentUploadQuerySchema = z.object({
   document_type_id: z.uuid(),
 });
 export const documentUploadBodySchema = z.object({
-  pages: z.array(z.string().min(1).max(512)).min(1).max(10),
+  /** Object keys; NUL or a control character is a 422 like any text (issue 28, S6), never a 500. */
+  pages: z
+    .array(text({ max: 512 }))
+    .min(1)
+    .max(10),
 });
 export type DocumentUploadBody = z.infer<typeof documentUploadBodySchema>;
 
 /** GET /client/v1/account-verification/liveliness-token?api= */
-export const livelinessTokenQuerySchema = z.object({ api: z.string().min(1).max(64) });
+export const livelinessTokenQuerySchema = z.object({ api: text({ max: 64 }) });
 export const livelinessTokenSchema = z.object({
   token: z.string(),
   url: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Money on the wire (docs/product/api-conventions.md#money-on-the-wire, docs/decisions/0011). The server decides every amount and sends it
@@ -64,8 +65,11 @@ export function currencyExponent(code: string): number {
 }
 
 /** An ISO 4217 alpha-3 code we know the exponent of. */
-export const currencyCodeSchema = z
-  .string()
+export const currencyCodeSchema = text({
+  max: 3,
+  trim: false,
+  messages: { tooLong: 'A currency is a three-letter ISO 4217 code.' },
+})
   .regex(/^[A-Z]{3}$/, { error: 'A currency is a three-letter ISO 4217 code.' })
   .refine(isCurrencyCode, { error: 'This currency is not supported.' });
 

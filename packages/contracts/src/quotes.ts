@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { countrySchema } from './countries.ts';
 import { documentCategorySchema } from './customer.ts';
 import { rateDecimalSchema } from './fx.ts';
@@ -32,7 +33,12 @@ const timestamp = z.iso.datetime({ offset: true });
  */
 export const quoteRequestSchema = z.object({
   amount_type: amountTypeSchema.optional(),
-  amount: z.string().max(32, { error: 'Enter an amount such as 250.00.' }).optional(),
+  amount: text({
+    max: 32,
+    required: false,
+    trim: false,
+    messages: { tooLong: 'Enter an amount such as 250.00.' },
+  }).optional(),
   payment_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),
   payment_currency_id: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
   payout_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),

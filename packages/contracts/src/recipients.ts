@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { countrySchema } from './countries.ts';
 import { paginated } from './pagination.ts';
 import { currencySchema, payoutMethodSchema, referenceItemSchema } from './payouts.ts';
@@ -230,7 +231,12 @@ export const recipientSearchQuerySchema = z.object({
     .max(100_000, { error: 'The page must be at most 100000.' })
     .default(1),
   /** Matches the name, the account number or the country, ignoring case. */
-  search: z.string().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+  search: text({
+    max: 100,
+    required: false,
+    trim: false,
+    messages: { tooLong: 'Search with at most 100 characters.' },
+  }).optional(),
 });
 export type RecipientSearchQuery = z.infer<typeof recipientSearchQuerySchema>;
 

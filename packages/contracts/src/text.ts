@@ -144,6 +144,18 @@ export interface TextOptions extends TextCharacterRules {
 }
 
 /**
+ * Marks every schema `text()` makes (a schema derived from one by adding checks inherits the
+ * mark: zod registries follow `_zod.parent`). `request-text.test.ts` walks every request schema
+ * and refuses a string field without it (issue 28, S6): a bare `z.string()` lets NUL reach
+ * PostgreSQL, a 500.
+ */
+export const textRuleSchemas = z.registry<{ textRules: true }>();
+
+/** True for a string schema built by `text()` (or derived from one). */
+export const isTextRuleString = (schema: z.core.$ZodType): boolean =>
+  textRuleSchemas.get(schema)?.textRules === true;
+
+/**
  * A bounded text field, refusing control, format and unpaired surrogate characters with a 422.
  * Returns a plain `z.string()` schema, so it can be piped (`.pipe(z.email())`) or made nullable.
  */
@@ -158,8 +170,10 @@ export function text(options: TextOptions): z.ZodString {
   if (trim) schema = schema.trim().overwrite((value) => (isBlankText(value) ? '' : value));
   if (rules.multiline) schema = schema.overwrite((value) => value.replaceAll('\r\n', '\n'));
   if (required) schema = schema.min(1, { error: messages.required });
-  return schema
+  const checked = schema
     .max(max, { error: messages.tooLong })
     .refine((value) => textProblem(value, rules) !== 'malformed', { error: messages.malformed })
     .refine((value) => textProblem(value, rules) !== 'invisible', { error: messages.invisible });
+  textRuleSchemas.add(checked, { textRules: true });
+  return checked;
 }

@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,11 +31,80 @@ export interface S3TestServer {
   stop(): Promise<void>;
 }
 
+/** s3rver's built-in account. */
+const ACCESS_KEY_ID = 'S3RVER';
+const SECRET_ACCESS_KEY = 'S3RVER';
+
+const sha256 = (data: string) => crypto.createHash('sha256').update(data).digest('hex');
+const hmac = (key: Buffer | string, data: string) =>
+  crypto.createHmac('sha256', key).update(data).digest();
+/** SigV4's URI encoding: RFC 3986 unreserved characters only. */
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * Whether a presigned request carries the signature S3 would compute (AWS Signature Version 4,
+ * query parameters, `UNSIGNED-PAYLOAD`): the method, path, query and every signed header, so a
+ * PUT with another Content-Type, Content-Length or without `If-None-Match` does not match.
+ * Expiry is not checked: the URLs are signed on the test clock.
+ */
+export function presignedSignatureMatches(request: http.IncomingMessage): boolean {
+  const url = request.url ?? '/';
+  const [pathname = '/', rawQuery = ''] = url.split('?', 2);
+  const pairs = rawQuery
+    .split('&')
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const [key = '', value = ''] = pair.split('=', 2);
+      return [decodeURIComponent(key), decodeURIComponent(value.replace(/\+/g, ' '))] as const;
+    });
+  const query = new Map(pairs);
+  const signature = query.get('X-Amz-Signature');
+  const credential = query.get('X-Amz-Credential')?.split('/');
+  const amzDate = query.get('X-Amz-Date');
+  const signedHeaders = query.get('X-Amz-SignedHeaders');
+  if (!signature || credential?.length !== 5 || !amzDate || !signedHeaders) return false;
+  const [accessKeyId = '', date = '', region = '', service = ''] = credential;
+  if (accessKeyId !== ACCESS_KEY_ID) return false;
+  const canonicalQuery = pairs
+    .filter(([key]) => key !== 'X-Amz-Signature')
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .sort()
+    .join('&');
+  const canonicalHeaders = signedHeaders
+    .split(';')
+    .map((name) => {
+      const value = request.headers[name];
+      const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+      return `${name}:${joined.trim().replace(/\s+/g, ' ')}\n`;
+    })
+    .join('');
+  const canonicalRequest = [
+    request.method ?? 'GET',
+    pathname,
+    canonicalQuery,
+    canonicalHeaders,
+    signedHeaders,
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const scope = `${date}/${region}/${service}/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
+  let key: Buffer = hmac(`AWS4${SECRET_ACCESS_KEY}`, date);
+  for (const part of [region, service, 'aws4_request']) key = hmac(key, part);
+  const expected = crypto.createHmac('sha256', key).update(stringToSign).digest('hex');
+  return expected === signature;
+}
+
 /**
  * A real S3-protocol server for tests: s3rver on 127.0.0.1, a random port, a temporary folder,
- * with the bucket made. It speaks the protocol (PUT, HEAD, GET, DELETE, presigned URLs) but does
- * NOT check presigned signatures, expiry or signed headers (issue 16): what the signature must
- * refuse is tested on the local folder's URLs, which this server checks itself.
+ * with the bucket made. s3rver speaks the protocol (PUT, HEAD, GET, DELETE, presigned URLs) but
+ * does not check Signature V4, so it sits behind a front that checks presigned requests as S3
+ * does (`presignedSignatureMatches`, issue 28 S3): a PUT that changes a signed header, such as
+ * its length, is refused with 403 SignatureDoesNotMatch and stores nothing. The SDK's own,
+ * header-signed requests pass through. Expiry is tested on the local folder's URLs.
  */
 export async function startS3TestServer(): Promise<S3TestServer> {
   const S3rver = require('s3rver') as S3rverClass;
@@ -45,18 +117,47 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     configureBuckets: [{ name: S3_TEST_BUCKET }],
   });
   const { port } = await server.run();
+  const front = http.createServer((request, response) => {
+    const presigned = (request.url ?? '').includes('X-Amz-Algorithm=');
+    if (presigned && !presignedSignatureMatches(request)) {
+      request.resume();
+      response.writeHead(403, { 'content-type': 'application/xml', connection: 'close' });
+      response.end(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code></Error>',
+      );
+      return;
+    }
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const frontPort = (front.address() as AddressInfo).port;
   return {
     env: {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: `http://127.0.0.1:${frontPort}`,
       S3_REGION: 'us-east-1',
       S3_BUCKET: S3_TEST_BUCKET,
-      // s3rver's built-in account.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      S3_SECRET_ACCESS_KEY: SECRET_ACCESS_KEY,
       S3_FORCE_PATH_STYLE: 'true',
     },
     directory,
     stop: async () => {
+      front.closeAllConnections();
+      await new Promise<void>((resolve) => front.close(() => resolve()));
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });
     },

@@ -244,6 +244,14 @@ export const documentTexts = {
     en: 'This file is larger than 10 MB.',
     es: 'Este archivo ocupa más de 10 MB.',
   },
+  'documents.fileSize': {
+    en: 'The file size must be a number of bytes, at most 10 MB.',
+    es: 'El tamaño del archivo debe ser un número de bytes, como máximo 10 MB.',
+  },
+  'documents.quotaFull': {
+    en: 'Your documents already take the {megabytes} MB we keep for you. Files you did not hand in are removed a day after you uploaded them; try again then.',
+    es: 'Tus documentos ya ocupan los {megabytes} MB que guardamos para ti. Los archivos que no entregaste se borran un día después de subirlos; vuelve a intentarlo entonces.',
+  },
   'documents.imageTooLarge': {
     en: 'This image has too many pixels. Take the photo again at a lower resolution.',
     es: 'Esta imagen tiene demasiados píxeles. Vuelve a hacer la foto con una resolución menor.',

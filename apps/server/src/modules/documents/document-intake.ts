@@ -22,7 +22,7 @@ import {
   type DocumentStorage,
   type InspectionResult,
 } from './storage/index.ts';
-import { fileTypesMessage } from './upload-token.ts';
+import { checkStorageQuota, fileTypesMessage } from './upload-token.ts';
 
 /** An upload may become a page for a day after its token was issued, then it is forgotten. */
 export const UPLOAD_GRANT_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +33,10 @@ export interface DocumentIntakeDeps {
   clock: Clock;
   random: RandomSource;
   storage: DocumentStorage;
-  repository: Pick<DocumentsRepository, 'uploadsByKey' | 'insertDocument' | 'takeUpload'>;
+  repository: Pick<
+    DocumentsRepository,
+    'uploadsByKey' | 'insertDocument' | 'takeUpload' | 'lockQuota' | 'bytesHeldBy'
+  >;
   events: Pick<DocumentEvents, 'uploaded'>;
   /** The review (review/): scheduled in the same transaction as the document. */
   review: { scheduleReview(tx: Executor, documentId: string): Promise<void> };
@@ -198,6 +201,7 @@ export function createDocumentIntake(deps: DocumentIntakeDeps) {
     const documentId = random.uuid();
     await uow.run(async (tx) => {
       const now = clock.now();
+      await repository.lockQuota(tx, prepared.customerId);
       await repository.insertDocument(tx, {
         id: documentId,
         customer_id: prepared.customerId,
@@ -212,6 +216,8 @@ export function createDocumentIntake(deps: DocumentIntakeDeps) {
           throw AppError.validation({ [`pages.${index}`]: [apiText('documents.uploadUsed')] });
         }
       }
+      // The pages now count what was stored; uploads from before sizes were signed may not fit.
+      await checkStorageQuota(repository, tx, prepared.customerId, 0, 'pages');
       await events.uploaded(tx, documentId, origin);
       await review.scheduleReview(tx, documentId);
     }, outer);

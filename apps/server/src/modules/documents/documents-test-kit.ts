@@ -144,7 +144,13 @@ export interface TestFile {
   bytes: Buffer;
 }
 
-/** GET …/account-verification/token/{categoryId}/{typeId} for `file`, the raw answer. */
+/** A photo's size, for a token whose file is never stored. */
+export const SOME_FILE_SIZE = 100_000;
+
+/**
+ * GET …/account-verification/token/{categoryId}/{typeId} for `file` (of `SOME_FILE_SIZE` bytes
+ * unless given), the raw answer.
+ */
 export function requestToken(
   browser: TestBrowser,
   category: DocumentCategoryCode,
@@ -152,8 +158,11 @@ export function requestToken(
   file: { name: string; type: string; size?: number },
 ) {
   const { categoryId, typeId } = idsOf(category, type);
-  const query = new URLSearchParams({ file_name: file.name, file_type: file.type });
-  if (file.size !== undefined) query.set('file_size', String(file.size));
+  const query = new URLSearchParams({
+    file_name: file.name,
+    file_type: file.type,
+    file_size: String(file.size ?? SOME_FILE_SIZE),
+  });
   return browser.get(`${apiPaths.uploadToken(categoryId, typeId)}?${query}`);
 }
 

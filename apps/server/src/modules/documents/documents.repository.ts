@@ -1,10 +1,11 @@
 import {
+  DOCUMENT_MAX_BYTES,
   documentCategoryCodeSchema,
   documentStatusSchema,
   type DocumentCategoryCode,
   type DocumentStatus,
 } from '@corridor/contracts';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { customerDocuments, documentUploads } from './documents.schema.ts';
 
@@ -170,6 +171,77 @@ export function createDocumentsRepository() {
       >,
     ): Promise<void> {
       await ex.insert(customerDocuments).values({ ...document, updated_at: document.created_at });
+    },
+
+    /**
+     * Holds the customer's storage quota until the caller's transaction ends, so two requests
+     * never both fit in the room one of them leaves (upload-token.ts, document-intake.ts).
+     */
+    async lockQuota(ex: Executor, customerId: string): Promise<void> {
+      await ex.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`documents.quota:${customerId}`}, 0))`,
+      );
+    },
+
+    /**
+     * The bytes the customer's uploads hold or may hold: a taken page its stored size, a pending
+     * upload the exact size its URL was signed for (a row from before sizes were signed, the
+     * most a URL takes), until the upload is handed in or swept (unclaimed-uploads.ts).
+     */
+    async bytesHeldBy(ex: Executor, customerId: string): Promise<number> {
+      const [row] = await ex
+        .select({
+          bytes: sql<string>`coalesce(sum(coalesce(${documentUploads.size_bytes}, ${documentUploads.declared_size}, ${DOCUMENT_MAX_BYTES})), 0)`,
+        })
+        .from(documentUploads)
+        .where(eq(documentUploads.customer_id, customerId));
+      return Number(row?.bytes ?? 0);
+    },
+
+    /**
+     * Uploads no document took, issued at or before `issuedBy` and whose URL expired by `now`:
+     * the oldest `limit` keys.
+     */
+    async unclaimedUploads(
+      ex: Executor,
+      bounds: { issuedBy: Date; now: Date; limit: number },
+    ): Promise<string[]> {
+      const rows = await ex
+        .select({ key: documentUploads.object_key })
+        .from(documentUploads)
+        .where(
+          and(
+            isNull(documentUploads.document_id),
+            lte(documentUploads.created_at, bounds.issuedBy),
+            lte(documentUploads.expires_at, bounds.now),
+          ),
+        )
+        .orderBy(asc(documentUploads.created_at))
+        .limit(bounds.limit);
+      return rows.map((row) => row.key);
+    },
+
+    /**
+     * Forgets one upload if it is still unclaimed and within those bounds: false when a document
+     * took it meanwhile (its row is locked until then, so the two never both happen).
+     */
+    async forgetUnclaimedUpload(
+      ex: Executor,
+      objectKey: string,
+      bounds: { issuedBy: Date; now: Date },
+    ): Promise<boolean> {
+      const forgotten = await ex
+        .delete(documentUploads)
+        .where(
+          and(
+            eq(documentUploads.object_key, objectKey),
+            isNull(documentUploads.document_id),
+            lte(documentUploads.created_at, bounds.issuedBy),
+            lte(documentUploads.expires_at, bounds.now),
+          ),
+        )
+        .returning({ key: documentUploads.object_key });
+      return forgotten.length === 1;
     },
 
     /**

@@ -166,11 +166,24 @@ describe.each(['local', 's3'] as const)('document intake on %s storage', (kind) 
     expect(listedTwice.json().errors['pages.1']).toEqual(['This file is listed twice.']);
   });
 
+  it('answers a NUL in a page with 422, never a 500 with the SQL in the log (issue 28, S6)', async () => {
+    const { browser } = await file.customer();
+    const errorLines = () => file.testApp.logs().filter((line) => line.level === 50).length;
+    const before = errorLines();
+    const answer = await handIn(browser, 'POI', 'PASSPORT', ['\u0000']);
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(answer.json().errors).toEqual({
+      'pages.0': ['This field must not contain control or invisible characters.'],
+    });
+    expect(errorLines()).toBe(before);
+  });
+
   it('refuses a web page named .pdf, whether the PUT or the upload catches it', async () => {
     const { browser } = await file.customer({ address: true });
     const answer = await requestToken(browser, 'POA', 'UTILITY_BILL', {
       name: 'statement.pdf',
       type: 'application/pdf',
+      size: htmlNamedPdf().length,
     });
     const token = answer.json();
     const url = new URL(token.token);

@@ -25,6 +25,7 @@ import {
   registerIncomingSweep,
   type DocumentStorage,
 } from './storage/index.ts';
+import { registerUnclaimedUploadsSweep } from './unclaimed-uploads.ts';
 
 export interface DocumentsModuleDeps {
   config: Config;
@@ -54,7 +55,10 @@ export interface DocumentsModule {
    * PUT /storage/documents/*.
    */
   routes: FastifyPluginAsync;
-  /** The review's jobs, and the local folder's sweep of half-received bodies. */
+  /**
+   * The review's jobs, the sweep of files never handed in (either storage), and the local
+   * folder's sweep of half-received bodies.
+   */
   jobs(jobs: Pick<Jobs, 'register'>): void;
   /** What the ops CLI decides with (review/). */
   decisions: ReviewDecisions;
@@ -107,6 +111,11 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
     jobs: (jobs) => {
       review.jobs(jobs);
       registerIncomingSweep(jobs, storage, deps.log);
+      registerUnclaimedUploadsSweep(
+        jobs,
+        { db: deps.db, uow: deps.uow, clock: deps.clock, storage, repository },
+        deps.log,
+      );
     },
     decisions: review.decisions,
   };

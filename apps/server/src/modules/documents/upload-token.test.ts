@@ -7,16 +7,19 @@ import crypto from 'node:crypto';
 import {
   apiPaths,
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_STORAGE_QUOTA_BYTES,
   documentCategoriesResponseSchema,
   uploadTokenSchema,
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documentUploads } from './documents.schema.ts';
+import { cryptoRandom } from '../../lib/random.ts';
 import { MINUTE } from '../../test/clock.ts';
+import { jpegFile } from '../../test/document-files.ts';
 import { expectOriginalKeys } from '../../test/original-product-keys.ts';
-import { documentsTestFile, idsOf, requestToken } from './documents-test-kit.ts';
-import { OBJECT_KEY_PATTERN } from './storage/index.ts';
+import { documentsTestFile, handIn, idsOf, requestToken, storeFile } from './documents-test-kit.ts';
+import { newObjectKey, OBJECT_KEY_PATTERN } from './storage/index.ts';
 import { UPLOAD_TOKENS } from './upload-token.ts';
 
 const file = documentsTestFile('local', 163);
@@ -139,7 +142,7 @@ describe('GET /client/v1/account-verification/token/{categoryId}/{typeId}', () =
     const { browser } = await file.customer();
     const passport = idsOf('POI', 'PASSPORT');
     const utilityBill = idsOf('POA', 'UTILITY_BILL');
-    const query = `?file_name=a.jpg&file_type=image%2Fjpeg`;
+    const query = `?file_name=a.jpg&file_type=image%2Fjpeg&file_size=1000`;
     for (const [categoryId, typeId] of [
       [crypto.randomUUID(), passport.typeId],
       [passport.categoryId, crypto.randomUUID()],
@@ -198,9 +201,26 @@ describe('GET /client/v1/account-verification/token/{categoryId}/{typeId}', () =
     expect(tooBig.statusCode).toBe(422);
     const { typeId, categoryId } = idsOf('POI', 'PASSPORT');
     const noName = await browser.get(
-      `${apiPaths.uploadToken(categoryId, typeId)}?file_type=image%2Fpng`,
+      `${apiPaths.uploadToken(categoryId, typeId)}?file_type=image%2Fpng&file_size=1000`,
     );
     expect(noName.statusCode).toBe(422);
+    // The size is signed into the URL (issue 28, S3): a token without it would take any length.
+    const noSize = await browser.get(
+      `${apiPaths.uploadToken(categoryId, typeId)}?file_name=a.png&file_type=image%2Fpng`,
+    );
+    expect(noSize.statusCode).toBe(422);
+    expect(noSize.json().errors).toEqual({
+      file_size: ['The file size must be a number of bytes, at most 10 MB.'],
+    });
+    const spanish = await browser.request(
+      'GET',
+      `${apiPaths.uploadToken(categoryId, typeId)}?file_name=a.png&file_type=image%2Fpng`,
+      undefined,
+      { 'accept-language': 'es' },
+    );
+    expect(spanish.json().errors.file_size).toEqual([
+      'El tamaño del archivo debe ser un número de bytes, como máximo 10 MB.',
+    ]);
   });
 
   it(`issues at most ${UPLOAD_TOKENS.limit} an hour to a customer`, async () => {
@@ -215,5 +235,66 @@ describe('GET /client/v1/account-verification/token/{categoryId}/{typeId}', () =
     // Another customer is not held back by this one.
     const other = await file.customer();
     expect((await requestToken(other.browser, 'POI', 'PASSPORT', photo)).statusCode).toBe(200);
+  });
+});
+
+describe(`the storage quota: ${DOCUMENT_STORAGE_QUOTA_BYTES / (1024 * 1024)} MB a customer (issue 28, S3)`, () => {
+  const full =
+    'Your documents already take the 250 MB we keep for you. Files you did not hand in are removed a day after you uploaded them; try again then.';
+
+  it('refuses a token past it, pending uploads counted by their signed size', async () => {
+    const { browser } = await file.customer();
+    const atTheCap = { ...photo, size: DOCUMENT_MAX_BYTES };
+    const fits = DOCUMENT_STORAGE_QUOTA_BYTES / DOCUMENT_MAX_BYTES;
+    for (let issued = 0; issued < fits; issued += 1) {
+      const response = await requestToken(browser, 'POI', 'PASSPORT', atTheCap);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const size of [DOCUMENT_MAX_BYTES, 1]) {
+      const refused = await requestToken(browser, 'POI', 'PASSPORT', { ...photo, size });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ message: full, errors: { file_size: [full] } });
+    }
+    const spanish = await browser.request(
+      'GET',
+      `${apiPaths.uploadToken(idsOf('POI', 'PASSPORT').categoryId, idsOf('POI', 'PASSPORT').typeId)}?file_name=a.jpg&file_type=image%2Fjpeg&file_size=1`,
+      undefined,
+      { 'accept-language': 'es' },
+    );
+    expect(spanish.json().message).toMatch(/^Tus documentos ya ocupan los 250 MB/);
+    // Another customer has room of their own.
+    const other = await file.customer();
+    expect((await requestToken(other.browser, 'POI', 'PASSPORT', atTheCap)).statusCode).toBe(200);
+  });
+
+  it('refuses a hand-in that would hold more than it (uploads from before sizes were signed)', async () => {
+    const { browser, customer } = await file.customer();
+    const token = await storeFile(file.app, browser, 'POI', 'PASSPORT', {
+      name: 'passport.jpg',
+      type: 'image/jpeg',
+      bytes: jpegFile(600, 400),
+    });
+    // What the customer held before the quota: more than it, in an upload never handed in.
+    await file.testApp.database.db.insert(documentUploads).values({
+      object_key: newObjectKey(customer.id, 'application/pdf', cryptoRandom),
+      id: crypto.randomUUID(),
+      customer_id: customer.id,
+      category_code: 'POA',
+      type_code: 'UTILITY_BILL',
+      file_name: 'old.pdf',
+      declared_type: 'application/pdf',
+      declared_size: DOCUMENT_STORAGE_QUOTA_BYTES,
+      created_at: file.clock.now(),
+      expires_at: file.clock.now(),
+    });
+    const answer = await handIn(browser, 'POI', 'PASSPORT', [token.object_key]);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({ message: full, errors: { pages: [full] } });
+    // Nothing of it was kept: the upload is still free.
+    const [row] = await file.testApp.database.db
+      .select()
+      .from(documentUploads)
+      .where(eq(documentUploads.object_key, token.object_key));
+    expect(row?.document_id).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   DOCUMENT_MAX_BYTES,
+  DOCUMENT_STORAGE_QUOTA_BYTES,
   DOCUMENT_UPLOAD_TTL_SECONDS,
   type Customer,
   type Locale,
@@ -11,6 +12,8 @@ import { apiText } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Database } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { SignedInSession } from '../sessions/index.ts';
 import {
@@ -29,13 +32,38 @@ import { newObjectKey, type DocumentStorage } from './storage/index.ts';
 export const UPLOAD_TOKENS = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 export interface UploadTokenDeps {
+  db: Database;
   uow: Pick<UnitOfWork, 'run'>;
   clock: Clock;
   random: RandomSource;
   limiter: RateLimiter;
   storage: DocumentStorage;
-  repository: Pick<DocumentsRepository, 'insertUpload'>;
+  repository: Pick<DocumentsRepository, 'insertUpload' | 'bytesHeldBy' | 'lockQuota'>;
   customers: { view(session: SignedInSession, locale?: Locale): Promise<Customer> };
+}
+
+/**
+ * Refuses (422, under `field`) when the customer's uploads would hold more than
+ * DOCUMENT_STORAGE_QUOTA_BYTES with `adding` more (issue 28, S3): asking for a URL reserves the
+ * file's signed size, so a customer cannot fill the storage with files never handed in.
+ */
+export async function checkStorageQuota(
+  repository: Pick<DocumentsRepository, 'bytesHeldBy'>,
+  ex: Executor,
+  customerId: string,
+  adding: number,
+  field: string,
+): Promise<void> {
+  const held = await repository.bytesHeldBy(ex, customerId);
+  if (held + adding > DOCUMENT_STORAGE_QUOTA_BYTES) {
+    throw AppError.validation({
+      [field]: [
+        apiText('documents.quotaFull', {
+          megabytes: DOCUMENT_STORAGE_QUOTA_BYTES / (1024 * 1024),
+        }),
+      ],
+    });
+  }
 }
 
 /** The message of a file type a document type does not take. */
@@ -78,11 +106,11 @@ function requireProfile(customer: Customer, category: DocumentCategoryDefinition
 
 /**
  * GET /client/v1/account-verification/token/{categoryId}/{typeId}: a signed PUT for one file,
- * valid 30 minutes, bound to its type (and size when given), under a key the server makes. The
+ * valid 30 minutes, bound to its type and exact size, under a key the server makes. The
  * customer's file name is kept as text beside the key, shown back, never part of a path.
  */
 export function createUploadTokens(deps: UploadTokenDeps) {
-  const { uow, clock, random, limiter, storage, repository, customers } = deps;
+  const { db, uow, clock, random, limiter, storage, repository, customers } = deps;
 
   return async function issueUploadToken(
     session: SignedInSession,
@@ -95,6 +123,8 @@ export function createUploadTokens(deps: UploadTokenDeps) {
       throw AppError.validation({ file_type: [fileTypesMessage(type)] });
     }
     const customerId = session.customer_id;
+    // Before the hourly limit, so a refusal costs the customer nothing; again under the lock.
+    await checkStorageQuota(repository, db, customerId, query.file_size, 'file_size');
     const tries = await limiter.hit(
       `document-upload-token:${customerId}`,
       UPLOAD_TOKENS.limit,
@@ -107,11 +137,13 @@ export function createUploadTokens(deps: UploadTokenDeps) {
     const signed = await storage.signUpload({
       key,
       contentType: query.file_type,
-      ...(query.file_size !== undefined ? { size: query.file_size } : {}),
+      size: query.file_size,
       maxBytes: DOCUMENT_MAX_BYTES,
       expiresAt: new Date(now.getTime() + DOCUMENT_UPLOAD_TTL_SECONDS * 1000),
     });
     await uow.run(async (tx) => {
+      await repository.lockQuota(tx, customerId);
+      await checkStorageQuota(repository, tx, customerId, query.file_size, 'file_size');
       await repository.insertUpload(tx, {
         object_key: key,
         id: random.uuid(),
@@ -120,7 +152,7 @@ export function createUploadTokens(deps: UploadTokenDeps) {
         type_code: type.code,
         file_name: query.file_name,
         declared_type: query.file_type,
-        declared_size: query.file_size ?? null,
+        declared_size: query.file_size,
         created_at: now,
         expires_at: signed.expiresAt,
       });

@@ -65,6 +65,7 @@ describe.each(['local', 's3'] as const)('document storage: %s', (kind) => {
     const signed = await storage.signUpload({
       key,
       contentType: 'image/jpeg',
+      size: bytes.length,
       maxBytes: DOCUMENT_MAX_BYTES,
       expiresAt: expiresAt(),
     });
@@ -88,7 +89,7 @@ describe.each(['local', 's3'] as const)('document storage: %s', (kind) => {
     await storage.delete(key);
   });
 
-  it('binds the exact size when the browser announced it', async () => {
+  it('binds the exact size', async () => {
     const bytes = pdfFile(3);
     const key = newObjectKey(customerId, 'application/pdf', cryptoRandom);
     const signed = await storage.signUpload({
@@ -115,12 +116,43 @@ describe.each(['local', 's3'] as const)('document storage: %s', (kind) => {
     expect(await storage.stat(key)).toEqual({ size: bytes.length });
   });
 
+  it('refuses a PUT of another length than the one signed, and stores nothing (issue 28, S3)', async () => {
+    const bytes = jpegFile(200, 100);
+    const key = newObjectKey(customerId, 'image/jpeg', cryptoRandom);
+    const signed = await storage.signUpload({
+      key,
+      contentType: 'image/jpeg',
+      size: bytes.length,
+      maxBytes: DOCUMENT_MAX_BYTES,
+      expiresAt: expiresAt(),
+    });
+    if (kind === 's3') {
+      const signedHeaders = new URL(signed.url).searchParams.get('X-Amz-SignedHeaders');
+      expect(signedHeaders?.split(';')).toContain('content-length');
+    }
+    // A bigger file (up to the 10 MB cap and past it on S3 before) and a shorter one.
+    const longer = Buffer.concat([bytes, Buffer.alloc(64 * 1024)]);
+    const shorter = bytes.subarray(0, bytes.length - 1);
+    for (const body of [longer, shorter]) {
+      const answer = await put(signed.url, signed.headers, body);
+      expect(answer.status, `${body.length} bytes`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${body.length} bytes`).toBeLessThan(500);
+      if (kind === 's3') expect(answer.status).toBe(403);
+      await answer.arrayBuffer();
+    }
+    expect(await storage.stat(key)).toBeNull();
+    // The length signed is still taken.
+    expect((await put(signed.url, signed.headers, bytes)).ok).toBe(true);
+    expect(await storage.stat(key)).toEqual({ size: bytes.length });
+  });
+
   it('refuses to read past the limit, a key that holds nothing, and a malformed key', async () => {
     const bytes = pngFile(100, 100);
     const key = newObjectKey(customerId, 'image/png', cryptoRandom);
     const signed = await storage.signUpload({
       key,
       contentType: 'image/png',
+      size: bytes.length,
       maxBytes: DOCUMENT_MAX_BYTES,
       expiresAt: expiresAt(),
     });
@@ -142,6 +174,7 @@ describe.each(['local', 's3'] as const)('document storage: %s', (kind) => {
         storage.signUpload({
           key: bad,
           contentType: 'image/png',
+          size: 10,
           maxBytes: 10,
           expiresAt: expiresAt(),
         }),
@@ -174,6 +207,7 @@ describe('S3 upload origin (the CSP connect-src)', () => {
     const signed = await storage.signUpload({
       key: newObjectKey(customerId, 'image/png', cryptoRandom),
       contentType: 'image/png',
+      size: 1000,
       maxBytes: DOCUMENT_MAX_BYTES,
       expiresAt: expiresAt(),
     });

@@ -8,13 +8,15 @@ import type { DocumentFileType } from '@corridor/contracts';
 export interface DocumentStorage {
   readonly kind: 'local' | 's3';
   /**
-   * A signed PUT for one key, valid until `expiresAt`, bound to the content type and, when the
-   * browser gave it, the exact size. `headers` must be sent as they are (they are signed).
+   * A signed PUT for one key, valid until `expiresAt`, bound to the content type and the exact
+   * size (at most `maxBytes`): a body of any other length is refused by whoever checks the
+   * signature (issue 28, S3). `headers` must be sent as they are (they are signed); the length
+   * is the one the browser sends by itself.
    */
   signUpload(input: {
     key: string;
     contentType: DocumentFileType;
-    size?: number;
+    size: number;
     maxBytes: number;
     expiresAt: Date;
   }): Promise<SignedUpload>;

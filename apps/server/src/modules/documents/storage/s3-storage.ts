@@ -42,7 +42,7 @@ async function collect(body: Readable, maxBytes: number): Promise<Buffer> {
 
 /**
  * Documents in S3-compatible object storage (S3_BUCKET). The browser PUTs to a presigned URL
- * whose signature covers the content type, `If-None-Match: *` and, when known, the exact length;
+ * whose signature covers the content type, `If-None-Match: *` and the exact length;
  * S3 (not this process) then checks them. What S3 stored is checked again before a document takes the key
  * (stat, read with a limit, inspect). The AWS SDK is loaded on first use, so a server that keeps
  * documents in its folder never loads it.
@@ -83,7 +83,8 @@ export function createS3DocumentStorage(config: S3StorageConfig, deps: { clock: 
         Bucket: config.bucket,
         Key: checkedKey(input.key),
         ContentType: input.contentType,
-        ...(input.size !== undefined ? { ContentLength: input.size } : {}),
+        // Signed, so S3 refuses a body of another length: the 10 MB cap holds on S3 too.
+        ContentLength: input.size,
         // A conditional write, signed: the URL can create the object, never replace it once a
         // document took it (AWS S3 since 2024, MinIO, R2).
         IfNoneMatch: '*',
@@ -91,8 +92,9 @@ export function createS3DocumentStorage(config: S3StorageConfig, deps: { clock: 
       const url = await getSignedUrl(client, command, {
         expiresIn,
         signingDate: now,
-        // The presigner leaves Content-Type unsigned by default: ours must be part of it.
-        signableHeaders: new Set(['content-type']),
+        // The presigner leaves Content-Type unsigned by default: ours must be part of it, and so
+        // must the length.
+        signableHeaders: new Set(['content-type', 'content-length']),
       });
       return {
         url,
