@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 export interface PdfBudget {
   /** Indirect objects (`n 0 obj`) a PDF may declare. */
   maxObjects: number;
-  /** Wall-clock time for one parse, from the worker's start. */
+  /** Wall-clock time for one file, from when it is handed to a worker (a new one's start included). */
   timeMs: number;
   /** The worker's heap. */
   memoryMb: number;
@@ -19,7 +19,7 @@ export interface PdfBudget {
 
 /**
  * A real statement or bill of 30 pages declares a few hundred to a few thousand objects; pdf-lib
- * reads 25,000 in about 0.4 s on one core. The time budget leaves a busy machine ten times that;
+ * reads 25,000 in about half a second on one core. The time budget leaves a busy machine ten times that;
  * the heap is what a 10 MB file of 25,000 objects needs, with room.
  */
 export const PDF_BUDGET: PdfBudget = { maxObjects: 25_000, timeMs: 5_000, memoryMb: 256 };
