@@ -256,3 +256,27 @@ export function pngZipPolyglot(): Buffer {
 export function pdfHtmlPolyglot(): Buffer {
   return pdfFile(1, { text: '<script>alert(document.domain)</script>' });
 }
+
+/**
+ * A one-page PDF that also declares `extra` tiny objects (`n 0 obj 1 endobj`, or `object`), without a
+ * cross-reference table (readers rebuild one, as pdf-lib does): 306,000 of them make the 7 MB
+ * that once kept the parser busy for most of a minute (issue 28, S4).
+ */
+export function manyObjectsPdf(extra: number, object = '1'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  for (let i = 0; i < extra; i += 1) objects.push(object);
+  const body = objects.map((object, index) => `${index + 1} 0 obj ${object} endobj\n`);
+  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\n%%EOF\n`;
+  return Buffer.from(['%PDF-1.7\n', ...body, trailer].join(''), 'latin1');
+}
+
+/** A JPEG's head, every segment up to its scan's, then `zeros` zero bytes as its scan (issue 28, S3). */
+export function jpegHeadThenZeros(zeros: number): Buffer {
+  const jpeg = jpegFile(1200, 800);
+  const scanHeader = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  return Buffer.concat([jpeg.subarray(0, scanHeader + 10), Buffer.alloc(zeros)]);
+}

@@ -32,6 +32,10 @@ export const documentReviewTexts = {
     en: 'The PDF has too many pages. Upload only the pages with your details, at most {max:number}.',
     es: 'El PDF tiene demasiadas páginas. Sube solo las páginas con tus datos, como máximo {max:number}.',
   },
+  'documentReview.check.pdfTooComplex': {
+    en: 'A PDF is too complex to check. Upload a photo of each page, or save the PDF again with "Print to PDF" and upload that.',
+    es: 'Un PDF es demasiado complejo para revisarlo. Sube una foto de cada página, o vuelve a guardar el PDF con «Imprimir en PDF» y sube ese.',
+  },
   'documentReview.check.unreadable': {
     en: 'We could not open a file. Upload a PDF without a password, or a clear photo of each page.',
     es: 'No hemos podido abrir un archivo. Sube un PDF sin contraseña, o una foto nítida de cada página.',

@@ -260,6 +260,10 @@ export const documentTexts = {
     en: 'We could not read this file. It may be damaged or protected by a password.',
     es: 'No hemos podido leer este archivo. Puede estar dañado o protegido con contraseña.',
   },
+  'documents.pdfTooComplex': {
+    en: 'This PDF is too complex for us to check. Upload a photo of each page, or save the PDF again with "Print to PDF" and upload that.',
+    es: 'Este PDF es demasiado complejo para revisarlo. Sube una foto de cada página, o vuelve a guardar el PDF con «Imprimir en PDF» y sube ese.',
+  },
   'documents.frontAndBack': {
     en: 'Upload two photos: the front and the back.',
     es: 'Sube dos fotos: el anverso y el reverso.',

@@ -56,6 +56,7 @@ const inspectionMessage: Record<Extract<InspectionResult, { ok: false }>['reason
   type: '',
   'image-too-large': apiText('documents.imageTooLarge'),
   unreadable: apiText('documents.unreadable'),
+  'too-complex': apiText('documents.pdfTooComplex'),
 };
 
 function pageCountMessage(type: DocumentTypeDefinition): string {

@@ -23,7 +23,7 @@ export type StoredFile =
 /** What inspecting a file's bytes found (storage's `inspectDocumentFile`). */
 export type FileInspection =
   | { ok: true; type: DocumentFileType; width?: number; height?: number; pages?: number }
-  | { ok: false; reason: 'type' | 'image-too-large' | 'unreadable' };
+  | { ok: false; reason: 'type' | 'image-too-large' | 'unreadable' | 'too-complex' };
 
 export interface ReviewedPage {
   number: number;

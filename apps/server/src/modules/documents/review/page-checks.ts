@@ -46,6 +46,9 @@ function checkPage(page: ReviewedPage, request: ReviewRequest): ReviewOutcome | 
     if (inspection.reason === 'image-too-large') {
       return rejected(apiText('documentReview.check.photoTooLarge'));
     }
+    if (inspection.reason === 'too-complex') {
+      return rejected(apiText('documentReview.check.pdfTooComplex'));
+    }
     return rejected(apiText('documentReview.check.unreadable'));
   }
   if (!request.rules.fileTypes.includes(inspection.type)) {

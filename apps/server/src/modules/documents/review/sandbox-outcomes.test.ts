@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { jpegFile, pngFile } from '../../../test/document-files.ts';
+import { jpegFile, manyObjectsPdf, pngFile } from '../../../test/document-files.ts';
 import { idPhoto, reviewTestFile, statementPdf } from './review-test-kit.ts';
 import { SANDBOX_REJECTIONS } from './sandbox-reviewer.ts';
 
@@ -111,6 +111,28 @@ describe('what is stored when the review runs', () => {
     await file.reviewsRun();
     expect((await file.documentOf(browser, documentId)).document.status_code).toBe(
       'review-required',
+    );
+  });
+
+  it('a PDF replaced by one of 306,000 objects: the same bounded inspection rejects it (issue 28, S4)', async () => {
+    const hostile = manyObjectsPdf(306_000);
+    // A real statement as long as it, padded with a comment before its %%EOF: the size the
+    // page records stays the same, so the review inspects the new bytes.
+    const pdf = statementPdf('statement.pdf').bytes;
+    const eof = pdf.lastIndexOf('%%EOF');
+    const padding = Buffer.from(`%${'x'.repeat(hostile.length - pdf.length - 2)}\n`, 'latin1');
+    const statement = Buffer.concat([pdf.subarray(0, eof), padding, pdf.subarray(eof)]);
+    const { browser } = await file.customer();
+    const documentId = await file.submit(browser, 'POA', 'BANK_STATEMENT', [
+      { name: 'statement.pdf', type: 'application/pdf', bytes: statement },
+    ]);
+    const [stored = ''] = await file.filesOf(documentId);
+    await fs.writeFile(stored, hostile);
+    await file.reviewsRun();
+    const { document } = await file.documentOf(browser, documentId);
+    expect(document.status_code).toBe('rejected');
+    expect(document.rejection_reason).toBe(
+      'A PDF is too complex to check. Upload a photo of each page, or save the PDF again with "Print to PDF" and upload that.',
     );
   });
 

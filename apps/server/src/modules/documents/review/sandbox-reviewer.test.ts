@@ -145,7 +145,9 @@ describe('the checks', () => {
     expect(await reasonOf(passport(page('p.pdf', pdf(1))))).toContain(
       'This kind of file is not accepted for this document.',
     );
-    const refused = (reason: 'type' | 'image-too-large' | 'unreadable'): StoredFile => ({
+    const refused = (
+      reason: 'type' | 'image-too-large' | 'unreadable' | 'too-complex',
+    ): StoredFile => ({
       status: 'stored',
       sizeBytes: 10,
       inspection: { ok: false, reason },
@@ -156,6 +158,10 @@ describe('the checks', () => {
     );
     expect(await reasonOf(passport(page('p.jpg', refused('unreadable'))))).toContain(
       'We could not open a file.',
+    );
+    // A PDF over its parsing budget (issue 28, S4): refused with what to do instead.
+    expect(await reasonOf(statement(page('s.pdf', refused('too-complex'))))).toBe(
+      'A PDF is too complex to check. Upload a photo of each page, or save the PDF again with "Print to PDF" and upload that.',
     );
   });
 

@@ -6,6 +6,8 @@ import {
   gifFile,
   htmlNamedPdf,
   jpegFile,
+  jpegHeadThenZeros,
+  manyObjectsPdf,
   pdfFile,
   pdfHtmlPolyglot,
   pngFile,
@@ -20,6 +22,7 @@ import {
   SNIFF_BYTES,
   sniffDocumentType,
 } from './inspect-document-file.ts';
+import { PDF_BUDGET } from './pdf-reading.ts';
 
 const ANY = documentFileTypes;
 const IMAGES: DocumentFileType[] = ['image/jpeg', 'image/png', 'image/webp'];
@@ -102,6 +105,117 @@ describe('inspectDocumentFile: what a stored file really is', () => {
     expect(await inspectDocumentFile(webp.subarray(0, webp.length - 4), ANY)).toEqual(unreadable);
     expect(await inspectDocumentFile(jpegFile(64, 64).subarray(0, 30), ANY)).toEqual(unreadable);
     expect(await inspectDocumentFile(Buffer.alloc(0), ANY)).toEqual(unreadable);
+  });
+});
+
+/** A JPEG whose COM segment holds `text` from byte `at` of the file on. */
+function jpegWithCommentAt(at: number, text: string): Buffer {
+  // SOI (2), APP0 (18), then the COM segment's marker and length (4) before its text.
+  const jpeg = jpegFile(1200, 800, { comment: `${'x'.repeat(at - 24)}${text}` });
+  expect(jpeg.indexOf(text)).toBe(at);
+  return jpeg;
+}
+
+describe('inspectDocumentFile: the whole file, not its first bytes (issue 28)', () => {
+  const unreadable = { ok: false, reason: 'unreadable' };
+
+  it('refuses markup anywhere: a JPEG comment at byte 2000, a PNG text chunk, bytes deep in a PDF', async () => {
+    const jpeg = jpegWithCommentAt(2000, '<html><script>alert(document.domain)</script>');
+    expect(await sniffDocumentType(jpeg)).toBe('image/jpeg');
+    expect(await inspectDocumentFile(jpeg, ANY)).toEqual({ ok: false, reason: 'type' });
+    const png = pngFile(64, 64, { text: `${'x'.repeat(5000)}<svg onload=alert(1)>` });
+    expect(await inspectDocumentFile(png, ANY)).toEqual({ ok: false, reason: 'type' });
+    const pdf = pdfFile(30, { text: 'Statement' });
+    const page30 = pdf.lastIndexOf('(Statement)');
+    expect(page30).toBeGreaterThan(4000);
+    const pdfWithScript = Buffer.concat([
+      pdf.subarray(0, page30),
+      Buffer.from('(<script>x</script>)', 'latin1'),
+      pdf.subarray(page30 + '(Statement)'.length),
+    ]);
+    expect(await inspectDocumentFile(pdfWithScript, ANY)).toEqual({ ok: false, reason: 'type' });
+    // Text that merely mentions a tag is not one: "<svgfile" or "a < b" stay fine.
+    const plain = jpegWithCommentAt(2000, 'a < b; <svgfile; <scripted');
+    expect(await inspectDocumentFile(plain, ANY)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a JPEG head followed by 10 MB of zeros, and any byte after a JPEG’s end', async () => {
+    const head = jpegHeadThenZeros(10 * 1024 * 1024 - 1000);
+    expect(await sniffDocumentType(head.subarray(0, SNIFF_BYTES))).toBe('image/jpeg');
+    expect(await inspectDocumentFile(head, ANY)).toEqual(unreadable);
+    const jpeg = jpegFile(1200, 800);
+    expect(await inspectDocumentFile(jpeg, ANY)).toMatchObject({ ok: true });
+    for (const tail of [Buffer.alloc(10 * 1024 * 1024), Buffer.from([0]), Buffer.from('junk')]) {
+      expect(await inspectDocumentFile(Buffer.concat([jpeg, tail]), ANY)).toEqual(unreadable);
+    }
+    // Cut anywhere, even mid-scan: unreadable.
+    expect(await inspectDocumentFile(jpeg.subarray(0, jpeg.length - 2), ANY)).toEqual(unreadable);
+    expect(await inspectDocumentFile(jpeg.subarray(0, jpeg.length - 40), ANY)).toEqual(unreadable);
+  });
+
+  it('refuses a PNG with junk after IEND or a chunk whose CRC is wrong, and a WebP with bytes after its RIFF', async () => {
+    const png = pngFile(64, 64);
+    expect(await inspectDocumentFile(Buffer.concat([png, Buffer.from('junk')]), ANY)).toEqual(
+      unreadable,
+    );
+    const corrupt = Buffer.from(png);
+    // A byte of the IDAT's compressed pixels, after the signature (8) and IHDR (25).
+    corrupt[8 + 25 + 10] = (corrupt[8 + 25 + 10] ?? 0) ^ 0xff;
+    expect(await inspectDocumentFile(corrupt, ANY)).toEqual(unreadable);
+    const webp = webpFile(64, 64);
+    expect(await inspectDocumentFile(Buffer.concat([webp, Buffer.alloc(4)]), ANY)).toEqual(
+      unreadable,
+    );
+  });
+
+  it('refuses a PDF with bytes after its %%EOF', async () => {
+    const pdf = pdfFile(1);
+    expect(await inspectDocumentFile(Buffer.concat([pdf, Buffer.from('\r\n')]), ANY)).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await inspectDocumentFile(Buffer.concat([pdf, Buffer.alloc(2000)]), ANY)).toEqual(
+      unreadable,
+    );
+    expect(await inspectDocumentFile(Buffer.concat([pdf, Buffer.from('junk')]), ANY)).toEqual(
+      unreadable,
+    );
+  });
+});
+
+describe('inspectDocumentFile: a PDF within its budgets (issue 28, S4)', () => {
+  const tooComplex = { ok: false, reason: 'too-complex' };
+
+  it('refuses 306,000 tiny objects by counting them, without parsing, and reads a PDF just within', async () => {
+    const hostile = manyObjectsPdf(306_000);
+    expect(hostile.length).toBeLessThan(10 * 1024 * 1024);
+    // With time to spare, so only the count can refuse it this fast (the parse took 46 s).
+    const started = performance.now();
+    expect(await inspectDocumentFile(hostile, ANY, { ...PDF_BUDGET, timeMs: 60_000 })).toEqual(
+      tooComplex,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await inspectDocumentFile(manyObjectsPdf(PDF_BUDGET.maxObjects - 3), ANY)).toEqual({
+      ok: true,
+      type: 'application/pdf',
+      pages: 1,
+    });
+    expect(await inspectDocumentFile(manyObjectsPdf(PDF_BUDGET.maxObjects - 2), ANY)).toEqual(
+      tooComplex,
+    );
+  });
+
+  it('ends a parse that outlasts its time or outgrows its memory', async () => {
+    const heavy = manyObjectsPdf(20_000);
+    expect(await inspectDocumentFile(heavy, ANY, { ...PDF_BUDGET, timeMs: 20 })).toEqual(
+      tooComplex,
+    );
+    expect(
+      await inspectDocumentFile(heavy, ANY, { ...PDF_BUDGET, timeMs: 60_000, memoryMb: 4 }),
+    ).toEqual(tooComplex);
+    // Still readable with the usual budget: what was refused was the budget, not the file.
+    expect(await inspectDocumentFile(heavy, ANY)).toMatchObject({ ok: true, pages: 1 });
   });
 });
 

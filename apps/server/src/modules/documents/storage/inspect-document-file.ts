@@ -1,7 +1,8 @@
 import { documentFileTypes, type DocumentFileType } from '@corridor/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import { PDFDocument } from 'pdf-lib';
+import { isWholeJpeg, isWholePng, isWholeWebp, pdfEndsCleanly } from './file-structure.ts';
+import { PDF_BUDGET, readPdf, type PdfBudget } from './pdf-reading.ts';
 
 /**
  * Image limits (security checklist C44, ASVS 5.2.6). A page is a phone photo or a scan: an A4
@@ -18,20 +19,23 @@ export const SNIFF_BYTES = 4100;
 
 export type InspectionResult =
   | { ok: true; type: DocumentFileType; width?: number; height?: number; pages?: number }
-  | { ok: false; reason: 'type' | 'image-too-large' | 'unreadable' };
+  /** 'too-complex': a PDF over its parsing budget (pdf-reading.ts). */
+  | { ok: false; reason: 'type' | 'image-too-large' | 'unreadable' | 'too-complex' };
 
 /**
- * Markup a browser would take for a page if it ever sniffed the file (HTML, SVG): refused
- * wherever it appears in the first kilobyte, so a JPEG, PNG or PDF that is also a web page
- * (a polyglot) is never accepted, whatever it starts with.
+ * Markup a browser would take for a page if it ever read the file as one (HTML, SVG): the upload
+ * PUT looks for it in the first kilobyte, the inspection in every byte (issue 28, S5: a COM
+ * segment, EXIF, a PNG text chunk, a PDF stream, pixel data), so a JPEG, PNG or PDF that is also
+ * a web page (a polyglot) is never accepted, whatever it starts with. A tag counts only when a
+ * space, `/` or `>` follows its name: compressed pixels are random bytes, and this keeps a chance
+ * match under about one in a thousand 10 MB photos (decision 0032).
  */
 const MARKUP =
-  /<(script|html|!doctype\s+html|svg|iframe|body|head[\s>]|object|embed|meta\s|link\s|style|xml-stylesheet|\?xml-stylesheet)/i;
+  /<(?:script|html|!doctype\s+html|svg|iframe|body|head|object|embed|meta|link|style|\?xml-stylesheet)[\s/>]/i;
 const MARKUP_WINDOW = 1024;
 /** A ZIP's end-of-central-directory record lies in the last 65,557 bytes: an archive inside. */
 const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP_END_WINDOW = 22 + 65_535;
-const PNG_END = Buffer.from('IEND');
 
 const isDocumentFileType = (mime: string | undefined): mime is DocumentFileType =>
   (documentFileTypes as readonly string[]).includes(mime ?? '');
@@ -40,8 +44,9 @@ function startsWith(bytes: Uint8Array, text: string): boolean {
   return Buffer.from(bytes.subarray(0, text.length)).toString('latin1') === text;
 }
 
-function hasMarkup(bytes: Uint8Array): boolean {
-  return MARKUP.test(Buffer.from(bytes.subarray(0, MARKUP_WINDOW)).toString('latin1'));
+function hasMarkup(bytes: Uint8Array, window = bytes.length): boolean {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return MARKUP.test(buffer.toString('latin1', 0, window));
 }
 
 function hasArchiveInside(bytes: Uint8Array): boolean {
@@ -55,7 +60,7 @@ function hasArchiveInside(bytes: Uint8Array): boolean {
  * The whole file when there is one; at least SNIFF_BYTES otherwise.
  */
 export async function sniffDocumentType(bytes: Uint8Array): Promise<DocumentFileType | null> {
-  if (bytes.length === 0 || hasMarkup(bytes)) return null;
+  if (bytes.length === 0 || hasMarkup(bytes, MARKUP_WINDOW)) return null;
   const found = await fileTypeFromBuffer(bytes);
   if (!isDocumentFileType(found?.mime)) return null;
   // file-type also takes a PDF whose header is not at byte 0; ours must start with it.
@@ -63,32 +68,10 @@ export async function sniffDocumentType(bytes: Uint8Array): Promise<DocumentFile
   return found.mime;
 }
 
-/** The page count of a PDF every reader can open: not encrypted, not broken, one page or more. */
-async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
-  try {
-    const pdf = await PDFDocument.load(bytes, {
-      ignoreEncryption: false,
-      throwOnInvalidObject: true,
-      updateMetadata: false,
-    });
-    const pages = pdf.getPageCount();
-    return pages > 0 ? pages : null;
-  } catch {
-    return null;
-  }
-}
-
 const SIZE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
-/** Whether the container is complete: a cut-off upload is unreadable, not merely small. */
-function isComplete(bytes: Uint8Array, type: keyof typeof SIZE_TYPES): boolean {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (type === 'image/png') return buffer.lastIndexOf(PNG_END) > 8;
-  // RIFF: the size after "RIFF" counts every byte that follows it.
-  if (type === 'image/webp')
-    return buffer.length >= 12 && buffer.readUInt32LE(4) + 8 <= buffer.length;
-  return true;
-}
+/** Whether the file is whole (file-structure.ts): a cut-off upload or trailing bytes are unreadable. */
+const IS_WHOLE = { 'image/jpeg': isWholeJpeg, 'image/png': isWholePng, 'image/webp': isWholeWebp };
 
 function imageDimensions(
   bytes: Uint8Array,
@@ -97,30 +80,34 @@ function imageDimensions(
   try {
     const size = imageSize(bytes);
     if (size.type !== SIZE_TYPES[type] || !size.width || !size.height) return null;
-    return isComplete(bytes, type) ? { width: size.width, height: size.height } : null;
+    return IS_WHOLE[type](bytes) ? { width: size.width, height: size.height } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * What a stored file really is (security checklist C44): its type by content, one of `allowed`;
- * a PDF readable with its page count; an image with its dimensions, within the limits above.
- * SVG, HTML, archives and files that are two things at once are refused as 'type'. The size
- * limit is the caller's (storage `stat`), before the bytes are ever read.
+ * What a stored file really is (security checklist C44; decision 0032): its type by content, one
+ * of `allowed`; whole, from its first byte to its last, with no markup anywhere in it; a PDF
+ * readable within `pdfBudget` (parsed off the event loop), with its page count; an image with its
+ * dimensions, within the limits above. SVG, HTML, archives and files that are two things at once
+ * are refused as 'type'. The size limit is the caller's (storage `stat`), before the bytes are
+ * ever read.
  */
 export async function inspectDocumentFile(
   bytes: Uint8Array,
   allowed: readonly DocumentFileType[],
+  pdfBudget: PdfBudget = PDF_BUDGET,
 ): Promise<InspectionResult> {
   if (bytes.length === 0) return { ok: false, reason: 'unreadable' };
   const type = await sniffDocumentType(bytes);
-  if (!type || !allowed.includes(type) || hasArchiveInside(bytes)) {
+  if (!type || !allowed.includes(type) || hasArchiveInside(bytes) || hasMarkup(bytes)) {
     return { ok: false, reason: 'type' };
   }
   if (type === 'application/pdf') {
-    const pages = await pdfPageCount(bytes);
-    return pages === null ? { ok: false, reason: 'unreadable' } : { ok: true, type, pages };
+    if (!pdfEndsCleanly(bytes)) return { ok: false, reason: 'unreadable' };
+    const read = await readPdf(bytes, pdfBudget);
+    return read.ok ? { ok: true, type, pages: read.pages } : read;
   }
   const size = imageDimensions(bytes, type);
   if (!size) return { ok: false, reason: 'unreadable' };
