@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@corridor/contracts';
+import { quoteRequestSchema, type QuoteRequest } from '@corridor/contracts';
 import { recallFromSession, rememberInSession } from '@/lib/session-memory';
 
 /**
@@ -10,35 +10,12 @@ import { recallFromSession, rememberInSession } from '@/lib/session-memory';
 
 const NAME = 'calculator';
 
-const KEYS = [
-  'amount_type',
-  'amount',
-  'payment_country_id',
-  'payment_currency_id',
-  'payout_country_id',
-  'payout_currency_id',
-  'payout_method_id',
-  'payout_company_id',
-] as const satisfies readonly (keyof QuoteRequest)[];
+type Remembered = Record<string, unknown>;
 
-type Remembered = Record<string, QuoteRequest>;
-
-/** The request kept, read back from storage: strings under the request's own keys only. */
+/** The request kept, read back from storage: only a request the contract still accepts. */
 function requestFrom(value: unknown): QuoteRequest | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const request: QuoteRequest = {};
-  for (const key of KEYS) {
-    const field: unknown = (value as Record<string, unknown>)[key];
-    if (field === undefined) continue;
-    if (typeof field !== 'string') return undefined;
-    if (key === 'amount_type') {
-      if (field !== 'send' && field !== 'receive') return undefined;
-      request.amount_type = field;
-    } else {
-      request[key] = field;
-    }
-  }
-  return request;
+  const parsed = quoteRequestSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function remembered(): Remembered {
