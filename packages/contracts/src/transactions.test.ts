@@ -112,7 +112,7 @@ const state = (code: string, progress: number, color: string, date: string | nul
   created_at: date,
 });
 
-/** The original's `transaction-detail` facts (original product §2.4–2.5), in Corridor's shape. */
+/** The original product's transaction detail (docs/product/sending-money.md#transactions), in Corridor's shape. */
 const payment: Payment = {
   id: id(6),
   state: { id: id(7), code: 'PENDING', label: 'Awaiting payment', color_scheme: 'yellow' },
@@ -355,7 +355,7 @@ describe('transactionListQuerySchema', () => {
   });
 });
 
-describe('the realtime payloads (original product §5 keys)', () => {
+describe('the realtime payloads (docs/product/realtime.md#events)', () => {
   it('TransactionStateUpdated names the transaction and its new state', () => {
     const event = { transaction_id: id(11), state: 'PAYMENT-CLEARED' };
     expect(transactionStateUpdatedSchema.parse(event)).toEqual(event);
