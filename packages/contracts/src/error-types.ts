@@ -11,22 +11,30 @@ export const conflictTypes = [
   'idempotency_key_in_use',
   // A signed upload URL stores one file: a second PUT to it (issue 16).
   'upload_already_stored',
+  // Cancelling a payment (docs/product/sending-money.md#retry-and-cancel, issue 29): it is
+  // already paid, failed, cancelled or held; or the provider cannot withdraw it.
+  'payment_not_open',
+  'payment_not_cancellable',
 ] as const;
 export type ConflictType = (typeof conflictTypes)[number];
 
-/** The `type` of every 412: what the customer must clear first (docs/product/api-conventions.md#preconditions-412, docs/product/sending-money.md#refusals). */
+/**
+ * The `type` of every 412: what the customer must clear first (docs/product/api-conventions.md#preconditions-412,
+ * docs/product/sending-money.md#refusals). In the order confirm checks them, the first that
+ * applies answering (docs/decisions/0038-transaction-states.md).
+ */
 export const preconditionTypes = [
   'more_authentication_required',
-  'account_verification_required',
-  'poi_info_check_failed',
-  'incomplete_customer_address',
+  'blocked_for_sending',
   'incomplete_customer_identity',
+  'incomplete_customer_address',
   'unverified_customer_mobile_number',
   'missing_recipient',
-  'blocked_for_sending',
-  'duplicate_transaction',
+  'account_verification_required',
+  'poi_info_check_failed',
   'quote_expired',
   'limit_exceeded',
+  'duplicate_transaction',
 ] as const;
 export type PreconditionType = (typeof preconditionTypes)[number];
 

@@ -17,4 +17,5 @@ export * from './quotes.ts';
 export * from './realtime.ts';
 export * from './recipients.ts';
 export * from './text.ts';
+export * from './transactions.ts';
 export * from './wire.ts';

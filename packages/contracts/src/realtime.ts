@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Payloads of the realtime events (docs/product/realtime.md#events); their channel and event names are in channels.ts. */
+/**
+ * Payloads of the realtime events (docs/product/realtime.md#events); their channel and event names are in channels.ts.
+ * A transaction's and a payment's are in transactions.ts, beside their states.
+ */
 export const customerProfileUpdatedSchema = z.object({ customer_id: z.string() });
 export const deviceSignedOutSchema = z.object({ session_id: z.string() });
 /** Document events carry the category and type titles, shown to the customer. */
@@ -17,20 +20,9 @@ export const customerDocumentEventSchema = z.object({
   /** Set on CustomerDocumentRejected: the reason, shown as it is. */
   rejection_reason: z.string().nullable(),
 });
-export const transactionStateUpdatedSchema = z.object({
-  transaction_id: z.string(),
-  state: z.string(),
-});
-export const paymentTransactionStateUpdatedSchema = z.object({
-  payment_id: z.string(),
-  state: z.string(),
-});
-
 export type CustomerProfileUpdated = z.infer<typeof customerProfileUpdatedSchema>;
 export type DeviceSignedOut = z.infer<typeof deviceSignedOutSchema>;
 export type CustomerDocumentEvent = z.infer<typeof customerDocumentEventSchema>;
-export type TransactionStateUpdated = z.infer<typeof transactionStateUpdatedSchema>;
-export type PaymentTransactionStateUpdated = z.infer<typeof paymentTransactionStateUpdatedSchema>;
 
 /** GET /client/v1/realtime-config: where the browser's pusher-js connects. */
 export const realtimeConfigSchema = z.object({

@@ -1,8 +1,10 @@
 import {
   attributeCategorySchema,
+  confirmQuoteBodySchema,
   CSRF_MISMATCH_MESSAGE,
   supportedLocales,
   textMessages,
+  transactionListQuerySchema,
 } from '@corridor/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../errors/app-error.ts';
@@ -117,6 +119,33 @@ function contractTexts(): string[] {
     'The page must be a whole number.',
     'The page must be at least 1.',
     'The page must be at most 100000.',
+    // Confirm and the transactions list (packages/contracts/src/transactions.ts).
+    ...confirmAndListTexts(),
+  ];
+}
+
+/** The messages the confirm body and the transactions list query answer with. */
+function confirmAndListTexts(): string[] {
+  const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+  return [
+    ...messages(
+      confirmQuoteBodySchema.safeParse({
+        purpose_id: 'x',
+        payment_method_id: 'x',
+        third_party_declaration_accepted: false,
+        payment_data: Object.fromEntries(
+          Array.from({ length: 21 }, (_, index) => [`${'k'.repeat(70)}${index}`, 'v']),
+        ),
+      }),
+    ),
+    ...messages(transactionListQuerySchema.safeParse({ page: 1, limit: 'x', start_date: 'x' })),
+    ...messages(transactionListQuerySchema.safeParse({ limit: 0 })),
+    ...messages(transactionListQuerySchema.safeParse({ limit: 51 })),
+    ...messages(
+      transactionListQuerySchema.safeParse({ start_date: '2026-02-02', end_date: '2026-02-01' }),
+    ),
+    ...messages(transactionListQuerySchema.safeParse({ recipient_id: 'x' })),
   ];
 }
 

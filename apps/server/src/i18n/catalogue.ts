@@ -10,6 +10,7 @@ import { profileTexts } from './texts/profile-texts.ts';
 import { recipientTexts } from './texts/recipient-texts.ts';
 import { referenceTexts } from './texts/reference-texts.ts';
 import { storageTexts } from './texts/storage-texts.ts';
+import { transferTexts } from './texts/transfer-texts.ts';
 import { fill, type PlaceholderNames, type TextParams, type TextTable } from './text-table.ts';
 
 /**
@@ -31,6 +32,7 @@ export const apiCatalogue = {
   ...documentReviewTexts,
   ...documentTexts,
   ...storageTexts,
+  ...transferTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;

@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+import { countrySchema } from './countries.ts';
+import { documentCategorySchema } from './customer.ts';
+import { rateDecimalSchema } from './fx.ts';
+import { moneyFields, nullableMoneyFields } from './money.ts';
+import { paginated } from './pagination.ts';
+import {
+  currencySchema,
+  payoutCompanySchema,
+  payoutMethodSchema,
+  purposeSchema,
+  referenceItemSchema,
+} from './payouts.ts';
+import { recipientSchema } from './recipients.ts';
+
+/**
+ * Transactions and their payments (issue 29; docs/product/sending-money.md#transactions,
+ * #payments, docs/decisions/0038-transaction-states.md): the original product's keys, amounts as
+ * decimal strings sent three ways as the quotes contract does, and the states of both machines.
+ */
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** The transaction state codes Corridor uses: the original product's, without its unused ones. */
+export const transactionStateCodes = [
+  'CREATED',
+  'PENDING-PAYMENT',
+  'PAYMENT-CLEARED',
+  'DOCUMENT-REQUIRED',
+  'DOCUMENT-PROVIDED',
+  'UNDER-REVIEW',
+  'ON-HOLD',
+  'CONVERTING-FOREX',
+  'AVAILABLE-FOR-PAYOUT',
+  'SENDING-FOR-PAYOUT',
+  'SENT-FOR-PAYOUT',
+  'PAYOUT-SUCCESS',
+  'PAYOUT-FAILED',
+  'PAYOUT-REVERSED',
+  'CANCELLED',
+] as const;
+export const transactionStateCodeSchema = z.enum(transactionStateCodes);
+export type TransactionStateCode = z.infer<typeof transactionStateCodeSchema>;
+
+/** The holds: each carries a reason and the action that clears it. */
+export const holdStateCodes = [
+  'DOCUMENT-REQUIRED',
+  'UNDER-REVIEW',
+  'ON-HOLD',
+] as const satisfies readonly TransactionStateCode[];
+export type HoldStateCode = (typeof holdStateCodes)[number];
+
+/** The colours a client tints a state with (50/200/400/600/700). */
+export const colorSchemes = ['gray', 'blue', 'yellow', 'green', 'orange', 'red'] as const;
+export const colorSchemeSchema = z.enum(colorSchemes);
+export type ColorScheme = z.infer<typeof colorSchemeSchema>;
+
+/** `{id, code, label, description, progress, color_scheme}`; the texts in the request's language. */
+export const transactionStateSchema = z.object({
+  id: z.uuid(),
+  code: transactionStateCodeSchema,
+  label: z.string(),
+  /** Customer copy for the state's banner. */
+  description: z.string(),
+  progress: z.number().int().min(0).max(100),
+  color_scheme: colorSchemeSchema,
+});
+export type TransactionState = z.infer<typeof transactionStateSchema>;
+
+/** The state history, then the steps still to come on the way to a payout with `created_at` null. */
+export const timelineEntrySchema = z.object({
+  state: transactionStateSchema,
+  created_at: timestamp.nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Why a transfer is held. */
+export const holdReasonCodes = [
+  'DOCUMENT-OWED',
+  'DOCUMENT-REJECTED',
+  'DOCUMENT-BEING-CHECKED',
+  'COMPLIANCE-REVIEW',
+  'OPERATOR-HOLD',
+] as const;
+export const holdReasonCodeSchema = z.enum(holdReasonCodes);
+export type HoldReasonCode = z.infer<typeof holdReasonCodeSchema>;
+
+/** What clears a hold: a client routes `UPLOAD-DOCUMENT` to the upload of `pending_documents`. */
+export const holdActionCodes = ['UPLOAD-DOCUMENT', 'WAIT-FOR-REVIEW', 'CONTACT-SUPPORT'] as const;
+export const holdActionCodeSchema = z.enum(holdActionCodes);
+export type HoldActionCode = z.infer<typeof holdActionCodeSchema>;
+
+/** A held transfer's reason and the action that clears it, in the request's language. */
+export const transactionHoldSchema = z.object({
+  reason: z.object({ code: holdReasonCodeSchema, text: z.string() }),
+  action: z.object({ code: holdActionCodeSchema, text: z.string() }),
+});
+export type TransactionHold = z.infer<typeof transactionHoldSchema>;
+
+/** The payment state codes, hyphens exactly (the original's old client spelled two with `_`). */
+export const paymentStateCodes = [
+  'CREATED',
+  'INITIALIZED',
+  'PENDING',
+  'REDIRECTED',
+  'AUTHORIZED',
+  'CAPTURED',
+  'FAILED',
+  'TIMED-OUT',
+  'PART-REFUNDED',
+  'REFUNDED',
+  'CANCELLED',
+] as const;
+export const paymentStateCodeSchema = z.enum(paymentStateCodes);
+export type PaymentStateCode = z.infer<typeof paymentStateCodeSchema>;
+
+/** `{id, code, color_scheme}` as in the original, plus Corridor's label. */
+export const paymentStateSchema = z.object({
+  id: z.uuid(),
+  code: paymentStateCodeSchema,
+  label: z.string(),
+  color_scheme: colorSchemeSchema,
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+/** At most this many payments per transaction, the first included. */
+export const MAX_PAYMENTS_PER_TRANSACTION = 3;
+
+/** The provider code of a bank transfer with our reference: clients pick their screen by it. */
+export const MANUAL_PAYMENT_PROVIDER_CODE = 'MANUAL-PAYMENT';
+
+/** A field a provider asks for at confirm and retry, sent back in `payment_data`. */
+export const paymentDataRequirementSchema = z.object({
+  attribute: z.string(),
+  type: z.enum(['text', 'email']),
+  label: z.string(),
+  input_mode: z.string(),
+  is_required: z.boolean(),
+  info: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type PaymentDataRequirement = z.infer<typeof paymentDataRequirementSchema>;
+
+export const paymentProviderSchema = referenceItemSchema.extend({
+  payment_data_requirements: z.array(paymentDataRequirementSchema),
+});
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** Bank-transfer instructions; each attribute's `key` is a customer-readable label. */
+export const clientPaymentAccountSchema = z.object({
+  id: z.uuid(),
+  institution_name: z.string(),
+  instruction_text: z.string(),
+  payment_reference: z.string(),
+  wait_time_message: z.string().nullable(),
+  attributes: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+export type ClientPaymentAccount = z.infer<typeof clientPaymentAccountSchema>;
+
+/** The customer's paying account, shown as "paid with …". */
+export const paymentAccountSchema = z.object({
+  id: z.uuid(),
+  country: countrySchema.nullable(),
+  institution: z.string().nullable(),
+  institution_location_code: z.string().nullable(),
+  account_holder_name: z.string().nullable(),
+  account_number: z.string().nullable(),
+});
+export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
+
+/** `transaction.payment`, and the answer of a retry or a cancel (docs/product/sending-money.md#payments). */
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  state: paymentStateSchema,
+  payment_method: referenceItemSchema,
+  payment_provider: paymentProviderSchema,
+  ...moneyFields('total_payment_amount'),
+  /** The transaction number, with `-002`, `-003` on a retry. */
+  shared_reference: z.string(),
+  /** Where a hosted provider takes the customer; payable when PENDING and present. */
+  payment_url: z.string().nullable(),
+  client_payment_account: clientPaymentAccountSchema.nullable(),
+  payment_account: paymentAccountSchema.nullable(),
+  customer_confirmed_payment: z.boolean(),
+  /** Null: no deadline. */
+  expires_at: timestamp.nullable(),
+  /** Plain text, shown verbatim with its line breaks. */
+  payment_terms: z.string().nullable(),
+  /** The provider settles on its own: a PENDING payment without a URL is healthy. */
+  awaiting_confirmation: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** `transaction.payout`; the collection PIN is for cash pickup. */
+export const payoutSchema = z.object({
+  id: z.uuid(),
+  shared_reference: z.string(),
+  collection_pin: z.string().nullable(),
+  collection_pin_available: z.boolean(),
+  state: z.object({ id: z.uuid(), code: z.string(), color_scheme: colorSchemeSchema }),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** A pending document as the original sends it: its category, linked to the upload. */
+export const pendingDocumentSchema = z.object({
+  id: z.uuid(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  document_category: documentCategorySchema,
+});
+export type PendingDocument = z.infer<typeof pendingDocumentSchema>;
+
+/**
+ * GET /client/v1/transaction/{id}, the answer of confirm, and an item of the list
+ * (docs/product/sending-money.md#transactions).
+ */
+export const transactionSchema = z.object({
+  id: z.uuid(),
+  /** A string such as "TP7402166". */
+  transaction_number: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  state: transactionStateSchema,
+  /** Set while the state is a hold, else null. */
+  hold: transactionHoldSchema.nullable(),
+  payment_country: countrySchema,
+  payment_currency: currencySchema,
+  payout_country: countrySchema,
+  payout_currency: currencySchema,
+  payout_method: payoutMethodSchema,
+  payout_company: payoutCompanySchema,
+  purpose: purposeSchema,
+  ...moneyFields('local_amount'),
+  ...moneyFields('payout_amount'),
+  ...moneyFields('base_fees'),
+  exchange_rate: rateDecimalSchema,
+  exchange_rate_formatted: z.string(),
+  exchange_rate_is_inverse: z.boolean(),
+  // No coupons: null, as the original sends them when none was used.
+  ...nullableMoneyFields('coupon_discount_amount'),
+  exchange_rate_before_coupon: rateDecimalSchema.nullable(),
+  exchange_rate_before_coupon_formatted: z.string().nullable(),
+  // Corridor's full-cost disclosure, as quoted (docs/product/sending-money.md#pricing).
+  mid_market_rate: rateDecimalSchema,
+  markup_percent: z.string(),
+  ...moneyFields('total_cost'),
+  total_cost_percent: z.string(),
+  ...moneyFields('total_to_pay'),
+  recipient: recipientSchema,
+  payment: paymentSchema,
+  /** Null until the transfer is handed to a partner. */
+  payout: payoutSchema.nullable(),
+  documents: z.array(z.object({ id: z.uuid(), document_category: referenceItemSchema })),
+  pending_documents: z.array(pendingDocumentSchema),
+  /** When the recipient has the money, disclosed before paying. */
+  available_by: timestamp,
+  timeline: z.array(timelineEntrySchema),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** GET /client/v1/transactions: newest first, 10 a page. */
+export const TRANSACTIONS_PER_PAGE = 10;
+export const transactionListSchema = paginated(transactionSchema);
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+const isoDate = z.iso.date({ error: 'Enter the date as YYYY-MM-DD.' });
+
+/**
+ * GET /client/v1/transactions?page&state&recipient_id&start_date&end_date&limit. `limit` sets the
+ * page size (the wizard's double-payment check reads the latest few); dates are whole days, UTC.
+ */
+export const transactionListQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'The page must be a whole number.' })
+      .int({ error: 'The page must be a whole number.' })
+      .min(1, { error: 'The page must be at least 1.' })
+      .max(100_000, { error: 'The page must be at most 100000.' })
+      .default(1),
+    state: transactionStateCodeSchema.optional(),
+    recipient_id: z.uuid({ error: 'Choose a recipient from the list.' }).optional(),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    limit: z.coerce
+      .number({ error: 'The limit must be a whole number.' })
+      .int({ error: 'The limit must be a whole number.' })
+      .min(1, { error: 'The limit must be at least 1.' })
+      .max(50, { error: 'The limit must be at most 50.' })
+      .optional(),
+  })
+  .refine(
+    // ISO dates compare as strings.
+    (query) => !query.start_date || !query.end_date || query.start_date <= query.end_date,
+    { error: 'The end date must not be before the start date.', path: ['end_date'] },
+  );
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/**
+ * `payment_data`: `{attribute: value}` as the provider's `payment_data_requirements` ask, `{}` or
+ * null. The server checks each value against its requirement (422 `payment_data.<attribute>`).
+ */
+export const paymentDataSchema = z
+  .record(
+    text({ field: 'attribute name', max: 64, trim: false, required: false }),
+    text({ max: 255, required: false }),
+    {
+      // A refused key reports its own message rather than zod's "Invalid key in record".
+      error: (issue) => (issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined),
+    },
+  )
+  .refine((data) => Object.keys(data).length <= 20, { error: 'Too many payment details.' })
+  .nullable();
+export type PaymentData = z.infer<typeof paymentDataSchema>;
+
+/** POST /client/v1/quote/confirm/{quoteId} (docs/product/sending-money.md#confirming). */
+export const confirmQuoteBodySchema = z.object({
+  purpose_id: z.uuid({ error: 'Choose why you are sending money.' }),
+  payment_method_id: z.uuid({ error: 'Choose how you will pay.' }),
+  payment_data: paymentDataSchema.optional(),
+  third_party_declaration_accepted: z.literal(true, {
+    error: 'Confirm that you are sending your own money for yourself.',
+  }),
+});
+export type ConfirmQuoteBody = z.infer<typeof confirmQuoteBodySchema>;
+
+/** POST /client/v1/transaction/payment/{transactionId}: a new payment (retry). */
+export const paymentRetryBodySchema = z.object({ payment_data: paymentDataSchema.optional() });
+export type PaymentRetryBody = z.infer<typeof paymentRetryBodySchema>;
+
+/** Realtime (docs/product/realtime.md#events): a screen re-fetches the transaction. */
+export const transactionStateUpdatedSchema = z.object({
+  transaction_id: z.uuid(),
+  state: transactionStateCodeSchema,
+});
+export type TransactionStateUpdated = z.infer<typeof transactionStateUpdatedSchema>;
+
+/** Realtime: the payment keys the original's payment screens apply as they come. */
+export const paymentTransactionStateUpdatedSchema = z.object({
+  id: z.uuid(),
+  state: paymentStateSchema,
+  shared_reference: z.string(),
+  payment_url: z.string().nullable(),
+  awaiting_confirmation: z.boolean().optional(),
+});
+export type PaymentTransactionStateUpdated = z.infer<typeof paymentTransactionStateUpdatedSchema>;
