@@ -1,4 +1,4 @@
-import type { Locale, PaymentMethod } from '@corridor/contracts';
+import { MANUAL_PAYMENT_PROVIDER_CODE, type Locale, type PaymentMethod } from '@corridor/contracts';
 import { stableId } from '../../lib/stable-id.ts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
 
@@ -7,7 +7,9 @@ import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
  * bank transfer with our reference) and SANDBOX-CARD (the hosted card page), with stable
  * name-based ids. A saved quote lists them for the transfer wizard; the payments themselves, and
  * these methods' providers behind them, come with the payments issue. The client reads
- * `providers[0]`; a provider's name is a brand, the same in every language.
+ * `providers[0]`, and picks its payment screen by the provider's code (MANUAL-PAYMENT for a bank
+ * transfer, as the original product's clients expect); a provider's name is a brand, the same in
+ * every language.
  */
 interface CatalogueEntry {
   code: string;
@@ -21,7 +23,7 @@ const CATALOGUE: readonly CatalogueEntry[] = [
     code: 'MANUAL-PAYMENT',
     title: 'quotes.paymentMethod.manual.title',
     description: 'quotes.paymentMethod.manual.description',
-    provider: { code: 'CORRIDOR-SANDBOX-BANK', title: 'Corridor Sandbox Bank' },
+    provider: { code: MANUAL_PAYMENT_PROVIDER_CODE, title: 'Corridor Sandbox Bank' },
   },
   {
     code: 'SANDBOX-CARD',

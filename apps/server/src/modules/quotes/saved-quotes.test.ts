@@ -159,6 +159,8 @@ describe('POST /client/v1/quote', () => {
       ['MANUAL-PAYMENT', 'Bank transfer'],
       ['SANDBOX-CARD', 'Debit or credit card'],
     ]);
+    // A client picks the bank-transfer screen by the provider's code (issue 29).
+    expect(saved.payment_methods[0]?.providers[0]?.code).toBe('MANUAL-PAYMENT');
     const [row] = await db().select().from(quotes).where(eq(quotes.id, saved.id));
     expect(row).toMatchObject({
       customer_id: first.customerId,
