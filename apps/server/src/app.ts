@@ -180,8 +180,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...deps.idempotency,
   });
 
+  // A module without routes (the ledger: other modules call it) has nothing to register.
   for (const module of [health, mail, realtime, ...Object.values(modules)]) {
-    await app.register(module.routes);
+    if ('routes' in module) await app.register(module.routes);
   }
 
   // Workers run inside this process by default (docs/architecture.md#one-process-or-many); `npm run worker` adds more.

@@ -1,11 +1,16 @@
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import type { ReviewDecisions } from '../modules/documents/index.ts';
+import type { LedgerViolation } from '../modules/ledger/index.ts';
 import { createDomainModules, registerModuleJobs, type DomainModules } from './domain-modules.ts';
 import { createPlatform, type Platform, type PlatformDeps } from './platform.ts';
 
-/** What the ops commands act with: the documents module's review decisions (decision 0023). */
+/**
+ * What the ops commands act with: the documents module's review decisions (decision 0023) and
+ * the ledger's check (decision 0037).
+ */
 export interface OpsHandlers {
   documents: ReviewDecisions;
+  ledger: { check(): Promise<LedgerViolation[]> };
 }
 
 export interface AssemblyDeps extends PlatformDeps {
@@ -37,7 +42,10 @@ export async function assemble(deps: AssemblyDeps): Promise<Assembly> {
   return {
     platform,
     modules,
-    ops: { documents: modules.documents.decisions },
+    ops: {
+      documents: modules.documents.decisions,
+      ledger: { check: () => modules.ledger.service.check() },
+    },
     close: async () => {
       await platform.jobs.stop();
       await platform.caches.close();

@@ -5,6 +5,7 @@ import { createCountriesModule } from '../modules/countries/index.ts';
 import { createCustomersModule } from '../modules/customers/index.ts';
 import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
 import { createFxModule } from '../modules/fx/index.ts';
+import { createLedgerModule, NO_TRANSFERS } from '../modules/ledger/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
 import { createPayoutsModule } from '../modules/payouts/index.ts';
 import { attachRecipientToQuote, createQuotesModule } from '../modules/quotes/index.ts';
@@ -72,6 +73,9 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     fx: fx.service,
     recipients: recipients.service,
   });
+  // The ledger's one writer: the money path's modules record through its service, in their
+  // own transaction (docs/decisions/0037-the-ledger.md).
+  const ledger = createLedgerModule({ ...platform, finishedTransfers: NO_TRANSFERS });
   return {
     sessions,
     countries,
@@ -83,6 +87,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     recipients,
     quotes,
     documents,
+    ledger,
   };
 }
 

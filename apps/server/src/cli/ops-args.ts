@@ -11,6 +11,7 @@ Commands:
   documents:approve <id>                  approve a review-required document
   documents:reject <id> --reason "…"      reject a review-required document; the customer
                                           reads the reason as written, and is emailed it
+  ledger:check                            prove the ledger's invariants; lists every violation
 
 Options:
   --json    print the answer as JSON
@@ -18,8 +19,9 @@ Options:
 
 Statuses: ${documentStatuses.join(', ')}
 
-Exit codes: 0 done; 1 refused (no such document, not review-required, no reason);
-2 wrong usage; 3 the data could not be reached or the command failed.`;
+Exit codes: 0 done; 1 refused (no such document, not review-required, no reason), or
+ledger:check found violations; 2 wrong usage; 3 the data could not be reached or the command
+failed.`;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -85,6 +87,9 @@ export function parseOpsArgs(argv: readonly string[]): ParsedOps {
       }
       return { help: false, json, request: { command, id, reason: values.reason } };
     }
+    case 'ledger:check':
+      if (rest.length > 0) throw new UsageError('ledger:check takes no arguments.');
+      return { help: false, json, request: { command } };
     case undefined:
       throw new UsageError('Which command?');
     default:

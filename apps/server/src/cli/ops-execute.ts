@@ -6,7 +6,7 @@ import { opsRequestSchema, type OpsRequest, type OpsResponse } from './ops-proto
 export const OPERATOR = 'operator';
 
 function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
-  const { documents } = handlers;
+  const { documents, ledger } = handlers;
   switch (request.command) {
     case 'documents:list':
       return documents.list(request.status ? { status: request.status } : {});
@@ -16,6 +16,8 @@ function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
       return documents.approve(request.id, OPERATOR);
     case 'documents:reject':
       return documents.reject(request.id, request.reason, OPERATOR);
+    case 'ledger:check':
+      return ledger.check();
   }
 }
 

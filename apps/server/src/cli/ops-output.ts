@@ -1,4 +1,5 @@
 import type { DocumentDetail, DocumentSummary } from '../modules/documents/index.ts';
+import type { LedgerViolation } from '../modules/ledger/index.ts';
 import type { OpsRequest } from './ops-protocol.ts';
 
 /** What the ops CLI prints: plain text for a person (`--json` prints the answer itself). */
@@ -67,6 +68,32 @@ function detailText(document: DocumentDetail): string {
   ].join('\n');
 }
 
+function violationText(violation: LedgerViolation): string {
+  switch (violation.rule) {
+    case 'entry-unbalanced':
+      return `entry ${violation.entry_id} does not sum to zero in ${violation.currency} (debits − credits = ${violation.difference})`;
+    case 'sign-rule':
+      return `${violation.account} is below zero (available ${violation.available})`;
+    case 'transit-not-zero':
+      return `${violation.account}: transfer ${violation.transaction_id} is finished but its transit account holds ${violation.balance}`;
+    case 'safeguarding-short':
+      return `${violation.currency}: safeguarding holds ${violation.held}, customers are owed and in transit ${violation.owed} (minor units)`;
+  }
+}
+
+function ledgerText(violations: readonly LedgerViolation[]): string {
+  if (violations.length === 0) return 'The ledger holds: no violations.';
+  return [
+    `The ledger is broken: ${violations.length} violation${violations.length === 1 ? '' : 's'}.`,
+    ...violations.map((violation) => `  [${violation.rule}] ${violationText(violation)}`),
+  ].join('\n');
+}
+
+/** Whether the answer, though given, is a failure the exit code must report (violations). */
+export function opsFound(request: OpsRequest, result: unknown): boolean {
+  return request.command === 'ledger:check' && (result as LedgerViolation[]).length > 0;
+}
+
 /** The answer to `request` as a person reads it. */
 export function opsText(request: OpsRequest, result: unknown): string {
   switch (request.command) {
@@ -78,5 +105,7 @@ export function opsText(request: OpsRequest, result: unknown): string {
       return `Approved.\n\n${detailText(result as DocumentDetail)}`;
     case 'documents:reject':
       return `Rejected.\n\n${detailText(result as DocumentDetail)}`;
+    case 'ledger:check':
+      return ledgerText(result as LedgerViolation[]);
   }
 }

@@ -15,6 +15,7 @@ export const opsRequestSchema = z.discriminatedUnion('command', [
     id: z.string().max(100),
     reason: z.string().max(2000),
   }),
+  z.object({ command: z.literal('ledger:check') }),
 ]);
 export type OpsRequest = z.infer<typeof opsRequestSchema>;
 

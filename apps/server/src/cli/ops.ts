@@ -1,4 +1,5 @@
-// `npm run ops -- documents:list|show|approve|reject …`: what an operator does (decision 0023).
+// `npm run ops -- documents:list|show|approve|reject …`: what an operator does (decision 0023);
+// `npm run ops -- ledger:check`: the ledger's invariants (decision 0037).
 // With the embedded database it asks the running server over DATA_DIR/ops.sock; on PostgreSQL,
 // or when no server is running, it opens the database itself.
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { DataDirPermissionsError } from '../db/data-dir-permissions.ts';
 import { formatError } from '../errors/log-serializers.ts';
 import { OPS_USAGE, parseOpsArgs, UsageError } from './ops-args.ts';
-import { opsText } from './ops-output.ts';
+import { opsFound, opsText } from './ops-output.ts';
 import type { OpsRequest, OpsResponse } from './ops-protocol.ts';
 import { callOpsSocket, opsSocketPath } from './ops-socket.ts';
 
@@ -64,7 +65,7 @@ function reachError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function main(argv: readonly string[]): Promise<void> {
+async function main(argv: readonly string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseOpsArgs(argv);
@@ -74,7 +75,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   if (parsed.help) {
     process.stdout.write(`${OPS_USAGE}\n`);
-    return;
+    return EXIT.done;
   }
   let response: OpsResponse;
   try {
@@ -93,10 +94,12 @@ async function main(argv: readonly string[]): Promise<void> {
     ? JSON.stringify(response.result, null, 2)
     : opsText(parsed.request, response.result);
   process.stdout.write(`${output}\n`);
+  // Violations are listed on stdout, like any answer; the exit code says they were found.
+  return opsFound(parsed.request, response.result) ? EXIT.refused : EXIT.done;
 }
 
 main(process.argv.slice(2)).then(
-  () => process.exit(EXIT.done),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(formatError(error));
     process.exit(EXIT.unreachable);

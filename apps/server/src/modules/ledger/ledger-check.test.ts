@@ -1,0 +1,209 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../app/reference-data.ts';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../db/database.ts';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { TestClock } from '../../test/clock.ts';
+import { onPostgresServer, postgresDatabaseUrl } from '../../test/postgres-server.ts';
+import { embeddedServerEnvironment } from '../../test/server-process.ts';
+import { inheritedEnvironment, testEnvironment } from '../../test/test-config.ts';
+import { accounts, movement } from './index.ts';
+import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.schema.ts';
+import { ledgerOn } from './ledger-test-kit.ts';
+
+/**
+ * `ledger:check` (docs/product/sending-money.md#invariants) finds what the service would never
+ * write: rows inserted behind its back, as a bug or a hand in the database could.
+ */
+const clock = new TestClock();
+const testApp = appPerFile({ clock });
+
+/** Writes an entry straight into the tables, with none of the service's checks. */
+async function insertBehindTheLedger(
+  db: Database,
+  postings: { account: string; currency: string; side: 'debit' | 'credit'; amount: bigint }[],
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = clock.now();
+  await db
+    .insert(ledgerAccounts)
+    .values(
+      postings.map((posting) => ({
+        id: posting.account,
+        currency: posting.currency,
+        sign_rule: posting.account.startsWith('customer:') ? 'credit' : 'none',
+        created_at: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(ledgerEntries).values({
+    id,
+    transaction_id: `manual-${id}`,
+    event: 'by-hand',
+    phase: 'posted',
+    created_at: now,
+  });
+  await db.insert(ledgerPostings).values(
+    postings.map((posting) => ({
+      entry_id: id,
+      account_id: posting.account,
+      currency: posting.currency,
+      side: posting.side,
+      amount: posting.amount,
+    })),
+  );
+  return id;
+}
+
+describe('ledger:check on a broken ledger', () => {
+  it('reports every violation: unbalanced, below zero, transit left over, safeguarding short', async () => {
+    const { db } = testApp.database;
+    const tx = crypto.randomUUID();
+    const finished = {
+      finishedOf: async (_ex: unknown, ids: readonly string[]) => ids.filter((id) => id === tx),
+    };
+    const { ledger, uow } = ledgerOn(db, { clock, finishedTransfers: finished });
+    expect(await ledger.check()).toEqual([]);
+
+    // Through the service: a transfer paid into transit and then called finished.
+    const customer = crypto.randomUUID();
+    await uow.run(async (t) => {
+      await ledger.record(t, {
+        cause: { transactionId: tx, event: 'payment-captured' },
+        postings: movement(accounts.safeguarding('GBP'), accounts.customer(customer, 'GBP'), 300n),
+      });
+      await ledger.record(t, {
+        cause: { transactionId: tx, event: 'transfer-paid' },
+        postings: movement(accounts.customer(customer, 'GBP'), accounts.transit(tx, 'GBP'), 300n),
+      });
+    });
+    // Behind its back: an entry that does not balance, and a customer taken below zero.
+    const unbalanced = await insertBehindTheLedger(db, [
+      { account: accounts.safeguarding('USD'), currency: 'USD', side: 'debit', amount: 100n },
+      { account: accounts.fees('USD'), currency: 'USD', side: 'credit', amount: 90n },
+    ]);
+    const owedTooMuch = crypto.randomUUID();
+    await insertBehindTheLedger(db, [
+      {
+        account: accounts.customer(owedTooMuch, 'EUR'),
+        currency: 'EUR',
+        side: 'debit',
+        amount: 50n,
+      },
+      { account: accounts.fees('EUR'), currency: 'EUR', side: 'credit', amount: 50n },
+    ]);
+    await insertBehindTheLedger(db, [
+      { account: accounts.fees('GBP'), currency: 'GBP', side: 'debit', amount: 1_000n },
+      {
+        account: accounts.customer(customer, 'GBP'),
+        currency: 'GBP',
+        side: 'credit',
+        amount: 1_000n,
+      },
+    ]);
+
+    expect(await ledger.check()).toEqual([
+      { rule: 'entry-unbalanced', entry_id: unbalanced, currency: 'USD', difference: '10' },
+      { rule: 'sign-rule', account: accounts.customer(owedTooMuch, 'EUR'), available: '-50' },
+      {
+        rule: 'transit-not-zero',
+        account: accounts.transit(tx, 'GBP'),
+        transaction_id: tx,
+        balance: '300',
+      },
+      { rule: 'safeguarding-short', currency: 'GBP', held: '300', owed: '1300' },
+    ]);
+    // The app's own check (no transfers module yet: no transfer is finished) finds the rest.
+    expect((await testApp.app.ops.ledger.check()).map((violation) => violation.rule)).toEqual([
+      'entry-unbalanced',
+      'sign-rule',
+      'safeguarding-short',
+    ]);
+  });
+});
+
+/** `npm run ops -- ledger:check` as an operator runs it, on a database of its own. */
+describe('npm run ops -- ledger:check', () => {
+  const opsEntry = path.resolve(import.meta.dirname, '../../cli/ops.ts');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ledger-check-'));
+  const serverUrl = testEnvironment.databaseUrl;
+  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
+
+  afterAll(async () => {
+    if (serverUrl)
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** The database the CLI will open: PostgreSQL's when the suite runs there, else DATA_DIR's. */
+  async function open(): Promise<DatabaseHandle> {
+    if (serverUrl) return openPostgres(postgresDatabaseUrl(serverUrl, name));
+    return openPglite({ dataDir: path.join(folder, 'data') });
+  }
+
+  function ops(...args: string[]) {
+    const env = serverUrl
+      ? {
+          ...inheritedEnvironment(),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: folder,
+          DATABASE_URL: postgresDatabaseUrl(serverUrl, name),
+        }
+      : embeddedServerEnvironment({ DATA_DIR: folder });
+    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('exits 0 on a ledger that holds, and 1 listing the violations on a broken one', async () => {
+    if (serverUrl) await onPostgresServer(serverUrl, `create database "${name}"`);
+    let database = await open();
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const { ledger, uow } = ledgerOn(database.db, { clock });
+    await uow.run((t) =>
+      ledger.record(t, {
+        cause: { transactionId: 'cli-check', event: 'payment-captured' },
+        postings: movement(accounts.safeguarding('GBP'), accounts.customer('someone', 'GBP'), 10n),
+      }),
+    );
+    await database.close();
+
+    const holds = await ops('ledger:check');
+    expect(holds.code, holds.stderr).toBe(0);
+    expect(holds.stdout).toContain('The ledger holds: no violations.');
+
+    database = await open();
+    const broken = await insertBehindTheLedger(database.db, [
+      { account: accounts.safeguarding('GBP'), currency: 'GBP', side: 'debit', amount: 7n },
+      { account: accounts.fees('GBP'), currency: 'GBP', side: 'credit', amount: 5n },
+    ]);
+    await database.close();
+
+    const found = await ops('ledger:check');
+    expect(found.code, found.stderr).toBe(1);
+    expect(found.stdout).toContain('The ledger is broken: 1 violation.');
+    expect(found.stdout).toContain(
+      `[entry-unbalanced] entry ${broken} does not sum to zero in GBP (debits − credits = 2)`,
+    );
+    const json = await ops('ledger:check', '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual([
+      { rule: 'entry-unbalanced', entry_id: broken, currency: 'GBP', difference: '2' },
+    ]);
+    expect((await ops('ledger:check', 'extra')).code).toBe(2);
+  }, 180_000);
+});
