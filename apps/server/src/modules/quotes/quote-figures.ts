@@ -45,16 +45,29 @@ export interface QuoteFigures {
 }
 
 /**
- * The customer's side of the sending limits. Every customer is `unverified` until identity
- * documents exist (a later issue reads the approved ones here). What they already sent in each
- * window is zero until transfers exist: the transfers issue sums the send amounts of the last
- * 24 hours, 30 days and 180 days here.
+ * The customer's verification level, from their approved documents (docs/product/sending-money.md#limits):
+ * `verified` once a proof of identity is approved, `enhanced` once a source of funds is approved
+ * as well, `unverified` before. Read from the customer resource, which lists the documents.
  */
-export function sendingLimitInput(_customer: Customer, currency: string): SendingLimitInput {
-  const level: VerificationLevel = 'unverified';
+export function verificationLevelOf(customer: Pick<Customer, 'documents'>): VerificationLevel {
+  const approved = (category: string) =>
+    customer.documents.some(
+      (document) =>
+        document.document_category.code === category && document.status_code === 'approved',
+    );
+  if (!approved('POI')) return 'unverified';
+  return approved('SOF') ? 'enhanced' : 'verified';
+}
+
+/**
+ * The customer's side of the sending limits: their level, and what they already sent in each
+ * window, zero until transfers exist (the transfers module sums the send amounts of the last 24
+ * hours, 30 days and 180 days here).
+ */
+export function sendingLimitInput(customer: Customer, currency: string): SendingLimitInput {
   const none = Money.zero(currency);
   return {
-    verification_level: level,
+    verification_level: verificationLevelOf(customer),
     sent: { last_24_hours: none, last_30_days: none, last_180_days: none },
   };
 }
