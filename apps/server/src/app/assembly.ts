@@ -1,16 +1,18 @@
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import type { ReviewDecisions } from '../modules/documents/index.ts';
 import type { LedgerViolation } from '../modules/ledger/index.ts';
+import type { OperatorActionsService } from '../modules/operator-actions/index.ts';
 import { createDomainModules, registerModuleJobs, type DomainModules } from './domain-modules.ts';
 import { createPlatform, type Platform, type PlatformDeps } from './platform.ts';
 
 /**
- * What the ops commands act with: the documents module's review decisions (decision 0023) and
- * the ledger's check (decision 0037).
+ * What the ops commands act with: the documents module's review decisions (decision 0023), the
+ * ledger's check (decision 0037) and the recorded operator actions (decision 0039).
  */
 export interface OpsHandlers {
   documents: ReviewDecisions;
   ledger: { check(): Promise<LedgerViolation[]> };
+  customers: Pick<OperatorActionsService, 'blockCustomer' | 'unblockCustomer'>;
 }
 
 export interface AssemblyDeps extends PlatformDeps {
@@ -45,6 +47,7 @@ export async function assemble(deps: AssemblyDeps): Promise<Assembly> {
     ops: {
       documents: modules.documents.decisions,
       ledger: { check: () => modules.ledger.service.check() },
+      customers: modules.operatorActions.service,
     },
     close: async () => {
       await platform.jobs.stop();

@@ -6,6 +6,7 @@ import { createCustomersModule } from '../modules/customers/index.ts';
 import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
 import { createFxModule } from '../modules/fx/index.ts';
 import { createLedgerModule, NO_TRANSFERS } from '../modules/ledger/index.ts';
+import { createOperatorActionsModule } from '../modules/operator-actions/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
 import { createPayoutsModule } from '../modules/payouts/index.ts';
 import { attachRecipientToQuote, createQuotesModule } from '../modules/quotes/index.ts';
@@ -76,6 +77,11 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
   // The ledger's one writer: the money path's modules record through its service, in their
   // own transaction (docs/decisions/0037-the-ledger.md).
   const ledger = createLedgerModule({ ...platform, finishedTransfers: NO_TRANSFERS });
+  // An operator's block or unblock of a customer's sending, recorded with who and why.
+  const operatorActions = createOperatorActionsModule({
+    ...platform,
+    customers: customers.service,
+  });
   return {
     sessions,
     countries,
@@ -88,6 +94,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     quotes,
     documents,
     ledger,
+    operatorActions,
   };
 }
 

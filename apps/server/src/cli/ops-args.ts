@@ -12,14 +12,20 @@ Commands:
   documents:reject <id> --reason "…"      reject a review-required document; the customer
                                           reads the reason as written, and is emailed it
   ledger:check                            prove the ledger's invariants; lists every violation
+  customers:block <id> --reason "…"       stop a customer sending money (quotes and confirming
+                                          refuse); recorded with who and why
+  customers:unblock <id> --reason "…"     let a blocked customer send again; recorded likewise
 
 Options:
+  --as <name>  who is acting, recorded with customers:block/unblock (default:
+               the CORRIDOR_OPERATOR environment variable; one of them is required)
   --json    print the answer as JSON
   --help    print this help
 
 Statuses: ${documentStatuses.join(', ')}
 
-Exit codes: 0 done; 1 refused (no such document, not review-required, no reason), or
+Exit codes: 0 done; 1 refused (no such document or customer, not review-required, no reason,
+already so), or
 ledger:check found violations; 2 wrong usage; 3 the data could not be reached or the command
 failed.`;
 
@@ -32,15 +38,21 @@ export class UsageError extends Error {
 
 export type ParsedOps = { help: true } | { help: false; request: OpsRequest; json: boolean };
 
-function onlyId(command: string, positionals: string[]): string {
+function onlyId(command: string, positionals: string[], what = 'document'): string {
   const [id, ...rest] = positionals;
-  if (id === undefined) throw new UsageError(`${command} needs a document id.`);
-  if (rest.length > 0) throw new UsageError(`${command} takes one document id.`);
+  if (id === undefined) throw new UsageError(`${command} needs a ${what} id.`);
+  if (rest.length > 0) throw new UsageError(`${command} takes one ${what} id.`);
   return id;
 }
 
-/** The command line, checked; UsageError says what is wrong. */
-export function parseOpsArgs(argv: readonly string[]): ParsedOps {
+const withReason = new Set(['documents:reject', 'customers:block', 'customers:unblock']);
+const recorded = new Set(['customers:block', 'customers:unblock']);
+
+/**
+ * The command line, checked; UsageError says what is wrong. `operator` is who acts when `--as`
+ * is not given (CORRIDOR_OPERATOR, from the configuration).
+ */
+export function parseOpsArgs(argv: readonly string[], operator?: string): ParsedOps {
   let parsed;
   try {
     parsed = parseArgs({
@@ -50,6 +62,7 @@ export function parseOpsArgs(argv: readonly string[]): ParsedOps {
       options: {
         status: { type: 'string' },
         reason: { type: 'string' },
+        as: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -64,8 +77,13 @@ export function parseOpsArgs(argv: readonly string[]): ParsedOps {
   if (command !== 'documents:list' && values.status !== undefined) {
     throw new UsageError('--status goes with documents:list.');
   }
-  if (command !== 'documents:reject' && values.reason !== undefined) {
-    throw new UsageError('--reason goes with documents:reject.');
+  if (!withReason.has(command ?? '') && values.reason !== undefined) {
+    throw new UsageError(
+      '--reason goes with documents:reject, customers:block and customers:unblock.',
+    );
+  }
+  if (!recorded.has(command ?? '') && values.as !== undefined) {
+    throw new UsageError('--as goes with customers:block and customers:unblock.');
   }
   switch (command) {
     case 'documents:list': {
@@ -90,6 +108,20 @@ export function parseOpsArgs(argv: readonly string[]): ParsedOps {
     case 'ledger:check':
       if (rest.length > 0) throw new UsageError('ledger:check takes no arguments.');
       return { help: false, json, request: { command } };
+    case 'customers:block':
+    case 'customers:unblock': {
+      const id = onlyId(command, rest, 'customer');
+      if (values.reason === undefined || values.reason.trim() === '') {
+        throw new UsageError(`${command} needs --reason "…": it is recorded with the action.`);
+      }
+      const as = values.as?.trim() || operator?.trim();
+      if (!as) {
+        throw new UsageError(
+          `${command} needs to know who is acting: give --as <name> or set CORRIDOR_OPERATOR.`,
+        );
+      }
+      return { help: false, json, request: { command, id, reason: values.reason, operator: as } };
+    }
     case undefined:
       throw new UsageError('Which command?');
     default:

@@ -1,12 +1,13 @@
 import type { OpsHandlers } from '../app/assembly.ts';
 import { DecisionError } from '../modules/documents/index.ts';
+import { OperatorActionError } from '../modules/operator-actions/index.ts';
 import { opsRequestSchema, type OpsRequest, type OpsResponse } from './ops-protocol.ts';
 
 /** Who decided, as `customer_documents.reviewed_by` records it. */
 export const OPERATOR = 'operator';
 
 function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
-  const { documents, ledger } = handlers;
+  const { documents, ledger, customers } = handlers;
   switch (request.command) {
     case 'documents:list':
       return documents.list(request.status ? { status: request.status } : {});
@@ -18,11 +19,18 @@ function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
       return documents.reject(request.id, request.reason, OPERATOR);
     case 'ledger:check':
       return ledger.check();
+    case 'customers:block':
+    case 'customers:unblock': {
+      const decision = { operator: request.operator, reason: request.reason };
+      return request.command === 'customers:block'
+        ? customers.blockCustomer(request.id, decision)
+        : customers.unblockCustomer(request.id, decision);
+    }
   }
 }
 
 /**
- * Runs one request. A refusal (unknown document, wrong status, bad reason) is answered with its
+ * Runs one request. A refusal (unknown document or customer, wrong status, bad reason) is answered with its
  * message; anything else is reported to `onError` (the log) and answered without details.
  */
 export async function executeOpsRequest(
@@ -37,7 +45,7 @@ export async function executeOpsRequest(
   try {
     return { ok: true, result: await run(handlers, parsed.data) };
   } catch (error) {
-    if (error instanceof DecisionError) {
+    if (error instanceof DecisionError || error instanceof OperatorActionError) {
       return { ok: false, error: { code: error.code, message: error.message } };
     }
     onError(error);

@@ -1,5 +1,6 @@
 import type { DocumentDetail, DocumentSummary } from '../modules/documents/index.ts';
 import type { LedgerViolation } from '../modules/ledger/index.ts';
+import type { CustomerBlockResult } from '../modules/operator-actions/index.ts';
 import type { OpsRequest } from './ops-protocol.ts';
 
 /** What the ops CLI prints: plain text for a person (`--json` prints the answer itself). */
@@ -107,5 +108,11 @@ export function opsText(request: OpsRequest, result: unknown): string {
       return `Rejected.\n\n${detailText(result as DocumentDetail)}`;
     case 'ledger:check':
       return ledgerText(result as LedgerViolation[]);
+    case 'customers:block':
+    case 'customers:unblock': {
+      const done = result as CustomerBlockResult;
+      const what = done.is_blocked_for_sending ? 'Blocked from sending' : 'Allowed to send again';
+      return `${what}: customer ${done.customer_id}, by ${done.operator}, because ${JSON.stringify(done.reason)}.`;
+    }
   }
 }

@@ -16,10 +16,20 @@ export const opsRequestSchema = z.discriminatedUnion('command', [
     reason: z.string().max(2000),
   }),
   z.object({ command: z.literal('ledger:check') }),
+  z.object({
+    command: z.enum(['customers:block', 'customers:unblock']),
+    id: z.string().max(100),
+    reason: z.string().max(2000),
+    /** Who acts: `--as`, else CORRIDOR_OPERATOR where the CLI runs (decision 0039). */
+    operator: z.string().max(200),
+  }),
 ]);
 export type OpsRequest = z.infer<typeof opsRequestSchema>;
 
-/** A refusal (`not_found`, `not_reviewable`, `invalid`: the review's DecisionError), or worse. */
+/**
+ * A refusal (`not_found`, `not_reviewable`, `invalid`: the review's DecisionError or an
+ * OperatorActionError), or worse.
+ */
 export type OpsErrorCode =
   'not_found' | 'not_reviewable' | 'invalid' | 'bad_request' | 'server_error';
 

@@ -1,5 +1,6 @@
 // `npm run ops -- documents:list|show|approve|reject …`: what an operator does (decision 0023);
-// `npm run ops -- ledger:check`: the ledger's invariants (decision 0037).
+// `npm run ops -- ledger:check`: the ledger's invariants (decision 0037);
+// `npm run ops -- customers:block|unblock <id> --reason "…" [--as <name>]` (decision 0039).
 // With the embedded database it asks the running server over DATA_DIR/ops.sock; on PostgreSQL,
 // or when no server is running, it opens the database itself.
 import fs from 'node:fs';
@@ -66,9 +67,17 @@ function reachError(error: unknown): string {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+  // Read first for CORRIDOR_OPERATOR; a configuration error is reported once a command needs it.
+  let config: Config | undefined;
+  let configError: unknown;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    configError = error;
+  }
   let parsed;
   try {
-    parsed = parseOpsArgs(argv);
+    parsed = parseOpsArgs(argv, config?.operator);
   } catch (error) {
     if (error instanceof UsageError) fail(`${error.message}\n\n${OPS_USAGE}`, EXIT.usage);
     throw error;
@@ -79,7 +88,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   let response: OpsResponse;
   try {
-    response = await answer(loadConfig(), parsed.request);
+    if (!config) throw configError;
+    response = await answer(config, parsed.request);
   } catch (error) {
     fail(reachError(error), EXIT.unreachable);
   }

@@ -68,6 +68,8 @@ export interface Config {
   documentStorage: DocumentStorageConfig;
   /** Identity documents' review (issue 16): seconds between an upload and the sandbox's look. */
   documentReview: { delaySeconds: number };
+  /** CORRIDOR_OPERATOR: who the ops CLI records as acting when `--as` is not given. */
+  operator: string | undefined;
   /**
    * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
    * source currency, in minor units (SOF_THRESHOLDS).
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     documentStorage: documentStorageConfig(e, dataDir),
     documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
+    operator: e.CORRIDOR_OPERATOR,
     sofThresholds: e.SOF_THRESHOLDS,
     pusher: {
       appId: e.PUSHER_APP_ID,

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   PORT: z.preprocess(emptyAsUndefined, port.default(8080)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./var')),
+  /** Who runs the ops CLI's recorded commands when `--as` is not given (decision 0039). */
+  CORRIDOR_OPERATOR: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(200).optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
     optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),

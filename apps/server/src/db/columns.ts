@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,3 +17,10 @@ export const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A JSON object as jobs and outbox messages carry it. */
 export type JsonObject = Record<string, unknown>;
+
+/**
+ * `'A', 'B'`: the list of a CHECK's `in (…)`, made from the TypeScript list the column's values
+ * come from, so the database and the code cannot disagree on the codes.
+ */
+export const sqlList = (codes: readonly string[]) =>
+  sql.raw(codes.map((code) => `'${code.replaceAll("'", "''")}'`).join(', '));

@@ -94,6 +94,29 @@ export function createCustomerRepository(db: Database, accounts: CustomerAccount
      * Sets the customer's country. A different country than before drops the address and the
      * employment answers, which belong to the old country's catalogue (regions, currency).
      */
+    /**
+     * Sets `is_blocked_for_sending`, the row locked: the value it had, or undefined when there is
+     * no such customer. Nothing is written when it already has `blocked`.
+     */
+    async setBlockedForSending(
+      tx: Executor,
+      customerId: string,
+      blocked: boolean,
+      now: Date,
+    ): Promise<boolean | undefined> {
+      const [previous] = await tx
+        .select({ blocked: customers.is_blocked_for_sending })
+        .from(customers)
+        .where(eq(customers.id, customerId))
+        .for('update');
+      if (previous && previous.blocked !== blocked) {
+        await tx
+          .update(customers)
+          .set({ is_blocked_for_sending: blocked, updated_at: now })
+          .where(eq(customers.id, customerId));
+      }
+      return previous?.blocked;
+    },
     async setCountry(tx: Executor, customerId: string, countryId: string, now: Date) {
       const [previous] = await tx
         .select({ country_id: customers.country_id })

@@ -60,6 +60,20 @@ export function createProfileWrites(deps: ProfileWritesDeps) {
     },
 
     /**
+     * Blocks or unblocks the customer's sending (an operator's decision, modules/operator-actions):
+     * the value it had, or undefined when there is no such customer. A change tells the tabs.
+     */
+    async setBlockedForSending(
+      tx: Executor,
+      customerId: string,
+      blocked: boolean,
+    ): Promise<boolean | undefined> {
+      const previous = await repository.setBlockedForSending(tx, customerId, blocked, clock.now());
+      if (previous !== undefined && previous !== blocked) await profileUpdated(tx, customerId);
+      return previous;
+    },
+
+    /**
      * Validated attribute values (onboarding's forms, an approved ID's name and birth date): the
      * one place that writes the attributes' columns.
      */

@@ -1,0 +1,35 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { CustomerService } from '../customers/index.ts';
+import { createOperatorActionsRepository } from './operator-actions.repository.ts';
+import {
+  createOperatorActionsService,
+  type OperatorActionsService,
+} from './operator-actions.service.ts';
+
+export interface OperatorActionsModule {
+  service: OperatorActionsService;
+}
+
+/**
+ * What operators do to other modules' rows through the ops CLI, each recorded with who, what, why
+ * and when (docs/decisions/0039-operator-actions.md).
+ */
+export function createOperatorActionsModule(deps: {
+  uow: UnitOfWork;
+  clock: Clock;
+  random: RandomSource;
+  customers: CustomerService;
+}): OperatorActionsModule {
+  const repository = createOperatorActionsRepository();
+  return { service: createOperatorActionsService({ ...deps, repository }) };
+}
+
+export {
+  OperatorActionError,
+  type CustomerBlockResult,
+  type OperatorActionsService,
+  type OperatorDecision,
+} from './operator-actions.service.ts';
+export { operatorActionCodes, type OperatorActionCode } from './operator-action-codes.ts';
