@@ -9,9 +9,11 @@ import {
   quoteSchema,
   type Quote,
 } from '@corridor/contracts';
+import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../db/database.ts';
+import { seedReferenceData } from '../app/reference-data.ts';
+import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/database.ts';
 import { customers } from '../modules/customers/customers.schema.ts';
 import { operatorActions } from '../modules/operator-actions/operator-actions.schema.ts';
 import { FetchBrowser } from '../test/fetch-browser.ts';
@@ -21,6 +23,10 @@ import {
   killRunningServers,
   startServer,
 } from '../test/server-process.ts';
+import { onPostgresServer } from '../test/postgres-server.ts';
+import { verifiedCustomer } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { inheritedEnvironment, testEnvironment } from '../test/test-config.ts';
 import { STRONG_PASSWORD } from '../test/test-browser.ts';
 import { waitUntil } from '../test/wait-for.ts';
 
@@ -85,6 +91,21 @@ async function quoteOf(browser: FetchBrowser): Promise<Quote> {
     return answer.status === 200;
   }, 30_000);
   return quoteSchema.parse(await answer?.json());
+}
+
+/** The actions recorded about a customer, oldest first. */
+async function actionsOn(db: Database, customerId: string) {
+  const actions = await db
+    .select()
+    .from(operatorActions)
+    .where(eq(operatorActions.subject_id, customerId))
+    .orderBy(asc(operatorActions.at));
+  return actions.map(({ operator, action, subject_type, reason }) => ({
+    operator,
+    action,
+    subject_type,
+    reason,
+  }));
 }
 
 describe('npm run ops -- customers:block / customers:unblock', () => {
@@ -164,19 +185,7 @@ describe('npm run ops -- customers:block / customers:unblock', () => {
 
     const database = await openPglite({ dataDir: path.join(dataDir, 'data') });
     try {
-      const actions = await database.db
-        .select()
-        .from(operatorActions)
-        .where(eq(operatorActions.subject_id, customerId))
-        .orderBy(asc(operatorActions.at));
-      expect(
-        actions.map(({ operator, action, subject_type, reason }) => ({
-          operator,
-          action,
-          subject_type,
-          reason,
-        })),
-      ).toEqual([
+      expect(await actionsOn(database.db, customerId)).toEqual([
         {
           operator: 'ada',
           action: 'customer-blocked',
@@ -205,4 +214,77 @@ describe('npm run ops -- customers:block / customers:unblock', () => {
       await database.close();
     }
   }, 240_000);
+});
+
+/**
+ * On PostgreSQL the CLI opens the database itself beside a running server (an app in this
+ * process): the server's customer resource shows the block at once (the eviction reaches it
+ * through Redis, or nothing is cached without it), and the actions are recorded.
+ */
+describe.runIf(Boolean(testEnvironment.databaseUrl))('customers:block on PostgreSQL', () => {
+  const serverUrl = testEnvironment.databaseUrl ?? '';
+  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
+  const databaseUrl = () => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-block-pg-'));
+  const redisPrefix = `test:${crypto.randomUUID()}:`;
+  let database: DatabaseHandle | undefined;
+  let server: TestApp | undefined;
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+    await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('blocks and unblocks beside the running server', async () => {
+    await onPostgresServer(serverUrl, `create database "${name}"`);
+    database = await openPostgres(databaseUrl());
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const shared = {
+      DATA_DIR: folder,
+      ...(testEnvironment.redisUrl ? { REDIS_PREFIX: redisPrefix } : {}),
+    };
+    server = await createTestApp({ database, env: shared });
+    const { browser, customer } = await verifiedCustomer(server.app, 'ops-block-pg@example.com');
+    const customerId = customer.id;
+    const blockedNow = async () =>
+      customerSchema.parse((await browser.get(apiPaths.profile)).json()).is_blocked_for_sending;
+    expect(await blockedNow()).toBe(false);
+
+    const env: NodeJS.ProcessEnv = {
+      ...inheritedEnvironment(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl(),
+      ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
+      ...shared,
+      CORRIDOR_OPERATOR: 'margaret',
+    };
+    const blocked = await ops(env, 'customers:block', customerId, '--reason', 'Fraud alert');
+    expect(blocked.code, blocked.stderr).toBe(0);
+    expect(await blockedNow()).toBe(true);
+    const unblocked = await ops(env, 'customers:unblock', customerId, '--reason', 'Cleared');
+    expect(unblocked.code, unblocked.stderr).toBe(0);
+    expect(await blockedNow()).toBe(false);
+    expect(await actionsOn(database.db, customerId)).toEqual([
+      {
+        operator: 'margaret',
+        action: 'customer-blocked',
+        subject_type: 'customer',
+        reason: 'Fraud alert',
+      },
+      {
+        operator: 'margaret',
+        action: 'customer-unblocked',
+        subject_type: 'customer',
+        reason: 'Cleared',
+      },
+    ]);
+  }, 120_000);
 });
