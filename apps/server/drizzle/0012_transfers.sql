@@ -43,7 +43,7 @@ CREATE TABLE "payouts" (
 	"paid_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payouts_state_check" CHECK ("payouts"."state" in ('PENDING', 'SENDING', 'SENT', 'PAID', 'FAILED', 'REVERSED')),
+	CONSTRAINT "payouts_state_check" CHECK ("payouts"."state" in ('pending', 'accepted', 'sent', 'paid', 'failed', 'reversed')),
 	CONSTRAINT "payouts_attempts_check" CHECK ("payouts"."attempts" >= 0)
 );
 --> statement-breakpoint

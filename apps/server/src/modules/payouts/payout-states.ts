@@ -1,13 +1,14 @@
 /**
- * A payout's states (docs/product/sending-money.md#the-transfers-tables): the partner's side of
- * the transfer's SENDING-FOR-PAYOUT … PAYOUT-SUCCESS, PAYOUT-FAILED and PAYOUT-REVERSED.
+ * A payout's states (docs/product/sending-money.md#the-transfers-tables): `pending` until it is
+ * handed to the partner, then the partner's own states as its status answers name them
+ * (`PartnerState`: accepted, sent, paid, failed, reversed), stored as they come.
  */
 export const payoutStateCodes = [
-  'PENDING',
-  'SENDING',
-  'SENT',
-  'PAID',
-  'FAILED',
-  'REVERSED',
+  'pending',
+  'accepted',
+  'sent',
+  'paid',
+  'failed',
+  'reversed',
 ] as const;
 export type PayoutStateCode = (typeof payoutStateCodes)[number];

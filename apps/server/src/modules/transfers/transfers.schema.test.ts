@@ -259,10 +259,10 @@ describe('payouts', () => {
           id: crypto.randomUUID(),
           transaction_id: transactionId,
           partner_code: 'TERRA_PAY',
-          state: 'PENDING',
+          state: 'pending',
           ...overrides,
         });
-    expect(await refusedBy(payout({ state: 'DONE' }))).toBe('payouts_state_check');
+    expect(await refusedBy(payout({ state: 'PAID' }))).toBe('payouts_state_check');
     await payout({ collection_pin: '4821' });
     expect(await refusedBy(payout())).toBe('payouts_transaction_unique');
   });
