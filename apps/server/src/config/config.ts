@@ -68,6 +68,8 @@ export interface Config {
   documentStorage: DocumentStorageConfig;
   /** Identity documents' review (issue 16): seconds between an upload and the sandbox's look. */
   documentReview: { delaySeconds: number };
+  /** The sandbox payout partner (docs/sandbox-providers.md#payouts): seconds between its steps. */
+  payoutSandbox: { stepSeconds: number };
   /**
    * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
    * source currency, in minor units (SOF_THRESHOLDS).
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     documentStorage: documentStorageConfig(e, dataDir),
     documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
+    payoutSandbox: { stepSeconds: e.PAYOUT_SANDBOX_STEP_SECONDS },
     sofThresholds: e.SOF_THRESHOLDS,
     pusher: {
       appId: e.PUSHER_APP_ID,
