@@ -18,6 +18,7 @@ const outsideWorld = [
   'SMTP_URL',
   'IDENTITY_REVIEW_PROVIDER',
   'NAME_LOOKUP_PROVIDER',
+  'PAYOUT_PROVIDER',
   'APP_URL',
   'HOST',
   'TRUST_PROXY',

@@ -21,7 +21,7 @@ import { configuredProviders } from './providers.ts';
  * transfers…) join this list.
  */
 export function createDomainModules(platform: Platform, options: { hasher?: PasswordHasher }) {
-  const providers = configuredProviders(platform.config, platform.clock);
+  const providers = configuredProviders(platform.config, platform);
   const sessions = createSessionsModule(platform);
   const countries = createCountriesModule(platform);
   // The customer resource shows documents and the account: the documents and accounts modules'

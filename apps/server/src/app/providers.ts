@@ -1,12 +1,16 @@
 import type { Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { RandomSource } from '../lib/random.ts';
 import { createSandboxReviewer, type IdentityReviewer } from '../modules/documents/index.ts';
+import { createSandboxPayoutPartner, type PayoutPartner } from '../modules/payouts/index.ts';
 import { createSandboxNameLookup, type AccountNameLookup } from '../modules/recipients/index.ts';
 
 /** The adapters a module needs from outside, as configuration names them. */
 export interface ConfiguredProviders {
   reviewer: IdentityReviewer;
   nameLookup: AccountNameLookup;
+  /** Who pays recipients out; the transfers module will hand it each payout. */
+  payoutPartner: PayoutPartner;
 }
 
 /**
@@ -15,13 +19,18 @@ export interface ConfiguredProviders {
  * (SMTP_URL) and FX rates (FX_PROVIDER) are chosen by their own modules from the same config.
  */
 export function configuredProviders(
-  config: Pick<Config, 'providers'>,
-  clock: Clock,
+  config: Pick<Config, 'providers' | 'payoutSandbox'>,
+  deps: { clock: Clock; random: RandomSource },
 ): ConfiguredProviders {
   const reviewers = { sandbox: createSandboxReviewer } as const;
   const nameLookups = { sandbox: createSandboxNameLookup } as const;
+  const payoutPartners = {
+    sandbox: () =>
+      createSandboxPayoutPartner({ ...deps, stepMs: config.payoutSandbox.stepSeconds * 1000 }),
+  } as const;
   return {
-    reviewer: reviewers[config.providers.identityReview]({ clock }),
+    reviewer: reviewers[config.providers.identityReview]({ clock: deps.clock }),
     nameLookup: nameLookups[config.providers.nameLookup](),
+    payoutPartner: payoutPartners[config.providers.payouts](),
   };
 }

@@ -184,6 +184,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
     'IDENTITY_REVIEW_PROVIDER=sandbox',
     'NAME_LOOKUP_PROVIDER=sandbox',
     'FX_PROVIDER=sandbox',
+    'PAYOUT_PROVIDER=sandbox',
   ];
 
   it('names the provider of each concern, sandboxes by default', () => {
@@ -192,13 +193,32 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
       identityReview: 'sandbox',
       nameLookup: 'sandbox',
       fx: 'sandbox',
+      payouts: 'sandbox',
     });
     expect(
       loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', FX_PROVIDER: 'ecb' }).providers,
     ).toMatchObject({ mail: 'smtp', fx: 'ecb' });
-    expect(problemsOf({ NAME_LOOKUP_PROVIDER: 'paystack', IDENTITY_REVIEW_PROVIDER: 'x' })).toEqual(
-      ['IDENTITY_REVIEW_PROVIDER: must be sandbox', 'NAME_LOOKUP_PROVIDER: must be sandbox'],
-    );
+    expect(
+      problemsOf({
+        NAME_LOOKUP_PROVIDER: 'paystack',
+        IDENTITY_REVIEW_PROVIDER: 'x',
+        PAYOUT_PROVIDER: 'terrapay',
+      }),
+    ).toEqual([
+      'IDENTITY_REVIEW_PROVIDER: must be sandbox',
+      'NAME_LOOKUP_PROVIDER: must be sandbox',
+      'PAYOUT_PROVIDER: must be sandbox',
+    ]);
+  });
+
+  it('steps the sandbox payout every 5 seconds unless PAYOUT_SANDBOX_STEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).payoutSandbox).toEqual({ stepSeconds: 5 });
+    expect(loadConfig({ PAYOUT_SANDBOX_STEP_SECONDS: '60' }).payoutSandbox).toEqual({
+      stepSeconds: 60,
+    });
+    expect(problemsOf({ PAYOUT_SANDBOX_STEP_SECONDS: '0' })).toEqual([
+      'PAYOUT_SANDBOX_STEP_SECONDS: must be at least 1 second',
+    ]);
   });
 
   it('starts on loopback with every sandbox, and says nothing', () => {
@@ -227,7 +247,8 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
       ALLOW_SANDBOX_PROVIDERS: 'false',
     });
     expect(problem).toContain(
-      'sandboxes, which move no real money: IDENTITY_REVIEW_PROVIDER=sandbox, NAME_LOOKUP_PROVIDER=sandbox.',
+      'sandboxes, which move no real money: IDENTITY_REVIEW_PROVIDER=sandbox, ' +
+        'NAME_LOOKUP_PROVIDER=sandbox, PAYOUT_PROVIDER=sandbox.',
     );
   });
 

@@ -70,6 +70,8 @@ export interface Config {
   documentReview: { delaySeconds: number };
   /** CORRIDOR_OPERATOR: who the ops CLI records as acting when `--as` is not given. */
   operator: string | undefined;
+  /** The sandbox payout partner (docs/sandbox-providers.md#payouts): seconds between its steps. */
+  payoutSandbox: { stepSeconds: number };
   /**
    * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
    * source currency, in minor units (SOF_THRESHOLDS).
@@ -201,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentStorage: documentStorageConfig(e, dataDir),
     documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
     operator: e.CORRIDOR_OPERATOR,
+    payoutSandbox: { stepSeconds: e.PAYOUT_SANDBOX_STEP_SECONDS },
     sofThresholds: e.SOF_THRESHOLDS,
     pusher: {
       appId: e.PUSHER_APP_ID,

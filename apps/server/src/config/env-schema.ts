@@ -157,6 +157,14 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
   ),
+  // Who pays the recipient out: only the sandbox partner exists so far (docs/sandbox-providers.md).
+  PAYOUT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  ),
+  // Seconds between the sandbox payout's steps (accepted, sent, paid…): a few, so a newcomer
+  // watches the journey.
+  PAYOUT_SANDBOX_STEP_SECONDS: z.preprocess(emptyAsUndefined, seconds.default(5)),
   // A public APP_URL with a sandbox provider starts only with this set (sandbox-providers.ts).
   ALLOW_SANDBOX_PROVIDERS: z.preprocess(
     emptyAsUndefined,

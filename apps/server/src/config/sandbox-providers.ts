@@ -8,6 +8,7 @@ export interface ProvidersConfig {
   identityReview: 'sandbox';
   nameLookup: 'sandbox';
   fx: 'sandbox' | 'ecb';
+  payouts: 'sandbox';
 }
 
 /** The sandboxes in use, and whether the product must say so (docs/decisions/0034). */
@@ -27,6 +28,7 @@ export function providersConfig(e: Env): ProvidersConfig {
     identityReview: e.IDENTITY_REVIEW_PROVIDER,
     nameLookup: e.NAME_LOOKUP_PROVIDER,
     fx: e.FX_PROVIDER,
+    payouts: e.PAYOUT_PROVIDER,
   };
 }
 
@@ -36,6 +38,7 @@ function sandboxSettings(providers: ProvidersConfig): string[] {
     ...(providers.identityReview === 'sandbox' ? ['IDENTITY_REVIEW_PROVIDER=sandbox'] : []),
     ...(providers.nameLookup === 'sandbox' ? ['NAME_LOOKUP_PROVIDER=sandbox'] : []),
     ...(providers.fx === 'sandbox' ? ['FX_PROVIDER=sandbox'] : []),
+    ...(providers.payouts === 'sandbox' ? ['PAYOUT_PROVIDER=sandbox'] : []),
   ];
 }
 

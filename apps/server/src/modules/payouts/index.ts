@@ -38,6 +38,19 @@ export {
   PAYOUT_COMPANIES,
   type PayoutCorridor,
 } from './payout-reference-data.ts';
+export type {
+  AcceptedReceipt,
+  PartnerReceipt,
+  PartnerState,
+  PartnerStatus,
+  PayoutPartner,
+  PayoutRequest,
+  SubmittedPayout,
+} from './payout-partner.ts';
+export {
+  createSandboxPayoutPartner,
+  SANDBOX_PAYOUT_TEST_ACCOUNTS,
+} from './sandbox-payout-partner.ts';
 export { currencyRows, seedPayoutReferenceData } from './payouts.seed.ts';
 export {
   payoutMethodResource,

@@ -71,7 +71,7 @@ export const PAYOUT_COMPANIES = [
 type CompanyCode = (typeof PAYOUT_COMPANIES)[number]['code'];
 
 /** Which partners pay out each method, first the default one. */
-const COMPANIES_BY_METHOD: Record<PayoutMethodCode, readonly CompanyCode[]> = {
+export const COMPANIES_BY_METHOD: Record<PayoutMethodCode, readonly CompanyCode[]> = {
   'BANK-ACCOUNT': ['TERRA_PAY', 'MERIDIAN_CLEARING', 'LODESTAR_BANK_NETWORK'],
   'MOBILE-WALLET': ['TERRA_PAY', 'BAOBAB_MOBILE_MONEY', 'ZEBU_WALLET_LINK'],
   'CASH-PICKUP': ['HARBOR_CASH', 'KESTREL_REMIT'],
