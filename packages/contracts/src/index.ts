@@ -18,4 +18,6 @@ export * from './realtime.ts';
 export * from './recipients.ts';
 export * from './text.ts';
 export * from './transactions.ts';
+export * from './payments.ts';
+export * from './state-colors.ts';
 export * from './wire.ts';

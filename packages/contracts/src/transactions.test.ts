@@ -4,15 +4,17 @@ import { conflictTypes, preconditionTypes } from './error-types.ts';
 import { typedErrorSchema } from './errors.ts';
 import { recipientSchema } from './recipients.ts';
 import {
-  confirmQuoteBodySchema,
   paymentRetryBodySchema,
   paymentSchema,
   paymentTransactionStateUpdatedSchema,
+  type Payment,
+} from './payments.ts';
+import {
+  confirmQuoteBodySchema,
   transactionListQuerySchema,
   transactionListSchema,
   transactionSchema,
   transactionStateUpdatedSchema,
-  type Payment,
   type Transaction,
 } from './transactions.ts';
 

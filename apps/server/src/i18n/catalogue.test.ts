@@ -119,7 +119,7 @@ function contractTexts(): string[] {
     'The page must be a whole number.',
     'The page must be at least 1.',
     'The page must be at most 100000.',
-    // Confirm and the transactions list (packages/contracts/src/transactions.ts).
+    // Confirm and the transactions list (packages/contracts/src/transactions.ts, payments.ts).
     ...confirmAndListTexts(),
   ];
 }

@@ -204,7 +204,7 @@ export const transferTexts = {
     es: 'Esta transferencia no está esperando un pago.',
   },
 
-  // The contracts' confirm and list messages (packages/contracts/src/transactions.ts).
+  // The contracts' confirm and list messages (packages/contracts/src/transactions.ts, payments.ts).
   'transfers.field.purpose': {
     en: 'Choose why you are sending money.',
     es: 'Elige por qué envías dinero.',
