@@ -21,18 +21,20 @@ import {
   TRANSITIONS,
   countsTowardLimits,
   createdRecord,
-  holdResource,
   isFinalState,
-  stateResource,
-  stateTextKeys,
-  timelineOf,
-  timelineResource,
   transition,
   transitionCauses,
   type StateRecord,
   type TransitionCause,
   type TransitionRequest,
 } from './transaction-states.ts';
+import {
+  holdResource,
+  stateResource,
+  stateTextKeys,
+  timelineResource,
+} from './transaction-state-resource.ts';
+import { timelineOf } from './transaction-timeline.ts';
 
 const T0 = new Date('2026-11-28T10:00:00.000Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);

@@ -4,15 +4,10 @@ import {
   type HoldActionCode,
   type HoldReasonCode,
   type HoldStateCode,
-  type Locale,
-  type TimelineEntry,
-  type TransactionHold,
-  type TransactionState,
   type TransactionStateCode,
 } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
-import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
-import { stableId } from '../../lib/stable-id.ts';
+import { apiText } from '../../i18n/index.ts';
 
 /**
  * The transaction state machine (docs/product/sending-money.md#transaction-states,
@@ -223,7 +218,8 @@ export function createdRecord(at: Date): StateRecord {
   return { state: 'CREATED', cause: null, at, hold: null };
 }
 
-const currentOf = (history: readonly StateRecord[]): StateRecord => {
+/** The record of the state a transfer is in: its history's last. */
+export const currentOf = (history: readonly StateRecord[]): StateRecord => {
   const current = history.at(-1);
   if (!current) throw new RangeError('A transfer has at least its CREATED record.');
   return current;
@@ -296,87 +292,4 @@ export function transition(
     throw new IllegalTransitionError(from, to, cause, 'hold-reason');
   }
   return { state: to, cause, at, hold: { reason, action: HOLD_REASONS[reason].action } };
-}
-
-/** The states still to come when nothing more goes wrong, after `history`'s current state. */
-export function stepsToCome(history: readonly StateRecord[]): TransactionStateCode[] {
-  const current = currentOf(history).state;
-  const after = (state: TransactionStateCode): TransactionStateCode[] => {
-    const index = (HAPPY_PATH as readonly TransactionStateCode[]).indexOf(state);
-    return index === -1 ? [] : HAPPY_PATH.slice(index + 1);
-  };
-  switch (current) {
-    case 'DOCUMENT-REQUIRED':
-      return ['DOCUMENT-PROVIDED', 'CONVERTING-FOREX', ...after('CONVERTING-FOREX')];
-    case 'DOCUMENT-PROVIDED':
-    case 'UNDER-REVIEW':
-      return ['CONVERTING-FOREX', ...after('CONVERTING-FOREX')];
-    case 'ON-HOLD': {
-      const left = heldFrom(history);
-      if (left === null) return [];
-      return [left, ...stepsToCome([...history, { ...currentOf(history), state: left }])];
-    }
-    // The happy continuation of a failed payout is its retry.
-    case 'PAYOUT-FAILED':
-      return ['SENDING-FOR-PAYOUT', ...after('SENDING-FOR-PAYOUT')];
-    default:
-      return after(current);
-  }
-}
-
-/** A step of the timeline: a state entered at `at`, or still to come (`at` null). */
-export interface TimelineStep {
-  state: TransactionStateCode;
-  at: Date | null;
-}
-
-/** The history, then the steps still to come with null times. */
-export function timelineOf(history: readonly StateRecord[]): TimelineStep[] {
-  return [
-    ...history.map((record) => ({ state: record.state, at: record.at })),
-    ...stepsToCome(history).map((state) => ({ state, at: null })),
-  ];
-}
-
-/** The catalogue keys of a state's label and description. */
-export const stateTextKeys = (
-  code: TransactionStateCode,
-): { label: PlainTextKey; description: PlainTextKey } => ({
-  label: `transfers.state.${code}.label`,
-  description: `transfers.state.${code}.description`,
-});
-
-/** A state as the wire sends it, in `locale`; its id is stable across installations. */
-export function stateResource(code: TransactionStateCode, locale: Locale): TransactionState {
-  const keys = stateTextKeys(code);
-  return {
-    id: stableId('transaction-state', code),
-    code,
-    label: translate(apiText(keys.label), locale),
-    description: translate(apiText(keys.description), locale),
-    progress: TRANSACTION_STATES[code].progress,
-    color_scheme: TRANSACTION_STATES[code].color,
-  };
-}
-
-/** A hold as the wire sends it, in `locale`. */
-export function holdResource(hold: HoldRecord, locale: Locale): TransactionHold {
-  return {
-    reason: {
-      code: hold.reason,
-      text: translate(apiText(`transfers.hold.reason.${hold.reason}`), locale),
-    },
-    action: {
-      code: hold.action,
-      text: translate(apiText(`transfers.hold.action.${hold.action}`), locale),
-    },
-  };
-}
-
-/** `timeline[]` as the wire sends it. */
-export function timelineResource(history: readonly StateRecord[], locale: Locale): TimelineEntry[] {
-  return timelineOf(history).map((step) => ({
-    state: stateResource(step.state, locale),
-    created_at: step.at === null ? null : step.at.toISOString(),
-  }));
 }
