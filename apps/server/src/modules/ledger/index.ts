@@ -66,11 +66,9 @@ export {
   movement,
   type Balance,
   type EntryCause,
-  type FinishedTransfersPort,
-  type LedgerService,
-  type LedgerViolation,
   type NewEntry,
   type Posting,
   type RecordedEntry,
   type Settlement,
-} from './ledger.service.ts';
+} from './ledger-entries.ts';
+export type { FinishedTransfersPort, LedgerService, LedgerViolation } from './ledger.service.ts';
