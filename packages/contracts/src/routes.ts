@@ -51,6 +51,14 @@ export const apiPaths = {
   documentPage: (documentId: string, pageId: string) =>
     `/client/v1/document/${encodeURIComponent(documentId)}/page/${encodeURIComponent(pageId)}`,
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
+  transactions: '/client/v1/transactions',
+  transaction: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}`,
+  paymentSent: (paymentId: string) =>
+    `/client/v1/transaction/payment-sent/${encodeURIComponent(paymentId)}`,
+  retryPayment: (transactionId: string) =>
+    `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}`,
+  cancelPayment: (transactionId: string) =>
+    `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}/cancel`,
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */

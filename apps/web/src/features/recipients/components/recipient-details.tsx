@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useT } from '@/i18n';
 import { DefinitionList } from '@/ui/definition-list';
 import { filledAttributes } from '../lib/recipient-display';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { recipientsMessages } from '../messages';
 import { LastTransfer } from './last-transfer';
 

@@ -14,7 +14,7 @@ import { showToast } from '@/ui/toasts';
 import { useRecipients } from '../api/get-recipients';
 import { AddRecipientDialog } from '../components/add-recipient-dialog';
 import { RecipientCard, RecipientCardSkeleton } from '../components/recipient-card';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@/lib/use-now';
 import { recipientsMessages } from '../messages';
 
 /** The wait after the last keystroke before the search goes to the server. */

@@ -1,7 +1,135 @@
+import { Alert, Anchor, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
-import { Title } from '@mantine/core';
+import { describeError, httpStatus } from '@/lib/api-error';
+import { LoadError } from '@/ui/load-error';
+import { PageHeader, PageHeaderSkeleton } from '@/ui/page-header';
+import { TimelineSkeleton } from '@/ui/timeline';
+import { SendAgain } from '../components/send-again';
+import { StateBanner } from '../components/state-banner';
+import {
+  AmountsSection,
+  PaymentSection,
+  PayoutSection,
+  RecipientSection,
+} from '../components/transaction-summary';
+import { TransactionTimeline } from '../components/transaction-timeline';
+import { isFinal } from '../lib/transaction-flags';
+import { useWatchedTransaction } from '../lib/use-watched-transaction';
+import { transactionsMessages } from '../messages';
 
+/** A transfer the detail polls slowly, as the fallback to its channel. */
+const DETAIL_POLL_MS = 15_000;
+
+function TransactionSkeleton() {
+  const t = useT(transactionsMessages);
+  const common = useT(commonMessages);
+  return (
+    <div>
+      <VisuallyHidden>
+        <h1>{common('route.viewTransaction')}</h1>
+      </VisuallyHidden>
+      <VisuallyHidden role="status">{t('detail.loading')}</VisuallyHidden>
+      <PageHeaderSkeleton withDescription />
+      <TimelineSkeleton steps={4} />
+    </div>
+  );
+}
+
+/**
+ * One transfer (docs/product/routes-and-screens.md#transaction): its state and what it needs,
+ * the live timeline, the figures, recipient, payment and payout, and "send again". Kept live
+ * by its channel, with slow polling as the fallback until it is final.
+ */
 export function ViewTransactionScreen() {
-  const t = useT(commonMessages);
-  return <Title order={1}>{t('route.viewTransaction')}</Title>;
+  const t = useT(transactionsMessages);
+  const common = useT(commonMessages);
+  const { transactionId = '' } = useParams();
+  const watched = useWatchedTransaction(transactionId, {
+    isWaiting: (transaction) => !isFinal(transaction),
+    pollMs: DETAIL_POLL_MS,
+  });
+  const { transaction } = watched;
+  const back = (
+    <Anchor component={Link} to={pathTo('transactions')}>
+      {t('detail.allTransactions')}
+    </Anchor>
+  );
+
+  if (transaction === undefined) {
+    if (watched.error === null || watched.error === undefined) {
+      return watched.isSlow ? (
+        <Stack gap="sm" align="flex-start">
+          <PageHeader title={common('route.viewTransaction')} />
+          <LoadError
+            title={t('watch.slow')}
+            message={t('watch.slowMessage')}
+            onRetry={watched.refetch}
+            retrying={watched.isFetching}
+          />
+          {back}
+        </Stack>
+      ) : (
+        <TransactionSkeleton />
+      );
+    }
+    return (
+      <div>
+        <PageHeader title={common('route.viewTransaction')} />
+        <Stack gap="sm" align="flex-start">
+          {httpStatus(watched.error) === 404 ? (
+            <Alert color="red" variant="light" role="alert" title={t('detail.notFound')} w="100%">
+              {t('detail.notFoundMessage')}
+            </Alert>
+          ) : (
+            <LoadError
+              title={t('detail.failed')}
+              message={describeError(watched.error, t('detail.failedMessage'))}
+              onRetry={watched.refetch}
+              retrying={watched.isFetching}
+            />
+          )}
+          {back}
+        </Stack>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t('detail.title', { number: transaction.transaction_number })}
+        description={t('detail.summary', {
+          amount: transaction.local_amount_currency_prefixed,
+          name: transaction.recipient.whole_name,
+        })}
+        backTo={pathTo('transactions')}
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <StateBanner transaction={transaction} />
+            <section aria-labelledby="timeline-heading">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="timeline-heading">
+                  {t('detail.timeline')}
+                </Title>
+                <TransactionTimeline transaction={transaction} />
+              </Stack>
+            </section>
+            <SendAgain transaction={transaction} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <AmountsSection transaction={transaction} />
+            <RecipientSection transaction={transaction} />
+            <PaymentSection transaction={transaction} />
+            <PayoutSection transaction={transaction} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </div>
+  );
 }
