@@ -81,4 +81,24 @@ export async function mockSignedIn(page: Page): Promise<void> {
       json: { message: 'Not found.' },
     }),
   );
+  // The recipient filter of the transactions list asks the type-ahead (registered after the
+  // list above, so it answers first).
+  await page.route('**/client/v1/recipients/whisper*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', json: { data: [] } }),
+  );
+  // No transfers yet: the list is empty, and a transfer's or payment's page is "couldn't find"
+  // (404), with its route's title.
+  const noTransactions = { ...noDevices, pagination: { ...noDevices.pagination, per_page: 10 } };
+  for (const list of ['**/client/v1/transactions', '**/client/v1/transactions?*']) {
+    await page.route(list, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', json: noTransactions }),
+    );
+  }
+  await page.route('**/client/v1/transaction/*', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      json: { message: 'Not found.' },
+    }),
+  );
 }
