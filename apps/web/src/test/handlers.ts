@@ -10,6 +10,7 @@ import { allCountriesFixture, passwordPolicyFixture, sourceCountriesFixture } fr
 import { server } from './msw-server';
 import { quoteFixture } from './quote-fixtures';
 import { serveRecipientsApi } from './recipient-fixtures';
+import { transactionListFixture } from './transaction-fixtures';
 
 /** Answers the CSRF cookie request that precedes sign-up, sign-in and password recovery. */
 export function serveCsrfCookie(): void {
@@ -66,14 +67,20 @@ export function servePost(
 }
 
 /**
- * What the money screens ask for beside the profile: the calculator's quote, and no recipients
- * (a recipient's page answers 404, as for an unknown id); and the document categories, which
- * the account-verification screens ask for.
+ * What the money screens ask for beside the profile: the calculator's quote, no recipients (a
+ * recipient's page answers 404, as for an unknown id) and no transfers (a transfer's page and
+ * the payment screens answer 404 too); and the document categories, which the
+ * account-verification screens ask for.
  */
 export function serveMoneyScreens(): void {
   server.use(
     http.get('/client/v1/quote', () => HttpResponse.json(quoteFixture())),
     http.get('/client/v1/document-categories', () => HttpResponse.json(documentCategoriesFixture)),
+    http.get('/client/v1/transactions', () => HttpResponse.json(transactionListFixture([]))),
+    http.get('/client/v1/transaction/:id', () =>
+      HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
+    ),
+    http.get('/client/v1/recipients/whisper', () => HttpResponse.json({ data: [] })),
   );
   serveRecipientsApi();
 }

@@ -1,11 +1,7 @@
-import { transactionsMessages } from '@/features/transactions';
-import { paymentsMessages } from './messages';
+// The screens are loaded when their route is first visited (app/router.tsx), both in one chunk
+// (screens/screens.ts), through load-screens.ts: every file a dynamic import needs is named
+// beside it, and here that would be the entry chunk, which the sign-in page loads (issue 13).
+const screens = () => import('./load-screens').then((m) => m.loadScreens());
 
-// Screens are exported as loaders, so that each stays its own chunk (app/router.tsx), with the
-// words they speak: theirs and the bank details' (the transactions feature's).
-const words = () => Promise.all([paymentsMessages.load(), transactionsMessages.load()]);
-
-export const loadMakePaymentScreen = () =>
-  Promise.all([import('./screens/make-payment-screen'), words()]).then(([screen]) => screen);
-export const loadPaymentCallbackScreen = () =>
-  Promise.all([import('./screens/payment-callback-screen'), words()]).then(([screen]) => screen);
+export const loadMakePaymentScreen = screens;
+export const loadPaymentCallbackScreen = screens;
