@@ -11,12 +11,16 @@ import dashboardEn from '../../apps/web/src/features/dashboard/messages/en.json'
 import dashboardEs from '../../apps/web/src/features/dashboard/messages/es.json' with { type: 'json' };
 import onboardingEn from '../../apps/web/src/features/onboarding/messages/en.json' with { type: 'json' };
 import onboardingEs from '../../apps/web/src/features/onboarding/messages/es.json' with { type: 'json' };
+import paymentsEn from '../../apps/web/src/features/payments/messages/en.json' with { type: 'json' };
+import paymentsEs from '../../apps/web/src/features/payments/messages/es.json' with { type: 'json' };
 import quotesEn from '../../apps/web/src/features/quotes/messages/en.json' with { type: 'json' };
 import quotesEs from '../../apps/web/src/features/quotes/messages/es.json' with { type: 'json' };
 import recipientsEn from '../../apps/web/src/features/recipients/messages/en.json' with { type: 'json' };
 import recipientsEs from '../../apps/web/src/features/recipients/messages/es.json' with { type: 'json' };
 import sessionsEn from '../../apps/web/src/features/sessions/messages/en.json' with { type: 'json' };
 import sessionsEs from '../../apps/web/src/features/sessions/messages/es.json' with { type: 'json' };
+import transactionsEn from '../../apps/web/src/features/transactions/messages/en.json' with { type: 'json' };
+import transactionsEs from '../../apps/web/src/features/transactions/messages/es.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from '../../apps/web/src/i18n/format-message.ts';
 import commonEn from '../../apps/web/src/i18n/messages/en.json' with { type: 'json' };
 import commonEs from '../../apps/web/src/i18n/messages/es.json' with { type: 'json' };
@@ -39,9 +43,11 @@ export interface Texts {
   customers: Catalogue<typeof customersEn>;
   dashboard: Catalogue<typeof dashboardEn>;
   onboarding: Catalogue<typeof onboardingEn>;
+  payments: Catalogue<typeof paymentsEn>;
   quotes: Catalogue<typeof quotesEn>;
   recipients: Catalogue<typeof recipientsEn>;
   sessions: Catalogue<typeof sessionsEn>;
+  transactions: Catalogue<typeof transactionsEn>;
   /** A catalogue's message as the screen shows it: `values` in, tags dropped. */
   format(message: string, values?: MessageValues): string;
   /** The API's text of `key` (what the server sends, in this language), `values` in. */
@@ -74,9 +80,11 @@ function textsIn(
   | 'customers'
   | 'dashboard'
   | 'onboarding'
+  | 'payments'
   | 'quotes'
   | 'recipients'
   | 'sessions'
+  | 'transactions'
 > {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return {
@@ -98,9 +106,11 @@ export const english: Texts = {
   customers: customersEn,
   dashboard: dashboardEn,
   onboarding: onboardingEn,
+  payments: paymentsEn,
   quotes: quotesEn,
   recipients: recipientsEn,
   sessions: sessionsEn,
+  transactions: transactionsEn,
 };
 
 export const spanish: Texts = {
@@ -114,7 +124,9 @@ export const spanish: Texts = {
   customers: translation('features/customers/messages/es.json', customersEs),
   dashboard: translation('features/dashboard/messages/es.json', dashboardEs),
   onboarding: translation('features/onboarding/messages/es.json', onboardingEs),
+  payments: translation('features/payments/messages/es.json', paymentsEs),
   quotes: translation('features/quotes/messages/es.json', quotesEs),
   recipients: translation('features/recipients/messages/es.json', recipientsEs),
   sessions: translation('features/sessions/messages/es.json', sessionsEs),
+  transactions: translation('features/transactions/messages/es.json', transactionsEs),
 };
