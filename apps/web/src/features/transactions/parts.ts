@@ -2,14 +2,7 @@
 // through index.ts, which the router loads at start, the watch hook and TanStack Query would
 // ride in every first load (issue 13).
 export { BankTransferDetails } from './components/bank-transfer-details';
-export {
-  canCancelPayment,
-  canPayAgain,
-  finalPaymentStates,
-  isAwaitingPayment,
-  paidPaymentStates,
-  toneOfColor,
-} from './lib/transaction-flags';
+export { canCancelPayment, canPayAgain, isAwaitingPayment } from './lib/transaction-flags';
 export {
   SLOW_WATCH_MS,
   WATCH_POLL_MS,

@@ -16,8 +16,8 @@ export interface BankTransferPaymentProps {
   transaction: Transaction;
   /** Read the transfer again (after "I've paid", or a refused cancel). */
   onChanged: () => void;
-  /** The cancelled payment, as the server answered it. */
-  onCancelled: (payment: Payment) => void;
+  /** The payment as it is now: said paid, or cancelled, as the server accepted. */
+  onPaymentChanged: (payment: Payment) => void;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface BankTransferPaymentProps {
 export function BankTransferPayment({
   transaction,
   onChanged,
-  onCancelled,
+  onPaymentChanged,
 }: BankTransferPaymentProps) {
   const t = useT(paymentsMessages);
   const { payment } = transaction;
@@ -38,13 +38,17 @@ export function BankTransferPayment({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const sent = useMutation({
     mutationFn: () => markPaymentSent(payment.id, sentKey),
-    onSuccess: onChanged,
+    // Accepted: the button goes at once (no second press while the transfer is read again).
+    onSuccess: () => {
+      onPaymentChanged({ ...payment, customer_confirmed_payment: true });
+      onChanged();
+    },
   });
   const cancel = useMutation({
     mutationFn: () => cancelPayment(transaction.id, cancelKey),
     onSuccess: (cancelled) => {
       setConfirmingCancel(false);
-      onCancelled(cancelled);
+      onPaymentChanged(cancelled);
     },
     // A 409 says why (already paid, or past cancelling): shown, and the transfer read again.
     onError: () => onChanged(),

@@ -107,7 +107,7 @@ export function MakePaymentScreen() {
       <BankTransferPayment
         transaction={transaction}
         onChanged={watched.refetch}
-        onCancelled={watched.replacePayment}
+        onPaymentChanged={watched.replacePayment}
       />
     ) : (
       <Alert color="yellow" variant="light" role="alert" title={t('pay.unsupported')}>

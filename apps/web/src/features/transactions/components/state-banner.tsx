@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
 import { UploadIcon } from '@/ui/icons';
-import { isAwaitingPayment, toneOfColor } from '../lib/transaction-flags';
+import { finalPaymentStates, isAwaitingPayment, toneOfColor } from '../lib/transaction-flags';
 import { transactionsMessages } from '../messages';
 import { BankTransferDetails } from './bank-transfer-details';
 import { StateIcon } from './state-icon';
@@ -27,8 +27,11 @@ export function StateBanner({ transaction }: { transaction: Transaction }) {
   const common = useT(commonMessages);
   const [showingAccount, setShowingAccount] = useState(false);
   const { state, hold, payment } = transaction;
+  // Our account only while this payment is open: a failed or cancelled one is paid again first.
   const bankTransfer =
-    transaction.state.code === 'PENDING-PAYMENT' && payment.client_payment_account !== null;
+    transaction.state.code === 'PENDING-PAYMENT' &&
+    payment.client_payment_account !== null &&
+    !finalPaymentStates.includes(payment.state.code);
 
   return (
     <div

@@ -17,8 +17,11 @@ function isStateCode(value: string | null): value is TransactionStateCode {
   return (transactionStateCodes as readonly (string | null)[]).includes(value);
 }
 
+/** A real calendar day as YYYY-MM-DD (not 2026-02-31), else undefined. */
 function dateOf(value: string | null): string | undefined {
-  return value !== null && isoDate.test(value) && !Number.isNaN(Date.parse(value))
+  if (value === null || !isoDate.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
     ? value
     : undefined;
 }

@@ -26,13 +26,6 @@ export const finalTransactionStates: readonly TransactionStateCode[] = [
   'CANCELLED',
 ];
 
-/** The holds: the transfer waits for the customer or for a review. */
-export const holdStates: readonly TransactionStateCode[] = [
-  'DOCUMENT-REQUIRED',
-  'UNDER-REVIEW',
-  'ON-HOLD',
-];
-
 /** The payment states from FAILED on: final for that payment. */
 export const finalPaymentStates: readonly PaymentStateCode[] = [
   'FAILED',
@@ -41,9 +34,6 @@ export const finalPaymentStates: readonly PaymentStateCode[] = [
   'REFUNDED',
   'CANCELLED',
 ];
-
-/** Paid: the transfer moves on. */
-export const paidPaymentStates: readonly PaymentStateCode[] = ['AUTHORIZED', 'CAPTURED'];
 
 /** The transfer still waits for its payment (CREATED, PENDING-PAYMENT). */
 export function isAwaitingPayment(transaction: Transaction): boolean {

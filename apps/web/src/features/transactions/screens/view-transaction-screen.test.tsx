@@ -159,6 +159,13 @@ describe('ViewTransactionScreen', () => {
     expect(dialog).toHaveTextContent('Corridor Sandbox Bank');
   });
 
+  it('offers no bank account for a payment that failed: the payment screen pays again', async () => {
+    serveTransaction(transactionFixture({ payment: paymentFixture({ state: 'FAILED' }) }));
+    renderDetail();
+    expect(await screen.findByRole('link', { name: 'Go to payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View our bank account' })).not.toBeInTheDocument();
+  });
+
   it('shows the collection PIN of a cash pickup', async () => {
     serveTransaction({
       ...transactionFixture({ state: 'SENT-FOR-PAYOUT', collectionPin: '4815162342' }),
