@@ -32,7 +32,7 @@ export function paymentPhase(transaction: Transaction): PaymentPhase {
   return phase === 'pending' && payment.customer_confirmed_payment ? 'processing' : phase;
 }
 
-/** The settled payment states of the callback (docs/product/routes-and-screens.md#payment-callback). */
+/** The settled payment states of the callback (docs/product/routes-and-screens.md#payment). */
 export function isPaymentSettled(transaction: Transaction): boolean {
   const phase = phases[transaction.payment.state.code];
   return phase !== 'pending' && phase !== 'processing';

@@ -23,7 +23,7 @@ export const PAYMENT_POLL_MS = 5_000;
 
 /**
  * Waiting on the server: the payment being set up, or the money after "I've paid". Not while
- * it waits for the customer to pay, nor once settled (docs/product/routes-and-screens.md#make-payment).
+ * it waits for the customer to pay, nor once settled (docs/product/routes-and-screens.md#payment).
  */
 function isWaitingOnPayment(transaction: Transaction): boolean {
   if (!isAwaitingPayment(transaction)) return false;

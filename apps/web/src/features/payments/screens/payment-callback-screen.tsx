@@ -18,7 +18,7 @@ export const CALLBACK_POLL_MS = 10_000;
 
 /**
  * Back from a payment provider (`/payment/cb/{transactionId}`,
- * docs/product/routes-and-screens.md#payment-callback): nothing is read from the address but the
+ * docs/product/routes-and-screens.md#payment): nothing is read from the address but the
  * transfer's id; its payment is watched until settled. Paid: the transfer's page. Failed: pay
  * again, on the payment screen.
  */
