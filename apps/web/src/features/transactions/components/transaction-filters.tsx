@@ -53,7 +53,7 @@ export function TransactionFiltersForm({
 
   return (
     <Stack gap="sm" component="section" aria-label={t('filters.label')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <NativeSelect
           label={t('filters.state')}
           value={filters.state ?? ''}

@@ -1,9 +1,10 @@
-import { Box, Grid, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Calculator } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
+import { useNow } from '@/lib/use-now';
 import { EmptyState } from '@/ui/empty-state';
 import { ListIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/load-error';
@@ -18,8 +19,8 @@ import {
   paramsFromFilters,
   type TransactionFilters,
 } from '../lib/transaction-filters';
-import { useNow } from '@/lib/use-now';
 import { transactionsMessages } from '../messages';
+import '../components/transactions.css';
 
 /**
  * The customer's transfers (docs/product/routes-and-screens.md#transactions): filtered and paged
@@ -110,8 +111,8 @@ export function TransactionsScreen() {
   return (
     <div>
       <PageHeader title={common('route.transactions')} description={t('list.description')} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      <div className="transactions-layout">
+        <div>
           <Stack gap="lg">
             <TransactionFiltersForm
               filters={filters}
@@ -125,8 +126,8 @@ export function TransactionsScreen() {
             </VisuallyHidden>
             {content}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </div>
+        <div>
           <Box component="section" aria-labelledby="send-again-heading">
             <Stack gap="md">
               <Title order={2} size="h3" id="send-again-heading">
@@ -135,8 +136,8 @@ export function TransactionsScreen() {
               <Calculator />
             </Stack>
           </Box>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
@@ -18,6 +18,7 @@ import { TransactionTimeline } from '../components/transaction-timeline';
 import { isFinal } from '../lib/transaction-flags';
 import { useWatchedTransaction } from '../lib/use-watched-transaction';
 import { transactionsMessages } from '../messages';
+import '../components/transactions.css';
 
 /** A transfer the detail polls slowly, as the fallback to its channel. */
 const DETAIL_POLL_MS = 15_000;
@@ -106,8 +107,8 @@ export function ViewTransactionScreen() {
         })}
         backTo={pathTo('transactions')}
       />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className="transactions-layout">
+        <div>
           <Stack gap="lg">
             <StateBanner transaction={transaction} />
             <section aria-labelledby="timeline-heading">
@@ -120,16 +121,16 @@ export function ViewTransactionScreen() {
             </section>
             <SendAgain transaction={transaction} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <AmountsSection transaction={transaction} />
             <RecipientSection transaction={transaction} />
             <PaymentSection transaction={transaction} />
             <PayoutSection transaction={transaction} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </div>
   );
 }
