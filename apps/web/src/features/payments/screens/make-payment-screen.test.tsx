@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRealtimeFactory } from '@/features/realtime';
+import { transactionsMessages } from '@/features/transactions/parts';
+import { commonMessages, setLocale } from '@/i18n';
 import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
+import { uiMessages } from '@/ui/messages';
 import { fixtureId } from '@/test/recipient-fixtures';
 import { renderRoutes } from '@/test/render';
 import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures';
 import { PAUSED_REDIRECT_MS } from '../components/pay-again';
+import { paymentsMessages } from '../messages';
 import { MakePaymentScreen } from './make-payment-screen';
 
 const id = fixtureId(7, 1);
@@ -234,5 +238,26 @@ describe('MakePaymentScreen', () => {
     expect(
       await screen.findByRole('alert', { name: "This way to pay isn't available in the app yet" }),
     ).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await setLocale('en', { remember: false });
+    });
+
+    it('says its own words and the bank details’ in Spanish', async () => {
+      await Promise.all(
+        [paymentsMessages, transactionsMessages, commonMessages, uiMessages].map((catalogue) =>
+          catalogue.load('es'),
+        ),
+      );
+      await setLocale('es', { remember: false });
+      serveTransaction(transactionFixture());
+      renderPay();
+      expect(await screen.findByRole('button', { name: 'Ya he pagado' })).toBeVisible();
+      expect(screen.getByText('Importe a enviar')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cancelar el pago' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Ver la transferencia' })).toBeVisible();
+    });
   });
 });

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCustomer } from '@/features/customers';
+import { commonMessages, setLocale } from '@/i18n';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { quoteFixture } from '@/test/quote-fixtures';
 import { fixtureId } from '@/test/recipient-fixtures';
 import { renderRoutes } from '@/test/render';
 import { transactionFixture, transactionListFixture } from '@/test/transaction-fixtures';
+import { uiMessages } from '@/ui/messages';
+import { transactionsMessages } from '../messages';
 import { TransactionsScreen } from './transactions-screen';
 
 const sent = transactionFixture({
@@ -178,5 +181,25 @@ describe('TransactionsScreen', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Your transfers' })).toBeInTheDocument();
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await setLocale('en', { remember: false });
+    });
+
+    it('says its own words in Spanish', async () => {
+      await Promise.all(
+        [transactionsMessages, commonMessages, uiMessages].map((catalogue) => catalogue.load('es')),
+      );
+      await setLocale('es', { remember: false });
+      serveList(() => transactionListFixture([sent]));
+      renderList();
+      const list = await screen.findByRole('list', { name: 'Tus transferencias' });
+      const [row] = within(list).getAllByRole('listitem');
+      expect(row).toHaveTextContent('GBP 100.00 para Chidi Okafor');
+      expect(row).toHaveTextContent('Recibe NGN 180,000.00 por Bank account');
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toBeVisible();
+    });
   });
 });
