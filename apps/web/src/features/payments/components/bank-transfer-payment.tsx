@@ -58,7 +58,7 @@ export function BankTransferPayment({
     <Stack gap="lg">
       <BankTransferDetails payment={payment} />
       {phase === 'processing' && (
-        <Alert color="blue" variant="light" role="status" title={t('bank.watching')}>
+        <Alert color="corridor" variant="light" role="status" title={t('bank.watching')}>
           {payment.client_payment_account?.wait_time_message ?? t('bank.watchingHint')}
         </Alert>
       )}

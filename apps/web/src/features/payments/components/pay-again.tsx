@@ -65,7 +65,7 @@ export function PayAgain({ transaction, onRetried }: PayAgainProps) {
         {t('retry.action')}
       </Button>
       {paused && (
-        <Alert color="yellow" variant="light" role="alert" title={t('retry.pausedTitle')} w="100%">
+        <Alert color="red" variant="light" role="alert" title={t('retry.pausedTitle')} w="100%">
           {t('retry.paused', { number: transaction.transaction_number })}
         </Alert>
       )}

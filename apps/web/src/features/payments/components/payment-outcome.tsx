@@ -7,12 +7,13 @@ import { paymentsMessages } from '../messages';
 /** The phases that are an outcome; pending and processing are the screens' own. */
 export type OutcomePhase = Exclude<PaymentPhase, 'pending' | 'processing'>;
 
-const colors: Record<OutcomePhase, string> = {
+// The product's palettes only (app/theme.ts productColors): the others are not in the page.
+const colors: Record<OutcomePhase, 'green' | 'red' | 'gray' | 'corridor'> = {
   completed: 'green',
   failed: 'red',
-  expired: 'yellow',
+  expired: 'gray',
   cancelled: 'gray',
-  refunded: 'blue',
+  refunded: 'corridor',
 };
 
 /** A payment's outcome in words (docs/product/sending-money.md#payment-states). */

@@ -91,7 +91,7 @@ export function MakePaymentScreen() {
       phase === 'completed' ? (
         <PaymentOutcome phase="completed" transaction={transaction} />
       ) : (
-        <Alert color="blue" variant="light" role="status" title={t('pay.movedOn')}>
+        <Alert color="corridor" variant="light" role="status" title={t('pay.movedOn')}>
           {transaction.state.description}
         </Alert>
       );
@@ -110,7 +110,7 @@ export function MakePaymentScreen() {
         onPaymentChanged={watched.replacePayment}
       />
     ) : (
-      <Alert color="yellow" variant="light" role="alert" title={t('pay.unsupported')}>
+      <Alert color="corridor" variant="light" role="alert" title={t('pay.unsupported')}>
         {t('pay.unsupportedHint')}
       </Alert>
     );
