@@ -12,8 +12,9 @@ import {
 
 // Issue 29: the transactions list, a transaction, the payment screen and the payment callback,
 // each in the states that draw the most (a hold with its upload, our bank account, a failed
-// payment), scanned with axe at both sizes; the journeys through the real server are elsewhere.
-// The API is mocked with the web tests' fixtures, which their contracts check.
+// payment, one expired, one being watched for), scanned with axe at both sizes; the journeys
+// through the real server are elsewhere. The API is mocked with the web tests' fixtures, which
+// their contracts check.
 
 const id = (n: number) => `00000007-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
@@ -57,6 +58,16 @@ const failed = transactionFixture({
   number: 'TP0000000004',
   payment: paymentFixture({ state: 'FAILED', sharedReference: 'TP0000000004' }),
 });
+const confirmed = transactionFixture({
+  id: id(6),
+  number: 'TP0000000006',
+  payment: paymentFixture({ customerConfirmed: true, sharedReference: 'TP0000000006' }),
+});
+const expired = transactionFixture({
+  id: id(7),
+  number: 'TP0000000007',
+  payment: paymentFixture({ state: 'TIMED-OUT', sharedReference: 'TP0000000007' }),
+});
 const redirected = transactionFixture({
   id: id(5),
   number: 'TP0000000005',
@@ -70,7 +81,7 @@ async function mockTransfers(page: Page): Promise<void> {
       route.fulfill({ json: transactionListFixture([pending, held, paidOut, failed]) }),
     );
   }
-  for (const transaction of [pending, held, paidOut, failed, redirected]) {
+  for (const transaction of [pending, held, paidOut, failed, confirmed, expired, redirected]) {
     await page.route(`**/client/v1/transaction/${transaction.id}`, (route) =>
       route.fulfill({ json: transaction }),
     );
@@ -126,6 +137,14 @@ async function tour(page: Page, t: Texts): Promise<void> {
 
   await page.goto(`/pay/${failed.id}`);
   await expect(page.getByRole('button', { name: t.payments['retry.action'] })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/pay/${confirmed.id}`);
+  await expect(page.getByText(t.payments['bank.watching'])).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`/payment/cb/${expired.id}`);
+  await expect(page.getByText(t.payments['outcome.expired'])).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/payment/cb/${redirected.id}`);
