@@ -13,7 +13,7 @@ export async function cancelPayment(
   transactionId: string,
   idempotencyKey: string,
 ): Promise<Payment> {
-  const { data } = await httpClient.post(apiPaths.cancelPayment(transactionId), undefined, {
+  const { data } = await httpClient.post(apiPaths.paymentCancel(transactionId), undefined, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   return parseWith((contracts) => contracts.paymentSchema, data);

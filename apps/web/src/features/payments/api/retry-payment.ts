@@ -14,7 +14,7 @@ export async function retryPayment(
   body: PaymentRetryBody,
   idempotencyKey: string,
 ): Promise<Payment> {
-  const { data } = await httpClient.post(apiPaths.retryPayment(transactionId), body, {
+  const { data } = await httpClient.post(apiPaths.paymentRetry(transactionId), body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   return parseWith((contracts) => contracts.paymentSchema, data);
