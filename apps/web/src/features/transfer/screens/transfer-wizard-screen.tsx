@@ -1,5 +1,5 @@
 import type { SavedQuote } from '@corridor/contracts';
-import { Button, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
@@ -8,7 +8,6 @@ import { commonMessages, useLocale, useT } from '@/i18n';
 import { describeError, httpStatus } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-import { PageHeader } from '@/ui/page-header';
 import { useSavedQuote } from '../api/get-saved-quote';
 import { transferKeys } from '../api/query-keys';
 import { TransferWizard } from '../components/transfer-wizard';
@@ -71,7 +70,8 @@ export function TransferWizardScreen() {
   }
   return (
     <Stack gap="lg">
-      <PageHeader title={common('route.transferWizard')} backTo={pathTo('dashboard')} />
+      {/* A plain h1, not PageHeader: its <header> and back link add nothing to a wizard with a rail. */}
+      <Title order={1}>{common('route.transferWizard')}</Title>
       {body}
     </Stack>
   );
