@@ -14,7 +14,6 @@ import { quoteFixture, quoteRecipientFixture, savedQuoteFixture } from './quote-
 // by their contracts, so a fixture that drifts from the wire format fails at once.
 
 const uuid = (group: string, n: number) => `${group}-1b2c-4d3e-8f40-${String(n).padStart(12, '0')}`;
-const at = '2026-11-22T10:00:00.000Z';
 
 export const familySupport = {
   id: uuid('9a7b0000', 1),
@@ -159,7 +158,12 @@ export function transactionFixture(
     payment: {
       id: uuid('9a700000', 1),
       state: { id: uuid('9a710000', 1), code: 'PENDING', label: 'Pending', color_scheme: 'yellow' },
-      payment_method: { id: bankTransfer.id, code: 'BANK-TRANSFER', title: 'Bank transfer', description: null },
+      payment_method: {
+        id: bankTransfer.id,
+        code: 'BANK-TRANSFER',
+        title: 'Bank transfer',
+        description: null,
+      },
       payment_provider: { ...bankTransfer.providers[0], payment_data_requirements: [] },
       ...toMoneyWire('total_payment_amount', from, quote.total_to_pay),
       shared_reference: 'TP7402166',
@@ -195,4 +199,3 @@ export function transactionPage(transactions: Transaction[]) {
     },
   };
 }
-

@@ -1,3 +1,4 @@
+import type { Transaction } from '@corridor/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,10 +7,10 @@ import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { quoteRecipientFixture } from '@/test/quote-fixtures';
 import {
+  bankTransfer,
   familySupport,
   methodAskingFor,
   transactionFixture,
-  transactionId,
   transferQuoteFixture,
 } from '@/test/transfer-fixtures';
 import {
@@ -21,7 +22,7 @@ import {
   serveQuotes,
 } from './transfer-wizard-test-kit';
 
-const created = (body: unknown) => HttpResponse.json(body, { status: 201 });
+const created = (body: Transaction) => HttpResponse.json(body, { status: 201 });
 
 describe('TransferWizardScreen: steps', () => {
   it('opens on choosing the recipient when the quote has none; choosing one goes on to review', async () => {
@@ -50,14 +51,21 @@ describe('TransferWizardScreen: steps', () => {
     await waitFor(() => expect(review).toHaveFocus());
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     // The recipient step is done: checked on the rail, and chosen again from there.
-    expect(screen.getByRole('button', { name: /^Choose your recipient.*done$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Choose your recipient.*done$/ }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the address first when the profile owes it, then goes on to review', async () => {
     const quote = transferQuoteFixture();
     serveQuotes(quote);
-    renderWizard(quote.id, { ...onboardedCustomerFixture(), is_address_information_required: true });
-    expect(await screen.findByRole('heading', { name: 'Provide your address' })).toBeInTheDocument();
+    renderWizard(quote.id, {
+      ...onboardedCustomerFixture(),
+      is_address_information_required: true,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Provide your address' }),
+    ).toBeInTheDocument();
     // The recipient is chosen already: step 2 of recipient, address, review and payment.
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
   });
@@ -85,7 +93,7 @@ describe('TransferWizardScreen: steps', () => {
 
   it('says every missing item at once and sends nothing', async () => {
     const quote = transferQuoteFixture({
-      paymentMethods: [transferQuoteFixture().payment_methods[0]!, methodAskingFor()],
+      paymentMethods: [bankTransfer, methodAskingFor()],
     });
     serveQuotes(quote);
     const calls = serveConfirm(() => HttpResponse.json({}, { status: 500 }));
