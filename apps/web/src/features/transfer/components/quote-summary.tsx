@@ -17,7 +17,7 @@ export function QuoteSummary({ quote }: { quote: SavedQuote }) {
   const to = quote.payout_currency.code;
   const name = quote.recipient?.name;
   return (
-    <aside className="transfer-summary" aria-labelledby="transfer-summary-title">
+    <section className="transfer-summary" aria-labelledby="transfer-summary-title">
       <Title order={2} size="h4" id="transfer-summary-title">
         {t('summary.title')}
       </Title>
@@ -60,6 +60,6 @@ export function QuoteSummary({ quote }: { quote: SavedQuote }) {
           },
         ]}
       />
-    </aside>
+    </section>
   );
 }
