@@ -1,16 +1,9 @@
-// Screens are exported as loaders, so that each stays its own chunk (app/router.tsx), with the
-// words they speak (decision 19): the wizard's, the calculator's (the cost disclosure), the
-// recipients' (the add-recipient wizard) and the profile forms' (the address step). Imported
-// lazily: a catalogue in the router's entry chunk would be announced to every first load.
-const words = () =>
-  Promise.all([
-    import('./messages').then((messages) => messages.transferMessages.load()),
-    import('@/features/quotes/parts').then((quotes) => quotes.quotesMessages.load()),
-    import('@/features/recipients').then((recipients) => recipients.recipientsMessages.load()),
-    import('@/features/customers/profile-form-messages').then((messages) =>
-      messages.loadProfileFormMessages(),
-    ),
-  ]);
-
+// Screens are exported as loaders, so that each stays its own chunk (app/router.tsx). The
+// wizard's words (its own, the cost disclosure's, the add-recipient wizard's, the address
+// form's) are loaded by its chunk: asked for here, they would add bytes to the router's entry
+// chunk, which every first load (sign-in's included) carries.
 export const loadTransferWizardScreen = () =>
-  Promise.all([import('./screens/transfer-wizard-screen'), words()]).then(([screen]) => screen);
+  import('./screens/transfer-wizard-screen').then(async (screen) => {
+    await screen.loadTransferWizardWords();
+    return screen;
+  });

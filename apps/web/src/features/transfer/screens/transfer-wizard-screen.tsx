@@ -3,7 +3,9 @@ import { Button, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
-import { useCustomer } from '@/features/customers';
+import { loadProfileFormMessages, useCustomer } from '@/features/customers';
+import { quotesMessages } from '@/features/quotes/parts';
+import { recipientsMessages } from '@/features/recipients';
 import { commonMessages, useLocale, useT } from '@/i18n';
 import { describeError, httpStatus } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
@@ -12,6 +14,15 @@ import { useSavedQuote } from '../api/get-saved-quote';
 import { transferKeys } from '../api/query-keys';
 import { TransferWizard } from '../components/transfer-wizard';
 import { transferMessages } from '../messages';
+
+/** The words the wizard speaks: its own, the cost disclosure's, the add-recipient wizard's, the address form's. */
+export const loadTransferWizardWords = () =>
+  Promise.all([
+    transferMessages.load(),
+    quotesMessages.load(),
+    recipientsMessages.load(),
+    loadProfileFormMessages(),
+  ]);
 
 /**
  * `/transfer/{quoteId}` (docs/product/routes-and-screens.md#transfer-wizard): the saved quote,
