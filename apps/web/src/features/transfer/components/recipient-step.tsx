@@ -1,8 +1,7 @@
 import type { Recipient, SavedQuote } from '@corridor/contracts';
-import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { countryName } from '@/features/countries';
-import { AddRecipientDialog } from '@/features/recipients/parts';
 import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { ChoiceList } from '@/ui/choice-list';
@@ -12,6 +11,12 @@ import { Notice } from '@/ui/notice';
 import { chooseQuoteRecipient } from '../api/choose-quote-recipient';
 import { transferMessages } from '../messages';
 import { StepHeading } from './step-heading';
+
+// The add-recipient wizard and its form (the phone-number library, the dialog) are a third of
+// the wizard's weight and only needed once "Add" is pressed: loaded then, not with the screen.
+const AddRecipientDialog = lazy(() =>
+  import('@/features/recipients/parts').then((parts) => ({ default: parts.AddRecipientDialog })),
+);
 
 export interface RecipientStepProps {
   quote: SavedQuote;
@@ -83,17 +88,21 @@ export function RecipientStep({ quote, onChosen }: RecipientStepProps) {
           {t('recipient.add')}
         </Button>
       </div>
-      <AddRecipientDialog
-        opened={adding}
-        onClose={() => setAdding(false)}
-        onSaved={saved}
-        quoteId={quote.id}
-        initialTarget={{
-          countryId: quote.payout_country.id,
-          currencyId: quote.payout_currency.id,
-        }}
-        initialMethod={quote.payout_method.id}
-      />
+      {adding && (
+        <Suspense fallback={<Text role="status">{t('recipient.addLoading')}</Text>}>
+          <AddRecipientDialog
+            opened={adding}
+            onClose={() => setAdding(false)}
+            onSaved={saved}
+            quoteId={quote.id}
+            initialTarget={{
+              countryId: quote.payout_country.id,
+              currencyId: quote.payout_currency.id,
+            }}
+            initialMethod={quote.payout_method.id}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import type { Customer, SavedQuote } from '@corridor/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '@/i18n';
 import { isQuoteSnapshot } from '../lib/quote-diff';
 import { routeOfRefusal, type OwedCategory, type Refusal } from '../lib/refusal';
 import { nextOpenStep } from '../lib/wizard-steps';
 import { transferMessages } from '../messages';
-import { AddressStep } from './address-step';
 import { QuoteSummary } from './quote-summary';
 import { RateLock } from './rate-lock';
 import { RecipientStep } from './recipient-step';
@@ -20,6 +19,11 @@ import { useRequote } from './use-requote';
 import { useTransferSteps } from './use-transfer-steps';
 import { VerificationStep } from './verification-step';
 import './transfer.css';
+
+// The address form (its masks) is needed only when an address is owed: loaded then.
+const AddressStep = lazy(() =>
+  import('./address-step').then((module) => ({ default: module.AddressStep })),
+);
 
 export interface TransferWizardProps {
   quote: SavedQuote;
@@ -110,13 +114,15 @@ export function TransferWizard({ quote, customer, onQuote, reload }: TransferWiz
       break;
     case 'address':
       step = (
-        <AddressStep
-          customer={customer}
-          onSaved={() => {
-            setAddressByRefusal(false);
-            moveOn();
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('address.loading')}</p>}>
+          <AddressStep
+            customer={customer}
+            onSaved={() => {
+              setAddressByRefusal(false);
+              moveOn();
+            }}
+          />
+        </Suspense>
       );
       break;
     case 'verification':

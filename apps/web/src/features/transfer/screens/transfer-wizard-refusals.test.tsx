@@ -13,6 +13,7 @@ import {
   renderWizard,
   serveConfirm,
   serveQuotes,
+  slow,
 } from './transfer-wizard-test-kit';
 
 /** Confirms once with `answer` and waits for the refusal's message. */
@@ -88,7 +89,7 @@ describe('TransferWizardScreen: each refusal goes to what clears it', () => {
       'Your profile is missing details.',
     );
     await user.click(screen.getByRole('link', { name: action }));
-    expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
+    expect(await screen.findByText('Onboarding screen', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/workflow/onboarding');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/transfer/${quote.id}`,
@@ -158,7 +159,7 @@ describe('TransferWizardScreen: each refusal goes to what clears it', () => {
     );
     await user.click(screen.getByRole('button', { name: "Use my ID's details" }));
 
-    expect(await screen.findByText('Payment screen')).toBeInTheDocument();
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
     expect(applied).toBe(1);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.body).toEqual(calls[0]?.body);

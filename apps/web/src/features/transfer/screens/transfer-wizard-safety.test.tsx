@@ -17,6 +17,7 @@ import {
   reviewHeading,
   serveConfirm,
   serveQuotes,
+  slow,
 } from './transfer-wizard-test-kit';
 
 const serverError = () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
@@ -49,7 +50,7 @@ describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => 
     await fillReview(user);
     await confirmTransfer(user);
 
-    expect(await screen.findByText('Payment screen')).toBeInTheDocument();
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/pay/${made.id}`);
     expect(calls).toHaveLength(1);
     expect(queries[0]?.get('limit')).toBe('5');
@@ -72,9 +73,9 @@ describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => 
     await fillReview(user);
     await confirmTransfer(user);
 
-    expect(await screen.findByText('Your transfer was not created')).toBeInTheDocument();
+    expect(await screen.findByText('Your transfer was not created', {}, slow)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Payment screen')).toBeInTheDocument();
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
     expect(calls).toHaveLength(2);
     expect(calls[1]?.key).toBe(calls[0]?.key);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
@@ -95,7 +96,7 @@ describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => 
     await confirmTransfer(user);
 
     expect(
-      await screen.findByText("We can't tell yet whether your transfer went through"),
+      await screen.findByText("We can't tell yet whether your transfer went through", {}, slow),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'Confirm and continue to payment' }),
@@ -106,7 +107,7 @@ describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => 
     );
     listFails = false;
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByText('Payment screen')).toBeInTheDocument();
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
   });
 
   it('a refusal is a definite answer: the next confirm gets a new key', async () => {
@@ -123,7 +124,7 @@ describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => 
     await confirmTransfer(user);
     await screen.findByText('On hold.');
     await confirmTransfer(user);
-    await screen.findByText('Payment screen');
+    await screen.findByText('Payment screen', {}, slow);
     expect(calls[1]?.key).not.toBe(calls[0]?.key);
   });
 });
@@ -141,7 +142,7 @@ describe('TransferWizardScreen: the draft', () => {
     const { router } = renderWizard(quote.id);
     await fillReview(user);
     await confirmTransfer(user);
-    expect(await screen.findByText('MFA screen')).toBeInTheDocument();
+    expect(await screen.findByText('MFA screen', {}, slow)).toBeInTheDocument();
 
     await act(() => router.navigate(`/transfer/${quote.id}`));
     await reviewHeading();
@@ -151,7 +152,7 @@ describe('TransferWizardScreen: the draft', () => {
       familySupport.title,
     );
     await confirmTransfer(user);
-    await screen.findByText('Payment screen');
+    await screen.findByText('Payment screen', {}, slow);
     expect(calls[1]?.body).toMatchObject({ purpose_id: familySupport.id });
 
     // Confirmed: the draft is gone, so a new visit starts afresh.
@@ -202,7 +203,7 @@ describe('TransferWizardScreen: the rate lock', () => {
     );
     await user.click(requote);
 
-    const diff = await screen.findByTestId('requote-diff');
+    const diff = await screen.findByTestId('requote-diff', {}, slow);
     expect(diff).toHaveTextContent('Priya now gets ₹10,400.00 instead of ₹10,540.31.');
     expect(router.state.location.pathname).toBe(`/transfer/${fresh.id}`);
     expect(saved).toMatchObject({ amount_type: 'send', amount: '100.00' });

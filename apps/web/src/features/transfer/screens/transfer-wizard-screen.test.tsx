@@ -20,6 +20,7 @@ import {
   reviewHeading,
   serveConfirm,
   serveQuotes,
+  slow,
 } from './transfer-wizard-test-kit';
 
 const created = (body: Transaction) => HttpResponse.json(body, { status: 201 });
@@ -123,7 +124,7 @@ describe('TransferWizardScreen: confirming', () => {
     await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'ada@example.com');
     await confirmTransfer(user);
 
-    expect(await screen.findByText('Payment screen')).toBeInTheDocument();
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls[0]?.body).toEqual({

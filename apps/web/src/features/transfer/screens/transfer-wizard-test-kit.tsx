@@ -12,6 +12,13 @@ import { TransferWizardScreen } from './transfer-wizard-screen';
 // What the wizard's tests share: the screen in a router with the places it leads to, the saved
 // quotes it asks for, and confirm's answers, each request recorded.
 
+/**
+ * For a wait across several requests and a lazily loaded route: the default second is short
+ * on a loaded machine (two cores shared by many test runs), and the condition, not a sleep,
+ * still ends the wait.
+ */
+export const slow = { timeout: 5_000 };
+
 const elsewhere = (name: string) => <p>{name}</p>;
 
 export function renderWizard(quoteId: string, customer: Customer = onboardedCustomerFixture()) {
