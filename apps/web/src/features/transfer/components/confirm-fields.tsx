@@ -1,10 +1,11 @@
 import type { PaymentDataRequirement, SavedQuote } from '@corridor/contracts';
-import { Radio, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { CheckboxField } from '@/components/checkbox-field';
 import { useT } from '@/i18n';
 import { SearchSelect } from '@/ui/search-select';
 import type { TransferDraft } from '../lib/transfer-draft';
 import { transferMessages } from '../messages';
+import { PaymentMethodField } from './payment-method-field';
 import type { ConfirmField } from './use-confirm';
 
 const inputModes = ['text', 'email', 'tel', 'numeric', 'decimal', 'url', 'search'] as const;
@@ -55,25 +56,13 @@ export function ConfirmFields({ quote, draft, onChange, errors, disabled }: Conf
         error={errors.purpose}
         disabled={disabled}
       />
-      <Radio.Group
-        label={t('review.method')}
-        required
+      <PaymentMethodField
+        methods={quote.payment_methods}
         value={draft.paymentMethodId}
         onChange={(paymentMethodId) => set({ paymentMethodId })}
         error={errors.method}
-      >
-        <Stack gap="xs" mt="xs">
-          {quote.payment_methods.map((method) => (
-            <Radio
-              key={method.id}
-              value={method.id}
-              label={method.title}
-              description={method.description ?? undefined}
-              disabled={disabled}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+        disabled={disabled}
+      />
       {requirementsOf(quote, draft.paymentMethodId).map((requirement) => {
         const field: ConfirmField = `payment_data.${requirement.attribute}`;
         return (

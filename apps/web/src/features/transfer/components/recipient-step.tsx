@@ -6,7 +6,7 @@ import { useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { ChoiceList } from '@/ui/choice-list';
 import { UserPlusIcon } from '@/ui/icons';
-import { InitialsAvatar } from '@/ui/initials-avatar';
+import { CountryFlag } from '@/ui/country-flag';
 import { Notice } from '@/ui/notice';
 import { chooseQuoteRecipient } from '../api/choose-quote-recipient';
 import { transferMessages } from '../messages';
@@ -67,9 +67,7 @@ export function RecipientStep({ quote, onChosen }: RecipientStepProps) {
           choices={quote.recipients.map((recipient) => ({
             value: recipient.id,
             title: recipient.whole_name,
-            icon: (
-              <InitialsAvatar name={recipient.whole_name} seed={recipient.id} locale={t.locale} />
-            ),
+            icon: <CountryFlag iso2={recipient.channel.country.iso2_alpha} />,
             description: [
               recipient.account_detail.institution?.title,
               recipient.account_detail.account_number,

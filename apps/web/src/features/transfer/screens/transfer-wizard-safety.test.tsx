@@ -189,7 +189,7 @@ describe('TransferWizardScreen: the rate lock', () => {
     await reviewHeading();
     const first = screen.getByRole('timer').textContent;
     // The next second shown, or (on a slow machine) the lock already over.
-    await waitFor(() => expect(screen.queryByRole('timer')?.textContent).not.toBe(first));
+    await waitFor(() => expect(screen.queryByRole('timer')?.textContent).not.toBe(first), slow);
 
     const requote = await screen.findByRole(
       'button',
