@@ -3,7 +3,7 @@ import { apiPaths } from '@corridor/contracts/wire/routes';
 import { httpClient } from '@/lib/http-client';
 import { parseWith } from '@/lib/parse-with';
 
-/** How many of the latest transfers the double-payment check reads (original §3.3b). */
+/** How many of the latest transfers the double-payment check reads (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety). */
 export const LATEST_TRANSACTIONS = 5;
 
 /**

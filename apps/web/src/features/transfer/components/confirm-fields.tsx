@@ -31,7 +31,7 @@ export interface ConfirmFieldsProps {
 }
 
 /**
- * What confirm asks (original §4.3, the confirm step's right side): why the money is sent, how
+ * What confirm asks (docs/product/routes-and-screens.md#transfer-wizard): why the money is sent, how
  * it is paid (chosen already when there is one way), the provider's details, and the
  * declaration that the customer sends their own money for themselves.
  */

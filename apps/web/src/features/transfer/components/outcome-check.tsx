@@ -7,7 +7,7 @@ import { transferMessages } from '../messages';
 import type { ConfirmPhase } from './use-confirm';
 
 /**
- * After confirm's answer was lost (original §3.3b): reading the latest transfers; none is this
+ * After confirm's answer was lost (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety): reading the latest transfers; none is this
  * one, so nothing was charged and trying again is safe; or the check failed too, and only
  * "check again" and the list are offered, never a second confirm that could pay twice.
  */

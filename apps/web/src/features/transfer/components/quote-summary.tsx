@@ -7,7 +7,7 @@ import { Money } from '@/ui/money';
 import { transferMessages } from '../messages';
 
 /**
- * The transfer at a glance beside every step (original §4.3's QuoteDisplay): where it goes, how,
+ * The transfer at a glance beside every step (docs/product/routes-and-screens.md#transfer-wizard): where it goes, how,
  * what is sent and what arrives, and the total to pay. Every figure is the server's.
  */
 export function QuoteSummary({ quote }: { quote: SavedQuote }) {

@@ -26,7 +26,7 @@ export interface RecipientStepProps {
 
 /**
  * Who gets the money: one of the customer's recipients for the quote's target and method, or a
- * new one added through the add-recipient wizard, attached to the quote (original §4.3).
+ * new one added through the add-recipient wizard, attached to the quote (docs/product/routes-and-screens.md#transfer-wizard).
  */
 export function RecipientStep({ quote, onChosen }: RecipientStepProps) {
   const t = useT(transferMessages);

@@ -66,8 +66,8 @@ function Action({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * The ID's name or date of birth differ from the profile (`poi_info_check_failed`, original
- * §4.3): upload another document, or take the ID's details into the profile and confirm again.
+ * The ID's name or date of birth differ from the profile (`poi_info_check_failed`,
+ * docs/product/routes-and-screens.md#transfer-wizard): upload another document, or take the ID's details into the profile and confirm again.
  */
 function PoiChoice({ quoteId, onApplied }: { quoteId: string; onApplied: () => void }) {
   const t = useT(transferMessages);

@@ -26,7 +26,7 @@ export interface ReviewStepProps {
 }
 
 /**
- * Review and confirm (original §4.3): the full cost before anything is confirmed, the recipient,
+ * Review and confirm (docs/product/routes-and-screens.md#transfer-wizard): the full cost before anything is confirmed, the recipient,
  * then purpose, payment method, the provider's details and the declaration. Confirm is hidden
  * while the outcome of an earlier one is being checked (§3.3b).
  */

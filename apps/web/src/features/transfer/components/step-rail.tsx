@@ -14,7 +14,7 @@ export const stepTitles: Readonly<Record<StepName, TransferMessageKey>> = {
 export interface StepRailProps {
   steps: readonly StepName[];
   current: StepName;
-  /** A done step chosen again (original §4.3: completed rail steps are clickable). */
+  /** A done step chosen again (docs/product/routes-and-screens.md#transfer-wizard: done steps can be opened again). */
   onShow: (step: StepName) => void;
 }
 

@@ -17,7 +17,7 @@ export type ConfirmField = 'purpose' | 'method' | 'declaration' | `payment_data.
 
 /**
  * Where confirm stands: sending; its answer lost (no answer, a 5xx, the customer stopped
- * waiting) and the latest transfers being read (original §3.3b); none of them is this one, so
+ * waiting) and the latest transfers being read (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety); none of them is this one, so
  * nothing was charged and a retry is safe; or the check failed too, so only "check again".
  */
 export type ConfirmPhase = 'idle' | 'confirming' | 'checking' | 'not-created' | 'check-failed';

@@ -18,7 +18,7 @@ export interface TransferSteps {
 }
 
 /**
- * The wizard's step machine (original §4.3, the new machine): it opens on the first step with
+ * The wizard's step machine (docs/product/routes-and-screens.md#transfer-wizard): it opens on the first step with
  * something to do, moves on past steps with nothing left, and goes to any step a refusal names.
  * `facts` are read as they are now, so a saved address or a chosen recipient counts at once.
  */

@@ -19,7 +19,7 @@ export interface VerificationStepProps {
 }
 
 /**
- * One-time account verification (original §4.3): each category still owed, with a way to its
+ * One-time account verification (docs/product/routes-and-screens.md#transfer-wizard): each category still owed, with a way to its
  * upload that comes back here; "I've sent them" asks the quote again.
  */
 export function VerificationStep({ quoteId, owed, onCheck, checking }: VerificationStepProps) {

@@ -12,7 +12,7 @@ const attempt: ConfirmAttempt = {
 };
 const createdAt = (ms: number) => new Date(ms).toISOString();
 
-describe('findConfirmedTransfer (original §3.3b)', () => {
+describe('findConfirmedTransfer (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety)', () => {
   it('finds the transfer of the same recipient, currency and amount made since a minute before', () => {
     const made = transactionFixture(quote, { createdAt: createdAt(startedAt + 2_000) });
     expect(findConfirmedTransfer([made], attempt)).toBe(made);

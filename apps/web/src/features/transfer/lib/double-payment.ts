@@ -23,7 +23,7 @@ function canonicalDecimal(value: string): string {
 }
 
 /**
- * The transfer an attempt whose answer was lost did create, if any (original §3.3b): the same
+ * The transfer an attempt whose answer was lost did create, if any (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety): the same
  * recipient, payment currency and amount, created no earlier than a minute before the attempt.
  */
 export function findConfirmedTransfer(

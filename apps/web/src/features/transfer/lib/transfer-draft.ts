@@ -2,7 +2,7 @@ import { forgetInSession, recallFromSession, rememberInSession } from '@/lib/ses
 
 /**
  * What the customer chose on the review step, kept for the tab's session so that a detour
- * (the second factor's 412 sends them to /mfa and back, original §3.3a) or a reload keeps it.
+ * (the second factor's 412 sends them to /mfa and back, docs/product/routes-and-screens.md#transfer-wizard) or a reload keeps it.
  * Cleared once the transfer is confirmed; sign-out forgets the whole session memory.
  */
 export interface TransferDraft {

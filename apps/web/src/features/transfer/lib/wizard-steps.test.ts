@@ -3,7 +3,7 @@ import { nextOpenStep, railSteps, type StepFacts } from './wizard-steps';
 
 const none: StepFacts = { hasRecipient: true, addressOwed: false, documentsOwed: false };
 
-describe('the wizard’s steps (original §4.3)', () => {
+describe('the wizard’s steps (docs/product/routes-and-screens.md#transfer-wizard)', () => {
   it('opens on the first step with something to do, review last', () => {
     expect(nextOpenStep({ ...none, hasRecipient: false, addressOwed: true })).toBe('recipient');
     expect(nextOpenStep({ ...none, addressOwed: true, documentsOwed: true })).toBe('address');

@@ -1,6 +1,5 @@
 /**
- * The transfer wizard's steps (docs/product/routes-and-screens.md#transfer-wizard, original
- * §4.3): the recipient, the address and verification only when owed, then review and confirm.
+ * The transfer wizard's steps (docs/product/routes-and-screens.md#transfer-wizard): the recipient, the address and verification only when owed, then review and confirm.
  */
 export const stepOrder = ['recipient', 'address', 'verification', 'review'] as const;
 export type StepName = (typeof stepOrder)[number];

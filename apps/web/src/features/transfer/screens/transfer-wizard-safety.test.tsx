@@ -34,7 +34,7 @@ function serveLatest(respond: () => Response): URLSearchParams[] {
   return queries;
 }
 
-describe('TransferWizardScreen: double-payment safety (original §3.3b)', () => {
+describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-screens.md#transfer-wizard, double-payment safety)', () => {
   it('a 5xx: finds the transfer it did create among the latest and goes to pay it', async () => {
     const quote = transferQuoteFixture();
     serveQuotes(quote);
