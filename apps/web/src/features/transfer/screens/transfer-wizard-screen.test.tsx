@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { quoteRecipientFixture } from '@/test/quote-fixtures';
+import { serveRecipientsApi } from '@/test/recipient-fixtures';
 import {
   bankTransfer,
   familySupport,
@@ -55,6 +56,23 @@ describe('TransferWizardScreen: steps', () => {
     expect(
       screen.getByRole('button', { name: /^Choose your recipient.*done$/ }),
     ).toBeInTheDocument();
+  });
+
+  it('adds a recipient in the add-recipient dialog, loaded when asked for', async () => {
+    const bare = transferQuoteFixture({ recipient: null, recipients: [] });
+    serveQuotes(bare);
+    serveRecipientsApi();
+    const user = userEvent.setup();
+    renderWizard(bare.id);
+
+    await screen.findByRole('heading', { name: 'Add recipient details' });
+    expect(
+      screen.getByText('You have no recipients for this country and delivery method yet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a new recipient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a recipient' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('asks for the address first when the profile owes it, then goes on to review', async () => {
