@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { SLOW_WAIT_MS } from '@/lib/slow-wait';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import {
@@ -55,6 +56,28 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     expect(calls).toHaveLength(1);
     expect(queries[0]?.get('limit')).toBe('5');
     expect(queries[0]?.get('recipient_id')).toBe(quote.recipient?.id);
+  });
+
+  it('a slow answer: the customer stops waiting, and the check finds the transfer', async () => {
+    const quote = transferQuoteFixture();
+    serveQuotes(quote);
+    // No answer at all until the request is given up.
+    server.use(http.post('/client/v1/quote/confirm/:id', () => delay('infinite')));
+    const made = transactionFixture(quote);
+    serveLatest(() => HttpResponse.json(transactionPage([made])));
+    const user = userEvent.setup();
+    renderWizard(quote.id);
+    await fillReview(user);
+    await confirmTransfer(user);
+
+    // After the app's slow-wait (5 s), the wait says so and offers to stop.
+    const stop = await screen.findByRole(
+      'button',
+      { name: 'Stop waiting and check my transfers' },
+      { timeout: SLOW_WAIT_MS + 3_000 },
+    );
+    await user.click(stop);
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
   });
 
   it('a 5xx and no such transfer: says nothing was charged; trying again reuses the key', async () => {
