@@ -67,6 +67,14 @@ export async function mockSignedIn(page: Page): Promise<void> {
       route.fulfill({ status: 200, contentType: 'application/json', json: quoteFixture() }),
     );
   }
+  // No saved quote: the transfer wizard's page is "couldn't find" (404), with its route's title.
+  await page.route('**/client/v1/quote/*', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      json: { message: 'Not found.' },
+    }),
+  );
   // No recipients yet: the list is empty and a recipient's page is "couldn't load" (404).
   const noRecipients = { ...noDevices, pagination: { ...noDevices.pagination, per_page: 12 } };
   for (const list of ['**/client/v1/recipients', '**/client/v1/recipients?*']) {
