@@ -9,12 +9,15 @@ import type { PayoutsService } from '../payouts/index.ts';
 import type { QuotesService } from '../quotes/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
+import type { Config } from '../../config/index.ts';
+import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
-import { transferReadRoutes } from './transfers.routes.ts';
+import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
 export interface TransfersModuleDeps {
+  config: Pick<Config, 'sofThresholds'>;
   db: Database;
   uow: UnitOfWork;
   clock: Clock;
@@ -42,6 +45,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     customers: deps.customers,
   });
   const reads = createTransferReads({ ...deps, repository });
+  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
   const service = {
     /** THE way a transfer changes state, in the caller's transaction (transfer-transitions.ts). */
     transition,
@@ -60,6 +64,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     service,
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
+      await app.register(confirmRoutes, { confirm });
     }) satisfies FastifyPluginAsync,
   };
 }
