@@ -35,6 +35,8 @@ export const apiPaths = {
   quote: '/client/v1/quote',
   quoteById: (id: string) => `/client/v1/quote/${encodeURIComponent(id)}`,
   quoteRecipient: (id: string) => `/client/v1/quote/recipient/${encodeURIComponent(id)}`,
+  quoteConfirm: (id: string) => `/client/v1/quote/confirm/${encodeURIComponent(id)}`,
+  transactions: '/client/v1/transactions',
   recipients: '/client/v1/recipients',
   recipientsWhisper: '/client/v1/recipients/whisper',
   addRecipient: '/client/v1/recipients/add',
