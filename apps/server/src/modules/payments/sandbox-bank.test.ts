@@ -60,7 +60,7 @@ describe('the sandbox bank (MANUAL-PAYMENT)', () => {
     expect(spanish.instruction_text).toMatch(/^Envía GBP 102.00/);
     expect(spanish.attributes.map((attribute) => attribute.key)).toContain('Referencia');
     expect(bank.terms(payment, 'en')).toContain('Pay by 30 Nov 2026, 19:00 (UTC)');
-    expect(bank.terms(payment, 'es')).toContain('Paga antes del 30 Nov 2026, 19:00 (UTC)');
+    expect(bank.terms(payment, 'es')).toContain('Paga antes del 30 nov 2026, 19:00 (UTC)');
   });
 
   it('asks nothing at confirm, opens PENDING with the deadline, and waits on its own after "I\'ve paid"', () => {
