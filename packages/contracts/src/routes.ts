@@ -74,7 +74,7 @@ export const routePatterns = {
   nameLookup: '/client/v1/recipient/name-lookup/:channelId',
   uploadToken: '/client/v1/account-verification/token/:categoryId/:typeId',
   documentPage: '/client/v1/document/:documentId/page/:pageId',
-  confirmQuote: '/client/v1/quote/confirm/:id',
+  quoteConfirm: '/client/v1/quote/confirm/:id',
   transaction: '/client/v1/transaction/:id',
   paymentSent: '/client/v1/transaction/payment-sent/:id',
   paymentRetry: '/client/v1/transaction/payment/:id',

@@ -1,0 +1,204 @@
+import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import type { StateRecord, TransitionCause } from './transaction-states.ts';
+import { createTransferFactsRepository } from './transfer-facts.repository.ts';
+import { transactionStates, transactions } from './transfers.schema.ts';
+
+export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts';
+
+/**
+ * The transfers' tables (docs/product/sending-money.md#the-transfers-tables): every query names
+ * its customer unless a use case already holds the transfer (a job, an operator), so another
+ * customer's transfer reads as missing (IDOR).
+ */
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = Omit<TransactionRow, 'state' | 'created_at' | 'updated_at'> & {
+  created_at: Date;
+};
+
+/** The list's filters (GET /client/v1/transactions); dates are whole UTC days, both included. */
+export interface TransactionFilters {
+  state?: TransactionStateCode | undefined;
+  recipientId?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+function filtersOf(customerId: string, filters: TransactionFilters): SQL | undefined {
+  return and(
+    eq(transactions.customer_id, customerId),
+    filters.state ? eq(transactions.state, filters.state) : undefined,
+    filters.recipientId ? eq(transactions.recipient_id, filters.recipientId) : undefined,
+    filters.startDate
+      ? gte(transactions.created_at, new Date(`${filters.startDate}T00:00:00.000Z`))
+      : undefined,
+    filters.endDate
+      ? lt(
+          transactions.created_at,
+          new Date(new Date(`${filters.endDate}T00:00:00.000Z`).getTime() + DAY_MS),
+        )
+      : undefined,
+  );
+}
+
+type StateRow = typeof transactionStates.$inferSelect;
+
+const recordOf = (row: StateRow): StateRecord => ({
+  state: row.state as TransactionStateCode,
+  cause: row.cause as TransitionCause | null,
+  at: row.at,
+  hold:
+    row.hold_reason === null || row.hold_action === null
+      ? null
+      : { reason: row.hold_reason as HoldReasonCode, action: row.hold_action as HoldActionCode },
+});
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
+
+export function createTransfersRepository() {
+  const facts = createTransferFactsRepository();
+  /** The timelines of these transfers, oldest record first (their times strictly increase). */
+  async function historiesOf(
+    ex: Executor,
+    transactionIds: readonly string[],
+  ): Promise<Map<string, StateRecord[]>> {
+    const histories = new Map<string, StateRecord[]>(transactionIds.map((id) => [id, []]));
+    if (transactionIds.length === 0) return histories;
+    const rows = await ex
+      .select()
+      .from(transactionStates)
+      .where(inArray(transactionStates.transaction_id, [...transactionIds]))
+      .orderBy(asc(transactionStates.at));
+    for (const row of rows) histories.get(row.transaction_id)?.push(recordOf(row));
+    return histories;
+  }
+
+  return {
+    ...facts,
+
+    /** A new transfer in CREATED, with its first timeline record. */
+    async insert(ex: Executor, transaction: NewTransaction, stateRowId: string): Promise<void> {
+      await ex.insert(transactions).values({
+        ...transaction,
+        state: 'CREATED',
+        updated_at: transaction.created_at,
+      });
+      await ex.insert(transactionStates).values({
+        id: stateRowId,
+        transaction_id: transaction.id,
+        state: 'CREATED',
+        cause: null,
+        at: transaction.created_at,
+      });
+    },
+
+    /** Whether a transfer already has this number (numbers are drawn at random). */
+    async numberTaken(ex: Executor, transactionNumber: string): Promise<boolean> {
+      const rows = await ex
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.transaction_number, transactionNumber))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The customer's transfer, or undefined (another customer's reads as missing). */
+    async find(
+      ex: Executor,
+      customerId: string,
+      transactionId: string,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, transactionId), eq(transactions.customer_id, customerId)));
+      return row;
+    },
+
+    /** The transfer made of this quote, if any. */
+    async findByQuote(ex: Executor, quoteId: string): Promise<TransactionRow | undefined> {
+      const [row] = await ex.select().from(transactions).where(eq(transactions.quote_id, quoteId));
+      return row;
+    },
+
+    /**
+     * Locks the transfer's row for the rest of `tx` (SELECT … FOR UPDATE): every change of state
+     * takes this lock first, so two changes of one transfer happen one after the other.
+     */
+    async lock(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, transactionId))
+        .for('update');
+      return row;
+    },
+
+    /** Sets the state the transfer is in (the timeline row is written beside it). */
+    async setState(
+      ex: Executor,
+      transactionId: string,
+      state: TransactionStateCode,
+      at: Date,
+    ): Promise<TransactionRow> {
+      const [row] = await ex
+        .update(transactions)
+        .set({ state, updated_at: at })
+        .where(eq(transactions.id, transactionId))
+        .returning();
+      if (!row) throw new Error(`transaction ${transactionId} vanished under its lock`);
+      return row;
+    },
+
+    /** Appends a record to the transfer's timeline. */
+    async appendState(
+      ex: Executor,
+      row: { id: string; transactionId: string; record: StateRecord },
+    ): Promise<void> {
+      await ex.insert(transactionStates).values({
+        id: row.id,
+        transaction_id: row.transactionId,
+        state: row.record.state,
+        cause: row.record.cause,
+        hold_reason: row.record.hold?.reason ?? null,
+        hold_action: row.record.hold?.action ?? null,
+        at: row.record.at,
+      });
+    },
+
+    historiesOf,
+
+    /** One transfer's timeline, oldest first. */
+    async historyOf(ex: Executor, transactionId: string): Promise<StateRecord[]> {
+      return (await historiesOf(ex, [transactionId])).get(transactionId) ?? [];
+    },
+
+    /** One page of the customer's transfers matching `filters`, newest first, and the total. */
+    async page(
+      ex: Executor,
+      customerId: string,
+      filters: TransactionFilters,
+      window: { limit: number; offset: number },
+    ): Promise<{ rows: TransactionRow[]; total: number }> {
+      const where = filtersOf(customerId, filters);
+      const [rows, [counted]] = await Promise.all([
+        ex
+          .select()
+          .from(transactions)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(window.limit)
+          .offset(window.offset),
+        ex.select({ total: count() }).from(transactions).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type TransfersRepository = ReturnType<typeof createTransfersRepository>;
