@@ -58,3 +58,11 @@ export {
   type PayoutsService,
   type TargetInfo,
 } from './payouts.service.ts';
+export {
+  createTransferPayoutsRepository,
+  payoutCompanyCodeOf,
+  type TransferPayoutChanges,
+  type TransferPayoutRow,
+  type TransferPayoutsRepository,
+} from './transfer-payouts.repository.ts';
+export type { PayoutStateCode } from './payout-states.ts';
