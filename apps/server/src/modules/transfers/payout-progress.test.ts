@@ -89,14 +89,17 @@ describe('after clearance', () => {
   const facts = { transactionId: 't', customerId: 'c' };
 
   it('converts when no check holds, and the first check that holds wins', async () => {
-    expect(await nextAfterClearance(facts, [])).toEqual({ next: 'convert' });
-    const none: ClearanceCheck = async () => null;
-    const review: ClearanceCheck = async () => ({ next: 'hold', reason: 'COMPLIANCE-REVIEW' });
-    const document: ClearanceCheck = async () => ({
+    expect(await nextAfterClearance('no-db', facts, [])).toEqual({ next: 'convert' });
+    const none: ClearanceCheck<string> = async () => null;
+    const review: ClearanceCheck<string> = async () => ({
+      next: 'hold',
+      reason: 'COMPLIANCE-REVIEW',
+    });
+    const document: ClearanceCheck<string> = async () => ({
       next: 'hold',
       reason: 'DOCUMENT-BEING-CHECKED',
     });
-    expect(await nextAfterClearance(facts, [none, review, document])).toEqual({
+    expect(await nextAfterClearance('no-db', facts, [none, review, document])).toEqual({
       next: 'hold',
       reason: 'COMPLIANCE-REVIEW',
     });

@@ -1,4 +1,5 @@
 import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
+import type { Executor } from '../../db/executor.ts';
 import type { PartnerStatus } from '../payouts/index.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
 import type { RefundProgress } from './transfer-entries.ts';
@@ -25,18 +26,25 @@ export interface ClearanceFacts {
 export type ClearanceDecision = { next: 'convert' } | { next: 'hold'; reason: HoldReasonCode };
 
 /**
- * The one decision point after PAYMENT-CLEARED: every check that may hold a paid transfer
- * (a proof of identity still being checked, a compliance review) answers here. Each check is a
- * function of its own; the first that holds wins. With none, the transfer converts.
+ * A check that may hold a paid transfer (a proof of identity still being checked, a compliance
+ * review): null when it does not hold it. It reads with the use case's executor `ex`.
  */
-export type ClearanceCheck = (facts: ClearanceFacts) => Promise<ClearanceDecision | null>;
-
-export async function nextAfterClearance(
+export type ClearanceCheck<Ex = Executor> = (
+  ex: Ex,
   facts: ClearanceFacts,
-  checks: readonly ClearanceCheck[],
+) => Promise<ClearanceDecision | null>;
+
+/**
+ * The one decision point after PAYMENT-CLEARED: every check that may hold a paid transfer answers
+ * here, the first that holds winning. With none, the transfer converts.
+ */
+export async function nextAfterClearance<Ex>(
+  ex: Ex,
+  facts: ClearanceFacts,
+  checks: readonly ClearanceCheck<Ex>[],
 ): Promise<ClearanceDecision> {
   for (const check of checks) {
-    const decision = await check(facts);
+    const decision = await check(ex, facts);
     if (decision) return decision;
   }
   return { next: 'convert' };
