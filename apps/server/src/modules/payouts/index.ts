@@ -58,11 +58,11 @@ export {
   type PayoutsService,
   type TargetInfo,
 } from './payouts.service.ts';
+export { payoutStateCodes, type PayoutStateCode } from './payout-states.ts';
+export { payoutsOfTransfers, type TransferPayoutRow } from './transfer-payout-reads.ts';
 export {
   createTransferPayoutsRepository,
   payoutCompanyCodeOf,
   type TransferPayoutChanges,
-  type TransferPayoutRow,
   type TransferPayoutsRepository,
 } from './transfer-payouts.repository.ts';
-export type { PayoutStateCode } from './payout-states.ts';

@@ -1,16 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { PAYOUT_COMPANIES, payoutCompanyId } from './payout-reference-data.ts';
 import type { PayoutStateCode } from './payout-states.ts';
+import type { TransferPayoutRow } from './transfer-payout-reads.ts';
 import { payouts } from './transfer-payouts.schema.ts';
 
 /**
  * The payouts of transfers (docs/product/sending-money.md#the-transfers-tables): one per transfer,
  * retried in place. The transfers module's payout runner writes them inside its own use case, so
- * every change commits with the transfer's state and its ledger entries.
+ * every change commits with the transfer's state and its ledger entries (the transaction
+ * resource reads them through transfer-payout-reads.ts).
  */
-
-export type TransferPayoutRow = typeof payouts.$inferSelect;
 
 export interface TransferPayoutChanges {
   state?: PayoutStateCode;
@@ -38,19 +38,6 @@ export function createTransferPayoutsRepository() {
         .from(payouts)
         .where(eq(payouts.transaction_id, transactionId));
       return row;
-    },
-
-    /** The payouts of these transfers (the transaction resource shows them), by transfer id. */
-    async ofMany(
-      ex: Executor,
-      transactionIds: readonly string[],
-    ): Promise<Map<string, TransferPayoutRow>> {
-      if (transactionIds.length === 0) return new Map();
-      const rows = await ex
-        .select()
-        .from(payouts)
-        .where(inArray(payouts.transaction_id, [...transactionIds]));
-      return new Map(rows.map((row) => [row.transaction_id, row]));
     },
 
     /** Locks a transfer's payout (after the transfer's own lock: transfers first, always). */
