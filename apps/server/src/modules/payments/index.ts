@@ -61,6 +61,8 @@ export {
   cancelRefusal,
   IllegalPaymentTransitionError,
   isAwaitingPayment,
+  newPaymentRefusal,
+  NewPaymentRefusedError,
   PAYMENT_STATES,
   PaymentCancelRefusedError,
 } from './payment-states.ts';
