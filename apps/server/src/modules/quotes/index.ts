@@ -76,3 +76,4 @@ export { formatExchangeRate } from './exchange-rate-format.ts';
 export type { QuoteTransferParts } from './quote-transfer-parts.ts';
 export type { StoredQuote } from './quotes.repository.ts';
 export type { QuoteFigures } from './quote-figures.ts';
+export { verificationLevelOf } from './quote-figures.ts';

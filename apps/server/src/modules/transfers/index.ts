@@ -15,15 +15,18 @@ import {
 import type { QuotesService } from '../quotes/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
+import type { Config } from '../../config/index.ts';
+import { createConfirmTransfer } from './confirm-transfer.ts';
 import { flowRoutes } from './flow-routes.ts';
 import { createMoneyFlow } from './money-flow.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
-import { transferReadRoutes } from './transfers.routes.ts';
+import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
 export interface TransfersModuleDeps {
+  config: Pick<Config, 'sofThresholds'>;
   db: Database;
   uow: UnitOfWork;
   clock: Clock;
@@ -65,6 +68,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     customers: deps.customers,
   });
   const reads = createTransferReads({ ...deps, repository });
+  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
   const flow = createMoneyFlow({
     ...deps,
     transfers: repository,
@@ -99,6 +103,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     flow,
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
+      await app.register(confirmRoutes, { confirm });
       await app.register(flowRoutes, { flow });
     }) satisfies FastifyPluginAsync,
     jobs: flow.jobs,
