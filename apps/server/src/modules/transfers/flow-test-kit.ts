@@ -14,9 +14,16 @@ import type { TestBrowser } from '../../test/test-browser.ts';
 import { accounts } from '../ledger/index.ts';
 // Test code (not run by the app): it reads the ledger's rows and uses other modules' test kits.
 /* eslint-disable no-restricted-imports */
+import { fxRates } from '../fx/fx.schema.ts';
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
 import { ledgerOn } from '../ledger/ledger-test-kit.ts';
-import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
+import {
+  channelOf,
+  countryIdOf,
+  indianBank,
+  kenyanWallet,
+  SIBLING,
+} from '../recipients/recipients-test-kit.ts';
 /* eslint-enable no-restricted-imports */
 import { confirm, confirmBody, freshRate, quoteTo, readySender } from './transfers-test-kit.ts';
 
@@ -42,24 +49,68 @@ export interface ConfirmedTransfer {
   paymentId: string;
 }
 
-/** A ready sender's transfer of `amount` GBP to India, confirmed: PENDING-PAYMENT, payment open. */
+/** Who is paid: an Indian bank account (its number ending picks the partner's end), cash
+ * pickup in India, or a Kenyan mobile wallet. */
+export type Payee =
+  | { method: 'BANK-ACCOUNT'; account: string }
+  | { method: 'CASH-PICKUP' }
+  | { method: 'MOBILE-WALLET' };
+
+async function addRecipient(file: FileTestApp, browser: TestBrowser, payee: Payee) {
+  const db = file.database.db;
+  const iso2 = payee.method === 'MOBILE-WALLET' ? 'KE' : 'IN';
+  const channel = await channelOf(browser, db, iso2, payee.method);
+  const body =
+    payee.method === 'BANK-ACCOUNT'
+      ? {
+          ...indianBank(channel, 'Asha'),
+          account_number: payee.account,
+          confirm_account_number: payee.account,
+        }
+      : payee.method === 'MOBILE-WALLET'
+        ? kenyanWallet(channel, await countryIdOf(db, 'KE'))
+        : {
+            relationship_id: SIBLING,
+            name: 'Asha',
+            third_name: 'Rao',
+            mobile_number: { country: await countryIdOf(db, 'IN'), number: '98765 43210' },
+          };
+  const added = await browser.post(
+    `${apiPaths.addRecipient}?payout_channel_id=${channel.id}`,
+    body,
+  );
+  expect(added.statusCode, added.body).toBe(201);
+  return recipientSchema.parse(added.json());
+}
+
+/** A fresh GBP→KES rate beside the GBP→INR one (freshRate moves the clock past the cache). */
+async function kenyanRate(file: FileTestApp, clock: TestClock): Promise<void> {
+  const asOf = clock.now();
+  await file.database.db
+    .insert(fxRates)
+    .values({
+      provider: 'sandbox',
+      base_currency: 'GBP',
+      quote_currency: 'KES',
+      rate: '165.25',
+      as_of: asOf,
+      fetched_at: asOf,
+    })
+    .onConflictDoNothing();
+}
+
+/** A ready sender's transfer of `amount` GBP, confirmed: PENDING-PAYMENT, its payment open. */
 export async function confirmedTransfer(
   file: FileTestApp,
   clock: TestClock,
-  options: { account?: string; amount?: string; name?: string } = {},
+  options: { payee?: Payee; amount?: string } = {},
 ): Promise<ConfirmedTransfer> {
   const { app, database } = file;
   const { browser, customerId } = await readySender(app, database.db, clock);
+  await kenyanRate(file, clock);
   await freshRate(database.db, clock);
-  const channel = await channelOf(browser, database.db, 'IN', 'BANK-ACCOUNT');
-  const account = options.account ?? accountEndingIn('4242');
-  const added = await browser.post(`${apiPaths.addRecipient}?payout_channel_id=${channel.id}`, {
-    ...indianBank(channel, options.name ?? 'Asha'),
-    account_number: account,
-    confirm_account_number: account,
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  const recipient = recipientSchema.parse(added.json());
+  const payee = options.payee ?? { method: 'BANK-ACCOUNT', account: accountEndingIn('4242') };
+  const recipient = await addRecipient(file, browser, payee);
   const quote = await quoteTo(browser, recipient, options.amount ?? '100');
   const confirmed = await confirm(browser, quote.id, confirmBody(quote));
   expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);

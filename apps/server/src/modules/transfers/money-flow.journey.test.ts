@@ -124,7 +124,9 @@ describe('a bank transfer, paid out', () => {
 
 describe('a payout that fails or is taken back', () => {
   it('refunds a failed payout (account ending 0001) in full: CANCELLED, REFUNDED, balances back', async () => {
-    const transfer = await confirmedTransfer(file, clock, { account: accountEndingIn('0001') });
+    const transfer = await confirmedTransfer(file, clock, {
+      payee: { method: 'BANK-ACCOUNT', account: accountEndingIn('0001') },
+    });
     const before = await balances(transfer);
     await paid(transfer);
     await runJobs(file, clock, SETTLE_SECONDS * SECOND);
@@ -140,7 +142,9 @@ describe('a payout that fails or is taken back', () => {
   });
 
   it('refunds a reversed payout (account ending 0003): PAYOUT-REVERSED, REFUNDED, balances back', async () => {
-    const transfer = await confirmedTransfer(file, clock, { account: accountEndingIn('0003') });
+    const transfer = await confirmedTransfer(file, clock, {
+      payee: { method: 'BANK-ACCOUNT', account: accountEndingIn('0003') },
+    });
     const before = await balances(transfer);
     await paid(transfer);
     await runJobs(file, clock, SETTLE_SECONDS * SECOND);
@@ -149,5 +153,26 @@ describe('a payout that fails or is taken back', () => {
     expect(reversed.payment.state.code).toBe('REFUNDED');
     expect(reversed.payout?.state.code).toBe('reversed');
     expect(Object.values(difference(before, await balances(transfer)))).toEqual(Array(9).fill(0n));
+  });
+});
+
+describe('other payout methods', () => {
+  it('pays cash pickup out with a 10-digit collection PIN', async () => {
+    const transfer = await confirmedTransfer(file, clock, { payee: { method: 'CASH-PICKUP' } });
+    await paid(transfer);
+    await runJobs(file, clock, SETTLE_SECONDS * SECOND);
+    const sending = await runUntil(file, clock, transfer, 'SENT-FOR-PAYOUT');
+    expect(sending.payout?.collection_pin).toMatch(/^[0-9]{10}$/);
+    const done = await runUntil(file, clock, transfer, 'PAYOUT-SUCCESS');
+    expect(done.payout?.collection_pin).toBe(sending.payout?.collection_pin);
+  });
+
+  it('pays a mobile wallet out (Kenya, KES)', async () => {
+    const transfer = await confirmedTransfer(file, clock, { payee: { method: 'MOBILE-WALLET' } });
+    expect(transfer.transaction.payout_currency.iso_alpha).toBe('KES');
+    await paid(transfer);
+    await runJobs(file, clock, SETTLE_SECONDS * SECOND);
+    const done = await runUntil(file, clock, transfer, 'PAYOUT-SUCCESS');
+    expect(pastStates(done)).toEqual([...HAPPY_PATH]);
   });
 });
