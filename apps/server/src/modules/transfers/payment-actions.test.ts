@@ -136,6 +136,26 @@ describe('cancel before paying', () => {
   });
 });
 
+describe('a new payment (retry)', () => {
+  it('is refused while a payment is open and once the transfer no longer awaits payment', async () => {
+    const transfer = await confirmedTransfer(file, clock);
+    const url = apiPaths.paymentRetry(transfer.transaction.id);
+    expect((await post(transfer.browser, url)).statusCode).toBe(409);
+    expect(
+      (await post(transfer.browser, apiPaths.paymentCancel(transfer.transaction.id))).statusCode,
+    ).toBe(200);
+    expect((await post(transfer.browser, url)).statusCode).toBe(409);
+    const other = await confirmedTransfer(file, clock);
+    expect(
+      (await post(transfer.browser, apiPaths.paymentRetry(other.transaction.id))).statusCode,
+    ).toBe(404);
+    // Still its one payment.
+    expect((await transferOf(transfer.browser, transfer.transaction.id)).payment.id).toBe(
+      transfer.paymentId,
+    );
+  });
+});
+
 describe('the payment deadline', () => {
   it('times an unpaid payment out and cancels its transfer (payment-timed-out)', async () => {
     const transfer = await confirmedTransfer(file, clock);
