@@ -36,6 +36,8 @@ export const transferSendsPort: SendsPort = {
 /** What the customer sent in each rolling window, for the quotes' limits (and confirm's). */
 export interface SendingHistoryPort {
   sentTotals(customerId: string, currency: string): Promise<SentTotals>;
+  /** Whether the customer has confirmed any transfer (the dashboard's `transaction_sent`). */
+  hasAny(customerId: string): Promise<boolean>;
 }
 
 /** Where each rolling window of the limits starts, seen at `now`. */
@@ -63,6 +65,7 @@ export function createSendingHistoryPort(deps: { db: Database; clock: Clock }): 
         last_180_days: Money.fromMinor(sent.last_180_days, currency),
       };
     },
+    hasAny: (customerId) => repository.hasAny(deps.db, customerId),
   };
 }
 
