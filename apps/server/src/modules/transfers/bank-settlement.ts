@@ -101,9 +101,13 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
         if (!open || !isAwaitingPayment(row.state as TransactionStateCode)) {
           throw new PaymentCancelRefusedError('payment_not_open');
         }
-        const confirmed = await deps.payments.confirmByCustomer(tx, {
+        // The machine's own change for it: processing, watching for the money (decision 38).
+        const confirmed = await deps.payments.transition(tx, {
           paymentId: payment.id,
+          to: 'REDIRECTED',
+          cause: 'customer-confirmed',
           customerId: row.customer_id,
+          customerConfirmed: true,
         });
         const runAt = new Date(deps.clock.now().getTime() + deps.timing.settleMs);
         await scheduleJob(

@@ -69,7 +69,7 @@ describe('a bank transfer, paid out', () => {
       customer_confirmed_payment: true,
       awaiting_confirmation: true,
     });
-    expect(payment.state.code).toBe('PENDING');
+    expect(payment.state.code).toBe('REDIRECTED');
 
     // Not before the sandbox bank's delay.
     await runJobs(file, clock, (SETTLE_SECONDS - 1) * SECOND);

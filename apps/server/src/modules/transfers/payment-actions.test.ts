@@ -72,7 +72,7 @@ describe("I've paid", () => {
       customer_confirmed_payment: true,
       awaiting_confirmation: true,
     });
-    expect(payment.state.code).toBe('PENDING');
+    expect(payment.state.code).toBe('REDIRECTED');
     // Without a key, again: the same payment, no second event.
     const again = await post(transfer.browser, url);
     expect(again.statusCode).toBe(200);
