@@ -29,7 +29,9 @@ export function createMoneyFlow(deps: FlowDeps) {
     paymentChanges,
     /** Registers the flow's jobs (every process that works jobs). */
     jobs(jobs: Pick<Jobs, 'register'>): void {
-      const retries = { retryLimit: 5, retryDelaySeconds: 5 };
+      // Each job locks its own transfer, so several run side by side in a process (within the
+      // PostgreSQL pool of 10 with the other queues); on the embedded database they queue.
+      const retries = { retryLimit: 5, retryDelaySeconds: 5, concurrency: 2 };
       jobs.register(
         settleBankTransferJob,
         async ({ payment_id }) => {
