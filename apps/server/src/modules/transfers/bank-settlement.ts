@@ -58,7 +58,24 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
     return true;
   }
 
+  /** The sandbox bank's settlement of the payment, `afterMs` from now. */
+  async function scheduleSettlement(tx: Tx, paymentId: string, afterMs: number): Promise<void> {
+    const runAt = new Date(deps.clock.now().getTime() + afterMs);
+    await scheduleJob(
+      deps,
+      tx,
+      settleBankTransferJob,
+      { payment_id: paymentId },
+      {
+        runAt,
+        key: paymentId,
+      },
+    );
+  }
+
   return {
+    scheduleSettlement,
+
     /**
      * Settles a bank transfer: payment → CAPTURED, transfer → PAYMENT-CLEARED with its entries,
      * then on to the payout. Settling a captured payment again changes nothing (false); a
@@ -109,17 +126,7 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
           customerId: row.customer_id,
           customerConfirmed: true,
         });
-        const runAt = new Date(deps.clock.now().getTime() + deps.timing.settleMs);
-        await scheduleJob(
-          deps,
-          tx,
-          settleBankTransferJob,
-          { payment_id: payment.id },
-          {
-            runAt,
-            key: payment.id,
-          },
-        );
+        await scheduleSettlement(tx, payment.id, deps.timing.settleMs);
         return deps.payments.resource(confirmed, locale);
       }, input.outer);
     },

@@ -97,6 +97,8 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     settleTransfer: flow.settlement.settleTransfer,
     /** Enters CONVERTING-FOREX from a cleared hold, with its entries and next step. */
     startConversion: flow.runner.startConversion,
+    /** After an operator's release: the transfer's next step scheduled at once (money-flow.ts). */
+    resumeFlow: flow.resume,
   };
   return {
     service,
