@@ -99,6 +99,11 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     startConversion: flow.runner.startConversion,
     /** After an operator's release: the transfer's next step scheduled at once (money-flow.ts). */
     resumeFlow: flow.resume,
+    /**
+     * A paid transfer refunded in full (entries reversed, payment REFUNDED), in the caller's
+     * transaction after its change to CANCELLED: pass what `transition` returned.
+     */
+    refundPaidTransfer: flow.refund,
   };
   return {
     service,
@@ -129,5 +134,4 @@ export type {
 export { COUNTING_STATES, FINISHED_STATES, type TransactionRow } from './transfers.repository.ts';
 export { payoutResource, transactionResource } from './transaction-resource.ts';
 export type { ClearanceCheck, ClearanceDecision, ClearanceFacts } from './payout-progress.ts';
-export { refundPaidTransfer } from './transfer-refunds.ts';
 export type { SettlementCause } from './bank-settlement.ts';

@@ -15,6 +15,8 @@ import { createPaymentChanges } from './payment-changes.ts';
 import { createPayoutPolling } from './payout-polling.ts';
 import { createPayoutRunner } from './payout-runner.ts';
 import { IllegalTransitionError } from './transaction-states.ts';
+import { refundPaidTransfer } from './transfer-refunds.ts';
+import type { TransferChanged } from './transfer-transitions.ts';
 
 /**
  * The money's flow after confirm, composed (docs/product/sending-money.md#payments, #ledger):
@@ -64,6 +66,12 @@ export function createMoneyFlow(deps: FlowDeps) {
     settlement,
     paymentChanges,
     resume,
+    /**
+     * Refunds a paid transfer in full in the caller's transaction, after the change that refunds
+     * it (an operator's cancel to CANCELLED): `transfer` is what that change returned.
+     */
+    refund: (tx: Tx, changed: Pick<TransferChanged, 'transaction' | 'history'>) =>
+      refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history }),
     /** Registers the flow's jobs (every process that works jobs). */
     jobs(jobs: Pick<Jobs, 'register'>): void {
       // Each job locks its own transfer, so several run side by side in a process (within the
