@@ -87,6 +87,8 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     historyOf: repository.historyOf,
     /** The customer's transfer, or the 404 AppError. */
     find: reads.find,
+    /** The customer's payment with its transfer, or the 404 AppError. */
+    findPayment: reads.findPayment,
     /** Transfers as the wire sends them, read with `ex`. */
     present: reads.present,
     get: reads.get,

@@ -17,6 +17,7 @@ import { createSandboxBank } from '../payments/sandbox-bank.ts';
 import { createPaymentsRepository } from '../payments/payments.repository.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { IllegalTransitionError } from './transaction-states.ts';
+import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { transactions } from './transfers.schema.ts';
@@ -124,6 +125,38 @@ describe('transitionTransfer', () => {
       cause: 'cancelled-by-operator',
     }).catch((error: unknown) => error);
     expect(read).toBeInstanceOf(Error);
+  });
+});
+
+describe('findPayment', () => {
+  it("finds the customer's payment with its transfer, and another's or an unknown one not", async () => {
+    const reads = createTransferReads({
+      db: db(),
+      repository: createTransfersRepository(),
+      customers: { view: async () => Promise.reject(new Error('not read')) },
+      quotes: { transferParts: async () => new Map() },
+      recipients: { forTransfers: async () => new Map() },
+      payouts: { purposes: async () => [] },
+      payments: {
+        currentOf: async () => new Map(),
+        resource: () => transaction.payment,
+        find: (ex, id) => createPaymentsRepository().find(ex, id),
+      },
+    });
+    const found = await reads.findPayment(db(), customerId, transaction.payment.id);
+    expect([found.payment.id, found.transaction.id]).toEqual([
+      transaction.payment.id,
+      transaction.id,
+    ]);
+    for (const [customer, payment] of [
+      [crypto.randomUUID(), transaction.payment.id],
+      [customerId, crypto.randomUUID()],
+      [customerId, 'not-a-uuid'],
+    ] as const) {
+      await expect(reads.findPayment(db(), customer, payment)).rejects.toMatchObject({
+        code: 'not_found',
+      });
+    }
   });
 });
 
