@@ -3,14 +3,7 @@ import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isAwaitingPayment, PAYMENT_STATES, PaymentCancelRefusedError } from '../payments/index.ts';
 import { settleBankTransferJob } from './flow-jobs.ts';
-import {
-  figuresOf,
-  isUuid,
-  lockTransfer,
-  recordEntries,
-  scheduleJob,
-  type FlowDeps,
-} from './flow-deps.ts';
+import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
 
@@ -103,13 +96,9 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
       input: { customerId: string; paymentId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      if (!isUuid(input.paymentId)) throw new AppError('not_found');
       return deps.uow.run(async (tx) => {
-        const found = await deps.payments.find(tx, input.paymentId);
         // Another customer's payment reads as missing (IDOR).
-        const owned =
-          found && (await deps.transfers.find(tx, input.customerId, found.transaction_id));
-        if (!found || !owned) throw new AppError('not_found');
+        const { payment: found } = await deps.findPayment(tx, input.customerId, input.paymentId);
         const row = await lockTransfer(deps, tx, found.transaction_id);
         const payment = await deps.payments.lock(tx, found.id);
         if (!payment) throw new AppError('not_found');

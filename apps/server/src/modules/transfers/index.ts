@@ -72,6 +72,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const flow = createMoneyFlow({
     ...deps,
     transfers: repository,
+    findPayment: reads.findPayment,
     transitionTransfer: transition,
     payouts: createTransferPayoutsRepository(),
     partner: deps.payoutPartner,
