@@ -5,6 +5,7 @@ import { outboxMessages } from '../../outbox/outbox.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import { payments } from '../payments/payments.schema.ts';
 import {
@@ -15,6 +16,7 @@ import {
   SETTLE_SECONDS,
   transferOf,
 } from './flow-test-kit.ts';
+import { settleBankTransferJob } from './flow-jobs.ts';
 
 /**
  * The customer's payment actions through the real app (docs/product/sending-money.md#retry-and-cancel,
@@ -112,6 +114,26 @@ describe('cancel before paying', () => {
     expect(conflictType(await post(transfer.browser, url))).toBe('payment_not_open');
     const sent = await post(transfer.browser, apiPaths.paymentSent(transfer.paymentId));
     expect(conflictType(sent)).toBe('payment_not_open');
+  });
+
+  it("leaves a cancelled payment unsettled: the bank's job drops it, no money moves", async () => {
+    const transfer = await confirmedTransfer(file, clock);
+    const cancel = await post(transfer.browser, apiPaths.paymentCancel(transfer.transaction.id));
+    expect(cancel.statusCode).toBe(200);
+    await file.app.jobs.send(settleBankTransferJob, { payment_id: transfer.paymentId });
+    await runJobs(file, clock, SECOND);
+    const after = await transferOf(transfer.browser, transfer.transaction.id);
+    expect([after.state.code, after.payment.state.code]).toEqual(['CANCELLED', 'CANCELLED']);
+    expect(await entryCount(file, transfer.transaction.id)).toBe(0);
+    await waitFor(() =>
+      file
+        .logs()
+        .some(
+          (line) =>
+            line.msg === 'bank transfer not settled: moved on meanwhile' &&
+            line.paymentId === transfer.paymentId,
+        ),
+    );
   });
 
   it('refuses after "I\'ve paid" (payment_not_cancellable) and once paid (payment_not_open)', async () => {
