@@ -55,3 +55,12 @@ export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentOpening, PaymentsService } from './payments.service.ts';
 export { createSandboxBank, SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from './sandbox-bank.ts';
 export { paymentTransactionOf } from './payments.repository.ts';
+export {
+  cancelRefusal,
+  IllegalPaymentTransitionError,
+  isAwaitingPayment,
+  newPaymentRefusal,
+  NewPaymentRefusedError,
+  PAYMENT_STATES,
+  PaymentCancelRefusedError,
+} from './payment-states.ts';

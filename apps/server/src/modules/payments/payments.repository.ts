@@ -1,6 +1,7 @@
 import type { PaymentStateCode } from '@corridor/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 import { payments } from './payments.schema.ts';
 
 /**
@@ -93,6 +94,23 @@ export function createPaymentsRepository() {
         .limit(1)
         .for('update');
       return row;
+    },
+
+    /**
+     * Open payments (CREATED to REDIRECTED) whose deadline has passed, oldest deadline first:
+     * what the deadline job times out.
+     */
+    async overdue(
+      ex: Executor,
+      now: Date,
+      limit: number,
+    ): Promise<{ id: string; transaction_id: string }[]> {
+      return ex
+        .select({ id: payments.id, transaction_id: payments.transaction_id })
+        .from(payments)
+        .where(and(inArray(payments.state, OPEN_PAYMENT_STATES), lte(payments.deadline, now)))
+        .orderBy(asc(payments.deadline))
+        .limit(limit);
     },
 
     async setState(

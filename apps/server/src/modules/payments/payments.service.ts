@@ -86,6 +86,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** A payment by id, or undefined; the caller checks its transfer is the customer's. */
     find: (ex: Executor, paymentId: string) => repository.find(ex, paymentId),
+    /** A payment locked for the rest of `tx` (after its transfer: transfers first, always). */
+    lock: (ex: Executor, paymentId: string) => repository.lock(ex, paymentId),
+    /** Open payments past their deadline, oldest first, at most `limit`. */
+    overdue: (ex: Executor, now: Date, limit: number) => repository.overdue(ex, now, limit),
 
     /** A payment as the wire sends it, in `locale`. */
     resource(row: PaymentRow, locale: Locale): Payment {
