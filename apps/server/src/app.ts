@@ -26,6 +26,7 @@ import {
   type RealtimeHub,
 } from './modules/realtime/index.ts';
 import { authenticationPlugin } from './modules/sessions/index.ts';
+import { createTransferChannelOwnership } from './modules/transfers/index.ts';
 import type { Outbox } from './outbox/index.ts';
 import { idempotencyPlugin, type IdempotencyOptions } from './plugins/idempotency.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       deps.pusherCredentials ?? configuredCredentials(config) ?? generateCredentials(random),
     random,
     clock,
+    // A customer joins only its own transfers' and payments' channels (docs/product/realtime.md#channels).
+    ownership: createTransferChannelOwnership(database),
     log: app.log,
     activityTimeoutSeconds: timers.activityTimeoutSeconds,
     pongTimeoutSeconds: timers.pongTimeoutSeconds,

@@ -51,6 +51,15 @@ export const apiPaths = {
   documentPage: (documentId: string, pageId: string) =>
     `/client/v1/document/${encodeURIComponent(documentId)}/page/${encodeURIComponent(pageId)}`,
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
+  confirmQuote: (quoteId: string) => `/client/v1/quote/confirm/${encodeURIComponent(quoteId)}`,
+  transactions: '/client/v1/transactions',
+  transaction: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}`,
+  paymentSent: (paymentId: string) =>
+    `/client/v1/transaction/payment-sent/${encodeURIComponent(paymentId)}`,
+  paymentRetry: (transactionId: string) =>
+    `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}`,
+  paymentCancel: (transactionId: string) =>
+    `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}/cancel`,
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */
@@ -65,6 +74,11 @@ export const routePatterns = {
   nameLookup: '/client/v1/recipient/name-lookup/:channelId',
   uploadToken: '/client/v1/account-verification/token/:categoryId/:typeId',
   documentPage: '/client/v1/document/:documentId/page/:pageId',
+  confirmQuote: '/client/v1/quote/confirm/:id',
+  transaction: '/client/v1/transaction/:id',
+  paymentSent: '/client/v1/transaction/payment-sent/:id',
+  paymentRetry: '/client/v1/transaction/payment/:id',
+  paymentCancel: '/client/v1/transaction/payment/:id/cancel',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */

@@ -2,18 +2,28 @@ import type { Jobs } from '../jobs/index.ts';
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { createAccountsModule, createCustomerAccountsPort } from '../modules/accounts/index.ts';
 import { createCountriesModule } from '../modules/countries/index.ts';
-import { createCustomersModule } from '../modules/customers/index.ts';
+import { createCustomersModule, type CustomersModule } from '../modules/customers/index.ts';
 import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
 import { createFxModule } from '../modules/fx/index.ts';
-import { createLedgerModule, NO_TRANSFERS } from '../modules/ledger/index.ts';
+import { createLedgerModule } from '../modules/ledger/index.ts';
 import { createOperatorActionsModule } from '../modules/operator-actions/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
-import { createPayoutsModule } from '../modules/payouts/index.ts';
-import { attachRecipientToQuote, createQuotesModule } from '../modules/quotes/index.ts';
-import { createRecipientsModule } from '../modules/recipients/index.ts';
+import { createPaymentsModule } from '../modules/payments/index.ts';
+import { createPayoutsModule, type PayoutsModule } from '../modules/payouts/index.ts';
+import {
+  attachRecipientToQuote,
+  createQuotesModule,
+  type QuotesModule,
+} from '../modules/quotes/index.ts';
+import { createRecipientsModule, type RecipientsModule } from '../modules/recipients/index.ts';
 import { createSessionsModule } from '../modules/sessions/index.ts';
+import {
+  createTransfersModule,
+  finishedTransfersPort,
+  transferSendsPort,
+} from '../modules/transfers/index.ts';
 import type { Platform } from './platform.ts';
-import { configuredProviders } from './providers.ts';
+import { configuredProviders, type ConfiguredProviders } from './providers.ts';
 
 /**
  * The product's modules, each built from the platform and the services of the modules before
@@ -30,7 +40,8 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
   const customers = createCustomersModule({
     ...platform,
     countries: countries.service,
-    documents: createCustomerDocumentsPort(platform),
+    // Source of funds counts the customer's real sends: the transfers' port, from the database.
+    documents: createCustomerDocumentsPort({ ...platform, sends: transferSendsPort }),
     accounts: createCustomerAccountsPort(platform),
   });
   const accounts = createAccountsModule({
@@ -74,9 +85,12 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     fx: fx.service,
     recipients: recipients.service,
   });
-  // The ledger's one writer: the money path's modules record through its service, in their
-  // own transaction (docs/decisions/0037-the-ledger.md).
-  const ledger = createLedgerModule({ ...platform, finishedTransfers: NO_TRANSFERS });
+  const { ledger, payments, transfers } = createMoneyPathModules(platform, providers, {
+    customers,
+    quotes,
+    recipients,
+    payouts,
+  });
   // An operator's block or unblock of a customer's sending, recorded with who and why.
   const operatorActions = createOperatorActionsModule({
     ...platform,
@@ -94,8 +108,42 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     quotes,
     documents,
     ledger,
+    payments,
+    transfers,
     operatorActions,
   };
+}
+
+/**
+ * The money path (issue 29): the ledger, whose one writer every money movement goes through
+ * (docs/decisions/0037-the-ledger.md), payments with their providers, then the transfers that own
+ * them.
+ */
+function createMoneyPathModules(
+  platform: Platform,
+  providers: ConfiguredProviders,
+  before: {
+    customers: CustomersModule;
+    quotes: QuotesModule;
+    recipients: RecipientsModule;
+    payouts: PayoutsModule;
+  },
+) {
+  const ledger = createLedgerModule({ ...platform, finishedTransfers: finishedTransfersPort });
+  const payments = createPaymentsModule({
+    ...platform,
+    customers: before.customers.service,
+    providers: providers.paymentProviders,
+  });
+  const transfers = createTransfersModule({
+    ...platform,
+    customers: before.customers.service,
+    quotes: before.quotes.service,
+    recipients: before.recipients.service,
+    payouts: before.payouts.service,
+    payments: payments.service,
+  });
+  return { ledger, payments, transfers };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

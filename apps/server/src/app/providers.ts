@@ -2,6 +2,7 @@ import type { Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createSandboxReviewer, type IdentityReviewer } from '../modules/documents/index.ts';
+import { createSandboxBank, type PaymentProvider } from '../modules/payments/index.ts';
 import { createSandboxPayoutPartner, type PayoutPartner } from '../modules/payouts/index.ts';
 import { createSandboxNameLookup, type AccountNameLookup } from '../modules/recipients/index.ts';
 
@@ -11,6 +12,8 @@ export interface ConfiguredProviders {
   nameLookup: AccountNameLookup;
   /** Who pays recipients out; the transfers module will hand it each payout. */
   payoutPartner: PayoutPartner;
+  /** The payment providers by the method they serve (MANUAL-PAYMENT: BANK_TRANSFER_PROVIDER). */
+  paymentProviders: ReadonlyMap<string, PaymentProvider>;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ConfiguredProviders {
  * (SMTP_URL) and FX rates (FX_PROVIDER) are chosen by their own modules from the same config.
  */
 export function configuredProviders(
-  config: Pick<Config, 'providers' | 'payoutSandbox'>,
+  config: Pick<Config, 'providers' | 'payoutSandbox' | 'payments'>,
   deps: { clock: Clock; random: RandomSource },
 ): ConfiguredProviders {
   const reviewers = { sandbox: createSandboxReviewer } as const;
@@ -28,7 +31,12 @@ export function configuredProviders(
     sandbox: () =>
       createSandboxPayoutPartner({ ...deps, stepMs: config.payoutSandbox.stepSeconds * 1000 }),
   } as const;
+  const banks = {
+    sandbox: () => createSandboxBank({ deadlineMs: config.payments.deadlineHours * 3_600_000 }),
+  } as const;
+  const bank = banks[config.providers.bankTransfer]();
   return {
+    paymentProviders: new Map([[bank.methodCode, bank]]),
     reviewer: reviewers[config.providers.identityReview]({ clock: deps.clock }),
     nameLookup: nameLookups[config.providers.nameLookup](),
     payoutPartner: payoutPartners[config.providers.payouts](),

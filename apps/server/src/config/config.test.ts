@@ -185,6 +185,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
     'NAME_LOOKUP_PROVIDER=sandbox',
     'FX_PROVIDER=sandbox',
     'PAYOUT_PROVIDER=sandbox',
+    'BANK_TRANSFER_PROVIDER=sandbox',
   ];
 
   it('names the provider of each concern, sandboxes by default', () => {
@@ -194,6 +195,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
       nameLookup: 'sandbox',
       fx: 'sandbox',
       payouts: 'sandbox',
+      bankTransfer: 'sandbox',
     });
     expect(
       loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', FX_PROVIDER: 'ecb' }).providers,
@@ -203,11 +205,24 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
         NAME_LOOKUP_PROVIDER: 'paystack',
         IDENTITY_REVIEW_PROVIDER: 'x',
         PAYOUT_PROVIDER: 'terrapay',
+        BANK_TRANSFER_PROVIDER: 'truelayer',
       }),
     ).toEqual([
       'IDENTITY_REVIEW_PROVIDER: must be sandbox',
       'NAME_LOOKUP_PROVIDER: must be sandbox',
       'PAYOUT_PROVIDER: must be sandbox',
+      'BANK_TRANSFER_PROVIDER: must be sandbox',
+    ]);
+  });
+
+  it('gives 48 hours to pay and settles the sandbox bank 10 seconds after "I\'ve paid" by default', () => {
+    expect(loadConfig({}).payments).toEqual({ deadlineHours: 48, sandboxSettleSeconds: 10 });
+    expect(
+      loadConfig({ PAYMENT_DEADLINE_HOURS: '24', BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '2' })
+        .payments,
+    ).toEqual({ deadlineHours: 24, sandboxSettleSeconds: 2 });
+    expect(problemsOf({ PAYMENT_DEADLINE_HOURS: '0' })).toEqual([
+      'PAYMENT_DEADLINE_HOURS: must be at least 1 hour',
     ]);
   });
 
@@ -248,7 +263,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
     });
     expect(problem).toContain(
       'sandboxes, which move no real money: IDENTITY_REVIEW_PROVIDER=sandbox, ' +
-        'NAME_LOOKUP_PROVIDER=sandbox, PAYOUT_PROVIDER=sandbox.',
+        'NAME_LOOKUP_PROVIDER=sandbox, PAYOUT_PROVIDER=sandbox, BANK_TRANSFER_PROVIDER=sandbox.',
     );
   });
 

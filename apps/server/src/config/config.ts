@@ -73,6 +73,11 @@ export interface Config {
   /** The sandbox payout partner (docs/sandbox-providers.md#payouts): seconds between its steps. */
   payoutSandbox: { stepSeconds: number };
   /**
+   * Payments (docs/sandbox-providers.md#payments): how long a customer has to pay, and the sandbox
+   * bank's delay between "I've paid" and its settlement.
+   */
+  payments: { deadlineHours: number; sandboxSettleSeconds: number };
+  /**
    * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
    * source currency, in minor units (SOF_THRESHOLDS).
    */
@@ -204,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentReview: { delaySeconds: e.DOCUMENT_REVIEW_DELAY_SECONDS },
     operator: e.CORRIDOR_OPERATOR,
     payoutSandbox: { stepSeconds: e.PAYOUT_SANDBOX_STEP_SECONDS },
+    payments: {
+      deadlineHours: e.PAYMENT_DEADLINE_HOURS,
+      sandboxSettleSeconds: e.BANK_TRANSFER_SANDBOX_SETTLE_SECONDS,
+    },
     sofThresholds: e.SOF_THRESHOLDS,
     pusher: {
       appId: e.PUSHER_APP_ID,

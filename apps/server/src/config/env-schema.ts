@@ -165,6 +165,25 @@ export const envSchema = z.object({
   // Seconds between the sandbox payout's steps (accepted, sent, paid…): a few, so a newcomer
   // watches the journey.
   PAYOUT_SANDBOX_STEP_SECONDS: z.preprocess(emptyAsUndefined, seconds.default(5)),
+  // Who takes bank transfers (MANUAL-PAYMENT): only the sandbox bank exists so far
+  // (docs/sandbox-providers.md#payments).
+  BANK_TRANSFER_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  ),
+  // How long a customer has to pay a transfer before it is cancelled (TIMED-OUT).
+  PAYMENT_DEADLINE_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(1, 'must be at least 1 hour')
+      .max(720, 'must be at most 720 hours')
+      .default(48),
+  ),
+  // Seconds between "I've paid" and the sandbox bank's settlement: a few, so a newcomer watches
+  // the journey with no operator.
+  BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: z.preprocess(emptyAsUndefined, seconds.default(10)),
   // A public APP_URL with a sandbox provider starts only with this set (sandbox-providers.ts).
   ALLOW_SANDBOX_PROVIDERS: z.preprocess(
     emptyAsUndefined,

@@ -9,6 +9,7 @@ export interface ProvidersConfig {
   nameLookup: 'sandbox';
   fx: 'sandbox' | 'ecb';
   payouts: 'sandbox';
+  bankTransfer: 'sandbox';
 }
 
 /** The sandboxes in use, and whether the product must say so (docs/decisions/0034). */
@@ -29,6 +30,7 @@ export function providersConfig(e: Env): ProvidersConfig {
     nameLookup: e.NAME_LOOKUP_PROVIDER,
     fx: e.FX_PROVIDER,
     payouts: e.PAYOUT_PROVIDER,
+    bankTransfer: e.BANK_TRANSFER_PROVIDER,
   };
 }
 
@@ -39,6 +41,7 @@ function sandboxSettings(providers: ProvidersConfig): string[] {
     ...(providers.nameLookup === 'sandbox' ? ['NAME_LOOKUP_PROVIDER=sandbox'] : []),
     ...(providers.fx === 'sandbox' ? ['FX_PROVIDER=sandbox'] : []),
     ...(providers.payouts === 'sandbox' ? ['PAYOUT_PROVIDER=sandbox'] : []),
+    ...(providers.bankTransfer === 'sandbox' ? ['BANK_TRANSFER_PROVIDER=sandbox'] : []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { accountTexts } from './texts/account-texts.ts';
+import { confirmTexts } from './texts/confirm-texts.ts';
 import { documentReviewTexts } from './texts/document-review-texts.ts';
 import { documentTexts } from './texts/document-texts.ts';
 import { fieldTexts } from './texts/field-texts.ts';
@@ -33,6 +34,7 @@ export const apiCatalogue = {
   ...documentTexts,
   ...storageTexts,
   ...transferTexts,
+  ...confirmTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;

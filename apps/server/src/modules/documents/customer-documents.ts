@@ -17,15 +17,16 @@ import { poiNameCheck } from './poi-name-check.ts';
 
 /** What a customer sent, in their source currency, since a moment: for source of funds. */
 export interface SendsPort {
-  totalSince(customerId: string, currency: string, since: Date): Promise<Money>;
+  /** Read with `ex`: inside a use case's transaction, what it sees. */
+  totalSince(ex: Executor, customerId: string, currency: string, since: Date): Promise<Money>;
 }
 
 /**
- * There are no transfers yet (issue 16): every customer has sent nothing, so source of funds is
- * never owed today. The transfers module replaces this with its own total.
+ * Nothing sent: source of funds is never owed. For tests and tools built without transfers; the
+ * assembly gives the transfers module's total (app/domain-modules.ts).
  */
 export const noSendsYet: SendsPort = {
-  totalSince: async (_customerId, currency) => Money.zero(currency),
+  totalSince: async (_ex, _customerId, currency) => Money.zero(currency),
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,13 +67,13 @@ const currencyOf = (iso2: string | null) =>
 export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDocumentsPort {
   const { db, clock, repository, sofThresholds, sends } = deps;
 
-  async function sendsOf(customerId: string, countryIso2: string | null) {
+  async function sendsOf(ex: Executor, customerId: string, countryIso2: string | null) {
     const currency = currencyOf(countryIso2);
     const threshold = currency === null ? undefined : sofThresholds.get(currency);
     if (currency === null || threshold === undefined) return null;
     const since = new Date(clock.now().getTime() - SOURCE_OF_FUNDS_WINDOW_DAYS * DAY_MS);
     return {
-      total: await sends.totalSince(customerId, currency, since),
+      total: await sends.totalSince(ex, customerId, currency, since),
       threshold: Money.fromMinor(threshold, currency),
     };
   }
@@ -84,7 +85,7 @@ export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDo
       const owed = owedCategories({
         countryIso2: profile.countryIso2,
         documents,
-        sends: await sendsOf(profile.customerId, profile.countryIso2),
+        sends: await sendsOf(ex ?? db, profile.customerId, profile.countryIso2),
       });
       const nameCheck = poiNameCheck(profile, documents);
       const shown = new Map<Locale, CustomerDocumentsPart>();

@@ -123,8 +123,8 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
 
 /**
  * The customer resource's `documents[]`, `pending_documents[]` and `poi_name_check`, for the
- * customers module. Sends are counted by `sends`; there are no transfers yet, so by default
- * every customer has sent nothing and source of funds is never owed.
+ * customers module. Sends are counted by `sends` (the transfers module's port in the assembly;
+ * without one, nothing was sent and source of funds is never owed).
  */
 export function createCustomerDocumentsPort(deps: {
   db: Database;

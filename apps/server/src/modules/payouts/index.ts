@@ -58,3 +58,5 @@ export {
   type PayoutsService,
   type TargetInfo,
 } from './payouts.service.ts';
+export { payoutStateCodes, type PayoutStateCode } from './payout-states.ts';
+export { payoutsOfTransfers, type TransferPayoutRow } from './transfer-payout-reads.ts';

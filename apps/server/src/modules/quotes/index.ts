@@ -71,3 +71,8 @@ export function createQuotesModule(deps: {
  */
 export { attachRecipientToQuote, type QuoteAttachmentOutcome } from './quote-attachment.ts';
 export type { QuoteRecipients, QuotesService } from './quotes.service.ts';
+export { paymentMethods } from './payment-methods.ts';
+export { formatExchangeRate } from './exchange-rate-format.ts';
+export type { QuoteTransferParts } from './quote-transfer-parts.ts';
+export type { StoredQuote } from './quotes.repository.ts';
+export type { QuoteFigures } from './quote-figures.ts';

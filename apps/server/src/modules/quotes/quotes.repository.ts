@@ -1,5 +1,5 @@
 import type { AmountType, QuoteAlerts } from '@corridor/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { quotes } from './quotes.schema.ts';
@@ -53,6 +53,15 @@ function figuresOf(row: QuoteRow): QuoteFigures {
   };
 }
 
+const storedOf = (row: QuoteRow): StoredQuote => ({
+  id: row.id,
+  customer_id: row.customer_id,
+  recipient_id: row.recipient_id,
+  figures: figuresOf(row),
+  created_at: row.created_at,
+  expires_at: row.expires_at,
+});
+
 /** Saved quotes are written once and never re-priced; only the recipient is chosen later. */
 export function createQuotesRepository(db: Database) {
   return {
@@ -102,15 +111,21 @@ export function createQuotesRepository(db: Database) {
         .select()
         .from(quotes)
         .where(and(eq(quotes.id, quoteId), eq(quotes.customer_id, customerId)));
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        customer_id: row.customer_id,
-        recipient_id: row.recipient_id,
-        figures: figuresOf(row),
-        created_at: row.created_at,
-        expires_at: row.expires_at,
-      };
+      return row ? storedOf(row) : undefined;
+    },
+
+    /** The customer's quotes of these ids (those a transfer was made of), by id. */
+    async findMany(
+      ex: Executor,
+      customerId: string,
+      quoteIds: readonly string[],
+    ): Promise<Map<string, StoredQuote>> {
+      if (quoteIds.length === 0) return new Map();
+      const rows = await ex
+        .select()
+        .from(quotes)
+        .where(and(inArray(quotes.id, [...quoteIds]), eq(quotes.customer_id, customerId)));
+      return new Map(rows.map((row) => [row.id, storedOf(row)]));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale, QuoteRequest, Recipient, SavedQuote } from '@corridor/contracts';
 import type { Database } from '../../db/database.ts';
-import type { Tx } from '../../db/executor.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiText } from '../../i18n/index.ts';
 import { waitPhrase } from '../../lib/failure-limits.ts';
@@ -18,6 +18,7 @@ import {
   type PricingDeps,
 } from './quote-context.ts';
 import { liveQuoteJson } from './quote-json.ts';
+import { quoteTransferParts, type QuoteTransferParts } from './quote-transfer-parts.ts';
 import { liveQuote, savedQuote, type ResourceContext } from './quote-resource.ts';
 import type { QuotesRepository, StoredQuote } from './quotes.repository.ts';
 
@@ -111,6 +112,25 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   return {
+    /**
+     * The customer's saved quote as stored, read with `ex` (a use case's transaction), or
+     * undefined: what confirm turns into a transfer (the transfers module).
+     */
+    stored: (ex: Executor, customerId: string, quoteId: string) =>
+      repository.find(customerId, quoteId, ex),
+
+    /** What the transfers made of these quotes show of them, in `locale`, by quote id. */
+    async transferParts(
+      ex: Executor,
+      customerId: string,
+      quoteIds: readonly string[],
+      locale: Locale,
+    ): Promise<Map<string, QuoteTransferParts>> {
+      const stored = await repository.findMany(ex, customerId, quoteIds);
+      const parts = await quoteTransferParts(deps.directory, [...stored.values()], locale);
+      return new Map(parts.map((part) => [part.stored.id, part]));
+    },
+
     /** GET /client/v1/quote, as the JSON text of its answer (quote-json.ts). */
     async liveJson(
       session: SignedInSession,

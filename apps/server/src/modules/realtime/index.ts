@@ -63,3 +63,4 @@ export {
   type SocketlessBroadcaster,
 } from './socketless-broadcaster.ts';
 export { realtimeHandler, realtimeMessage, type RealtimeEvent } from './realtime-outbox.ts';
+export type { ChannelOwnership } from './channel-access.ts';

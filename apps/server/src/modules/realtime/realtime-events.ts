@@ -1,4 +1,11 @@
-import { realtimeEvents, type CustomerDocumentEvent } from '@corridor/contracts';
+import {
+  paymentChannel,
+  realtimeEvents,
+  transactionChannel,
+  type CustomerDocumentEvent,
+  type PaymentTransactionStateUpdated,
+  type TransactionStateUpdated,
+} from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import { realtimeMessage } from './realtime-outbox.ts';
 import type { Outbox, OutboxHandler } from '../../outbox/outbox.ts';
@@ -31,6 +38,17 @@ export interface RealtimeEvents {
     sessionIds: readonly string[],
     origin?: EventOrigin,
   ): Promise<void>;
+  /**
+   * A transfer changed state (issue 29): TransactionStateUpdated on its own channel. Ordered with
+   * its payment's events (one aggregate, the transfer).
+   */
+  transactionStateUpdated(tx: Executor, data: TransactionStateUpdated): Promise<void>;
+  /** A payment of transfer `transactionId` changed state: PaymentTransactionStateUpdated. */
+  paymentStateUpdated(
+    tx: Executor,
+    transactionId: string,
+    data: PaymentTransactionStateUpdated,
+  ): Promise<void>;
 }
 
 type DocumentEventKey =
@@ -56,6 +74,7 @@ export function createRealtimeEvents(
   channels: { customer(customerId: string): string },
 ): RealtimeEvents {
   const customer = (id: string) => ({ type: 'customer', id });
+  const transfer = (id: string) => ({ type: 'transaction', id });
   // Ordered with the customer's other events (one aggregate): a document's steps arrive in turn.
   const documentEvent =
     (event: (typeof realtimeEvents)[DocumentEventKey]): DocumentEvent =>
@@ -83,6 +102,26 @@ export function createRealtimeEvents(
           event: realtimeEvents.customerProfileUpdated,
           data: { customer_id: customerId },
           ...except(origin),
+        }),
+      );
+    },
+    async transactionStateUpdated(tx, data) {
+      await outbox.add(
+        tx,
+        realtimeMessage(transfer(data.transaction_id), {
+          channel: transactionChannel(data.transaction_id),
+          event: realtimeEvents.transactionStateUpdated,
+          data,
+        }),
+      );
+    },
+    async paymentStateUpdated(tx, transactionId, data) {
+      await outbox.add(
+        tx,
+        realtimeMessage(transfer(transactionId), {
+          channel: paymentChannel(data.id),
+          event: realtimeEvents.paymentTransactionStateUpdated,
+          data,
         }),
       );
     },
@@ -125,4 +164,6 @@ export const noRealtimeEvents: RealtimeEvents = {
   customerDocumentApproved: async () => {},
   customerDocumentRejected: async () => {},
   sessionsEnded: async () => {},
+  transactionStateUpdated: async () => {},
+  paymentStateUpdated: async () => {},
 };

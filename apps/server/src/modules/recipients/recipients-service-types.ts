@@ -93,4 +93,16 @@ export interface RecipientsService {
   ): Promise<RecipientCorridor | null>;
   /** Whether the customer has a live recipient (the dashboard task `recipient_created`). */
   hasAny(customerId: string): Promise<boolean>;
+  /**
+   * The customer's recipients of these ids as the wire resource, removed ones included (what a
+   * transfer was sent to stays shown), read with `executor`, by id.
+   */
+  forTransfers(
+    executor: Executor,
+    customerId: string,
+    recipientIds: readonly string[],
+    locale: Locale,
+  ): Promise<Map<string, Recipient>>;
+  /** Inside the caller's transaction: a transfer to the recipient was made at `at`. */
+  recordTransfer(tx: Executor, customerId: string, recipientId: string, at: Date): Promise<void>;
 }

@@ -134,6 +134,38 @@ export function createRecipientsRepository() {
         .returning({ id: recipients.id });
       return deleted.length > 0;
     },
+    /** The customer's recipients of these ids, removed ones included (a transfer's history). */
+    async findAny(
+      ex: Executor,
+      customerId: string,
+      recipientIds: readonly string[],
+    ): Promise<RecipientRow[]> {
+      if (recipientIds.length === 0) return [];
+      return ex
+        .select(columns)
+        .from(recipients)
+        .where(
+          and(eq(recipients.customer_id, customerId), inArray(recipients.id, [...recipientIds])),
+        );
+    },
+    /**
+     * A transfer to the recipient was made at `at`: its first transfer's time is kept, its most
+     * recent one moves on (`transaction_summary`).
+     */
+    async recordTransfer(
+      ex: Executor,
+      customerId: string,
+      recipientId: string,
+      at: Date,
+    ): Promise<void> {
+      await ex
+        .update(recipients)
+        .set({
+          first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${at})`,
+          recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${at})`,
+        })
+        .where(and(eq(recipients.id, recipientId), eq(recipients.customer_id, customerId)));
+    },
     async findLive(
       ex: Executor,
       customerId: string,

@@ -272,5 +272,27 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
     hasAny(customerId) {
       return repository.hasAny(deps.db, customerId);
     },
+
+    async forTransfers(executor, customerId, recipientIds, locale) {
+      const ids = [...new Set(recipientIds.filter((id) => UUID.test(id)))];
+      const rows = await repository.findAny(executor, customerId, ids);
+      const resources = await Promise.all(
+        rows.map(async (row) => {
+          const references = await directory.references(
+            row.payout_target_id,
+            row.payout_method_id,
+            row.relationship_id,
+            locale,
+          );
+          return references
+            ? ([row.id, recipientResource(row, references, locale)] as const)
+            : null;
+        }),
+      );
+      return new Map(resources.filter((entry) => entry !== null));
+    },
+
+    recordTransfer: (tx, customerId, recipientId, at) =>
+      repository.recordTransfer(tx, customerId, recipientId, at),
   };
 }

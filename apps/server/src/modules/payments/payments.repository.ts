@@ -1,0 +1,116 @@
+import type { PaymentStateCode } from '@corridor/contracts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { payments } from './payments.schema.ts';
+
+/**
+ * A transfer's payments (docs/product/sending-money.md#payments): numbered 1..3 within it, the
+ * highest the current one. Whose a payment is, is its transfer's: the transfers module checks.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Omit<
+  PaymentRow,
+  'created_at' | 'updated_at' | 'customer_confirmed_payment'
+> & {
+  created_at: Date;
+};
+
+/** The transfer a payment belongs to, or undefined (channel authorisation, IDOR checks). */
+export async function paymentTransactionOf(
+  ex: Executor,
+  paymentId: string,
+): Promise<string | undefined> {
+  const [row] = await ex
+    .select({ transaction_id: payments.transaction_id })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return row?.transaction_id;
+}
+
+export function createPaymentsRepository() {
+  return {
+    async insert(ex: Executor, payment: NewPayment): Promise<PaymentRow> {
+      const [row] = await ex
+        .insert(payments)
+        .values({ ...payment, updated_at: payment.created_at })
+        .returning();
+      if (!row) throw new Error('the payment was not inserted');
+      return row;
+    },
+
+    /** The current (latest) payment of each of these transfers, by transfer id. */
+    async currentOf(
+      ex: Executor,
+      transactionIds: readonly string[],
+    ): Promise<Map<string, PaymentRow>> {
+      const current = new Map<string, PaymentRow>();
+      if (transactionIds.length === 0) return current;
+      const rows = await ex
+        .select()
+        .from(payments)
+        .where(inArray(payments.transaction_id, [...transactionIds]))
+        .orderBy(asc(payments.number));
+      for (const row of rows) current.set(row.transaction_id, row);
+      return current;
+    },
+
+    /** Every payment of a transfer, the first first. */
+    async allOf(ex: Executor, transactionId: string): Promise<PaymentRow[]> {
+      return ex
+        .select()
+        .from(payments)
+        .where(eq(payments.transaction_id, transactionId))
+        .orderBy(asc(payments.number));
+    },
+
+    /** A payment by id; whose it is, the transfers module checks (its transfer's customer). */
+    async find(ex: Executor, paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await ex.select().from(payments).where(eq(payments.id, paymentId));
+      return row;
+    },
+
+    /**
+     * Locks the payment's row for the rest of `tx` (SELECT … FOR UPDATE). A use case that changes
+     * both locks the transfer first, then the payment, always in that order.
+     */
+    async lock(ex: Executor, paymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      return row;
+    },
+
+    /** The latest payment of a transfer, locked (see `lock`). */
+    async lockCurrent(ex: Executor, transactionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(payments)
+        .where(eq(payments.transaction_id, transactionId))
+        .orderBy(desc(payments.number))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async setState(
+      ex: Executor,
+      paymentId: string,
+      state: PaymentStateCode,
+      at: Date,
+      changes: { customer_confirmed_payment?: boolean } = {},
+    ): Promise<PaymentRow> {
+      const [row] = await ex
+        .update(payments)
+        .set({ ...changes, state, updated_at: at })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      if (!row) throw new Error(`payment ${paymentId} vanished under its lock`);
+      return row;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,85 @@
+import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
+import type { Executor } from '../../db/executor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RandomSource } from '../../lib/random.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { RealtimeEvents } from '../realtime/index.ts';
+import {
+  currentOf,
+  transition,
+  type StateRecord,
+  type TransitionCause,
+} from './transaction-states.ts';
+import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
+
+export interface TransferTransitionDeps {
+  repository: TransfersRepository;
+  clock: Clock;
+  random: RandomSource;
+  events: Pick<RealtimeEvents, 'transactionStateUpdated'>;
+  /** The customer resource shows the transfers' effects (pending documents, limits): evicted. */
+  customers: Pick<CustomerService, 'profileChanged'>;
+}
+
+/** A transfer's change of state, as a use case asks for it. */
+export interface TransferChange {
+  transactionId: string;
+  to: TransactionStateCode;
+  cause: TransitionCause;
+  /** Required when `to` is a hold (transaction-states.ts). */
+  holdReason?: HoldReasonCode;
+}
+
+/** What a change leaves: the transfer as it now is, the record appended, and the one before. */
+export interface TransferChanged {
+  transaction: TransactionRow;
+  record: StateRecord;
+  previous: StateRecord;
+  history: StateRecord[];
+}
+
+/**
+ * THE way a transfer changes state (docs/product/sending-money.md#transaction-states), inside the
+ * caller's transaction `tx` so the caller's ledger entries commit with it or not at all: locks the
+ * transfer (FOR UPDATE), guards the change with `transition()` (an IllegalTransitionError
+ * otherwise), sets the state and appends the timeline record (cause, hold reason and action),
+ * puts TransactionStateUpdated in the outbox on `private-client-transaction.{id}`, and evicts the
+ * customer's cached resource once `tx` commits. A use case that changes a payment too locks the
+ * transfer first (this), then the payment.
+ */
+export function createTransferTransitions(deps: TransferTransitionDeps) {
+  const { repository } = deps;
+  return async function transitionTransfer(
+    tx: Executor,
+    change: TransferChange,
+  ): Promise<TransferChanged> {
+    const locked = await repository.lock(tx, change.transactionId);
+    if (!locked) throw new Error(`transaction ${change.transactionId} does not exist`);
+    const history = await repository.historyOf(tx, locked.id);
+    const previous = currentOf(history);
+    // The timeline is ordered by time: a change in the same millisecond as the one before it
+    // (a frozen test clock, two steps of one use case) is recorded a millisecond after it.
+    const now = deps.clock.now();
+    const at = now.getTime() > previous.at.getTime() ? now : new Date(previous.at.getTime() + 1);
+    const record = transition(history, {
+      to: change.to,
+      cause: change.cause,
+      at,
+      ...(change.holdReason === undefined ? {} : { holdReason: change.holdReason }),
+    });
+    await repository.appendState(tx, {
+      id: deps.random.uuid(),
+      transactionId: locked.id,
+      record,
+    });
+    const transaction = await repository.setState(tx, locked.id, record.state, at);
+    await deps.events.transactionStateUpdated(tx, {
+      transaction_id: transaction.id,
+      state: record.state,
+    });
+    deps.customers.profileChanged(tx, transaction.customer_id);
+    return { transaction, record, previous, history: [...history, record] };
+  };
+}
+
+export type TransitionTransfer = ReturnType<typeof createTransferTransitions>;
