@@ -60,3 +60,9 @@ export {
 } from './payouts.service.ts';
 export { payoutStateCodes, type PayoutStateCode } from './payout-states.ts';
 export { payoutsOfTransfers, type TransferPayoutRow } from './transfer-payout-reads.ts';
+export {
+  createTransferPayoutsRepository,
+  payoutCompanyCodeOf,
+  type TransferPayoutChanges,
+  type TransferPayoutsRepository,
+} from './transfer-payouts.repository.ts';

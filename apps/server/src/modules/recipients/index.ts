@@ -63,6 +63,7 @@ export { createSandboxNameLookup, type AccountNameLookup } from './name-lookup.t
 export type {
   RecipientCorridor,
   RecipientPage,
+  RecipientPayoutDetails,
   RecipientsService,
   RecipientWrite,
 } from './recipients-service-types.ts';

@@ -17,6 +17,13 @@ export interface RecipientCorridor {
   payout_method_id: string;
 }
 
+/** The recipient as a payout partner is handed it: the name and the channel's attribute values. */
+export interface RecipientPayoutDetails {
+  name: string;
+  payoutMethodId: string;
+  attributes: Readonly<Record<string, unknown>>;
+}
+
 /** One page of the customer's recipients (`GET /client/v1/recipients`). */
 export interface RecipientPage {
   data: Recipient[];
@@ -91,6 +98,15 @@ export interface RecipientsService {
     customerId: string,
     recipientId: string,
   ): Promise<RecipientCorridor | null>;
+  /**
+   * Inside the caller's transaction: what a payout needs of the customer's recipient (removed or
+   * not: a confirmed transfer still pays it), or null for another's.
+   */
+  payoutDetails(
+    executor: Executor,
+    customerId: string,
+    recipientId: string,
+  ): Promise<RecipientPayoutDetails | null>;
   /** Whether the customer has a live recipient (the dashboard task `recipient_created`). */
   hasAny(customerId: string): Promise<boolean>;
   /**

@@ -188,6 +188,21 @@ export function createRecipientsRepository() {
         .where(liveOf(customerId, recipientId));
       return row ?? null;
     },
+    /**
+     * What a payout needs of the customer's recipient, removed or not: a transfer keeps paying
+     * the recipient it was confirmed to.
+     */
+    async payoutDetailsOf(ex: Executor, customerId: string, recipientId: string) {
+      const [row] = await ex
+        .select({
+          name: recipients.whole_name,
+          payout_method_id: recipients.payout_method_id,
+          values: recipients.values,
+        })
+        .from(recipients)
+        .where(and(eq(recipients.customer_id, customerId), eq(recipients.id, recipientId)));
+      return row ?? null;
+    },
     /** One page of live recipients, newest first, and how many match in all. */
     async page(
       ex: Executor,

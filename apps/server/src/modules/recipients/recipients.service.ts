@@ -269,6 +269,13 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return repository.corridorOf(executor, customerId, recipientId.toLowerCase());
     },
 
+    async payoutDetails(executor: Executor, customerId, recipientId) {
+      const row = await repository.payoutDetailsOf(executor, customerId, recipientId);
+      return row
+        ? { name: row.name, payoutMethodId: row.payout_method_id, attributes: row.values }
+        : null;
+    },
+
     hasAny(customerId) {
       return repository.hasAny(deps.db, customerId);
     },

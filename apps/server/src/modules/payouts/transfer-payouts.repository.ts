@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { PAYOUT_COMPANIES, payoutCompanyId } from './payout-reference-data.ts';
+import type { PayoutStateCode } from './payout-states.ts';
+import type { TransferPayoutRow } from './transfer-payout-reads.ts';
+import { payouts } from './transfer-payouts.schema.ts';
+
+/**
+ * The payouts of transfers (docs/product/sending-money.md#the-transfers-tables): one per transfer,
+ * retried in place. The transfers module's payout runner writes them inside its own use case, so
+ * every change commits with the transfer's state and its ledger entries (the transaction
+ * resource reads them through transfer-payout-reads.ts).
+ */
+
+export interface TransferPayoutChanges {
+  state?: PayoutStateCode;
+  partner_reference?: string | null;
+  collection_pin?: string | null;
+  attempts?: number;
+  sent_at?: Date | null;
+  paid_at?: Date | null;
+}
+
+const COMPANY_CODES = new Map<string, string>(
+  PAYOUT_COMPANIES.map((company) => [payoutCompanyId(company.code), company.code]),
+);
+
+/** The payout company's code (`TERRA_PAY`) of its id, as seeded; undefined for an unknown id. */
+export const payoutCompanyCodeOf = (companyId: string): string | undefined =>
+  COMPANY_CODES.get(companyId);
+
+export function createTransferPayoutsRepository() {
+  return {
+    /** A transfer's payout, or undefined before it is handed over. */
+    async of(ex: Executor, transactionId: string): Promise<TransferPayoutRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(payouts)
+        .where(eq(payouts.transaction_id, transactionId));
+      return row;
+    },
+
+    /** Locks a transfer's payout (after the transfer's own lock: transfers first, always). */
+    async lock(ex: Executor, transactionId: string): Promise<TransferPayoutRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(payouts)
+        .where(eq(payouts.transaction_id, transactionId))
+        .for('update');
+      return row;
+    },
+
+    /** A new payout, `pending` until the partner accepts it, as its first attempt. */
+    async insert(
+      ex: Executor,
+      payout: { id: string; transactionId: string; partnerCode: string; at: Date },
+    ): Promise<TransferPayoutRow> {
+      const [row] = await ex
+        .insert(payouts)
+        .values({
+          id: payout.id,
+          transaction_id: payout.transactionId,
+          partner_code: payout.partnerCode,
+          state: 'pending',
+          attempts: 1,
+          created_at: payout.at,
+          updated_at: payout.at,
+        })
+        .returning();
+      if (!row) throw new Error('the payout was not inserted');
+      return row;
+    },
+
+    async update(
+      ex: Executor,
+      id: string,
+      changes: TransferPayoutChanges,
+      at: Date,
+    ): Promise<TransferPayoutRow> {
+      const [row] = await ex
+        .update(payouts)
+        .set({ ...changes, updated_at: at })
+        .where(eq(payouts.id, id))
+        .returning();
+      if (!row) throw new Error(`payout ${id} vanished under its lock`);
+      return row;
+    },
+  };
+}
+
+export type TransferPayoutsRepository = ReturnType<typeof createTransferPayoutsRepository>;

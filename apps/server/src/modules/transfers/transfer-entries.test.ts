@@ -1,0 +1,225 @@
+import crypto from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { TestClock } from '../../test/clock.ts';
+import { accounts, LedgerError, type LedgerService } from '../ledger/index.ts';
+import { ledgerEntries } from '../ledger/ledger.schema.ts';
+import { expectLedgerHolds, ledgerOn } from '../ledger/ledger-test-kit.ts';
+import {
+  applyLedgerOperations,
+  conversionStartedEntries,
+  convertedEntries,
+  fxMarginOf,
+  paymentClearedEntries,
+  payoutFailedEntries,
+  payoutPaidEntries,
+  payoutReversedEntries,
+  payoutSubmittedEntries,
+  refundEntries,
+  type LedgerOperation,
+  type TransferFigures,
+} from './transfer-entries.ts';
+
+/**
+ * A transfer's entries against the real ledger (docs/product/sending-money.md#the-entries-of-a-transfer):
+ * the docs' example to the minor unit, balanced entries that keep the sign rules, a repeated step
+ * that records nothing, and refunds that put every balance back.
+ */
+const clock = new TestClock();
+const testApp = appPerFile({ clock });
+afterAll(() => expectLedgerHolds(testApp.app));
+
+const ledger = (): { ledger: LedgerService; run: (ops: LedgerOperation[]) => Promise<void> } => {
+  const { ledger: service, uow } = ledgerOn(testApp.database.db, { clock });
+  return {
+    ledger: service,
+    run: (ops) => uow.run((tx) => applyLedgerOperations(service, tx, ops)),
+  };
+};
+
+/** The docs' example: 100 GBP + 2 GBP fee; 10,500 INR at our rate, 10,710 at mid-market. */
+const example = (): TransferFigures => ({
+  transactionId: crypto.randomUUID(),
+  customerId: crypto.randomUUID(),
+  sendCurrency: 'GBP',
+  sendMinor: 10_000n,
+  feeMinor: 200n,
+  totalMinor: 10_200n,
+  receiveCurrency: 'INR',
+  receiveMinor: 1_050_000n,
+  receiveAtMidMarketMinor: 1_071_000n,
+  partnerCode: 'TERRA_PAY',
+});
+
+/** An account's posted balance as the docs' tables read it: credits − debits. */
+async function credit(account: string): Promise<bigint> {
+  const balance = await ledger().ledger.balance(testApp.database.db, account);
+  return balance.posted.credits - balance.posted.debits;
+}
+
+/** Every balance a transfer touches, in its own accounts and as differences in shared ones. */
+async function snapshot(f: TransferFigures) {
+  return {
+    safeguarding: await credit(accounts.safeguarding('GBP')),
+    customer: await credit(accounts.customer(f.customerId, 'GBP')),
+    transitGbp: await credit(accounts.transit(f.transactionId, 'GBP')),
+    transitInr: await credit(accounts.transit(f.transactionId, 'INR')),
+    fxGbp: await credit(accounts.fxPosition('GBP')),
+    fxInr: await credit(accounts.fxPosition('INR')),
+    fees: await credit(accounts.fees('GBP')),
+    margin: await credit(accounts.fxMargin('INR')),
+    partner: await credit(accounts.partner('TERRA_PAY', 'INR')),
+  };
+}
+
+const difference = (before: Record<string, bigint>, after: Record<string, bigint>) =>
+  Object.fromEntries(
+    Object.entries(after).map(([key, value]) => [key, value - (before[key] ?? 0n)]),
+  );
+
+async function entryCount(transactionId: string): Promise<number> {
+  const [row] = await testApp.database.db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transaction_id, transactionId));
+  return row?.n ?? 0;
+}
+
+describe('the entries of a transfer', () => {
+  it('moves the docs’ example to the minor unit, from payment to payout', async () => {
+    const f = example();
+    const before = await snapshot(f);
+    const { run } = ledger();
+    await run(paymentClearedEntries(f));
+    // The transfer-paid entry is pending: the customer's money is reserved, transit not yet paid.
+    expect(difference(before, await snapshot(f))).toMatchObject({
+      safeguarding: -10_200n,
+      customer: 10_200n,
+      transitGbp: 0n,
+    });
+    expect(
+      (await ledger().ledger.balance(testApp.database.db, accounts.customer(f.customerId, 'GBP')))
+        .available,
+    ).toBe(0n);
+
+    await run(conversionStartedEntries(f));
+    expect(difference(before, await snapshot(f))).toMatchObject({
+      customer: 0n,
+      transitGbp: 10_000n,
+      fees: 200n,
+    });
+    await run(convertedEntries(f));
+    await run(payoutSubmittedEntries(f, 1));
+    // Pending until the partner confirms: transit still holds it, the partner has nothing yet.
+    expect(difference(before, await snapshot(f))).toMatchObject({
+      transitInr: 1_050_000n,
+      partner: 0n,
+    });
+    await run(payoutPaidEntries(f, 1));
+
+    expect(difference(before, await snapshot(f))).toEqual({
+      safeguarding: -10_200n, // a debit of 102 GBP: the money at our bank
+      customer: 0n,
+      transitGbp: 0n,
+      transitInr: 0n,
+      fxGbp: 10_000n,
+      fxInr: -1_071_000n,
+      fees: 200n,
+      margin: 21_000n,
+      partner: 1_050_000n,
+    });
+    expect(fxMarginOf(f)).toBe(21_000n);
+  });
+
+  it('records nothing when a step runs again', async () => {
+    const f = example();
+    const { run } = ledger();
+    const steps = [
+      paymentClearedEntries(f),
+      conversionStartedEntries(f),
+      convertedEntries(f),
+      payoutSubmittedEntries(f, 1),
+      payoutPaidEntries(f, 1),
+    ];
+    for (const step of steps) await run(step);
+    const entries = await entryCount(f.transactionId);
+    const balances = await snapshot(f);
+    for (const step of steps) await run(step);
+    expect(await entryCount(f.transactionId)).toBe(entries);
+    expect(await snapshot(f)).toEqual(balances);
+  });
+
+  it('refunds a failed payout in full: every balance back, the customer paid back', async () => {
+    const f = example();
+    const before = await snapshot(f);
+    const { run } = ledger();
+    await run(paymentClearedEntries(f));
+    await run(conversionStartedEntries(f));
+    await run(convertedEntries(f));
+    await run(payoutSubmittedEntries(f, 1));
+    await run(payoutFailedEntries(f, 1));
+    await run(refundEntries(f, { conversionStarted: true, converted: true }));
+    expect(difference(before, await snapshot(f))).toEqual({
+      safeguarding: 0n,
+      customer: 0n,
+      transitGbp: 0n,
+      transitInr: 0n,
+      fxGbp: 0n,
+      fxInr: 0n,
+      fees: 0n,
+      margin: 0n,
+      partner: 0n,
+    });
+    // The voided payout cannot be posted afterwards.
+    await expect(run(payoutPaidEntries(f, 1))).rejects.toBeInstanceOf(LedgerError);
+  });
+
+  it('refunds a reversed payout after the partner gave the money back', async () => {
+    const f = example();
+    const before = await snapshot(f);
+    const { run } = ledger();
+    for (const step of [
+      paymentClearedEntries(f),
+      conversionStartedEntries(f),
+      convertedEntries(f),
+      payoutSubmittedEntries(f, 1),
+      payoutPaidEntries(f, 1),
+      payoutReversedEntries(f, 1),
+      refundEntries(f, { conversionStarted: true, converted: true }),
+    ]) {
+      await run(step);
+    }
+    expect(Object.values(difference(before, await snapshot(f))).every((n) => n === 0n)).toBe(true);
+  });
+
+  it('refunds a transfer cancelled before its conversion by voiding the reservation', async () => {
+    const f = example();
+    const before = await snapshot(f);
+    const { run } = ledger();
+    await run(paymentClearedEntries(f));
+    await run(refundEntries(f, { conversionStarted: false, converted: false }));
+    expect(Object.values(difference(before, await snapshot(f))).every((n) => n === 0n)).toBe(true);
+    // Voided: the conversion can no longer post it.
+    await expect(run(conversionStartedEntries(f))).rejects.toBeInstanceOf(LedgerError);
+  });
+
+  it('refuses a payout the transit account cannot cover, and a conversion before it is paid', async () => {
+    const f = example();
+    const { run } = ledger();
+    await run(paymentClearedEntries(f));
+    // Transit holds nothing posted until the conversion starts: the sign rule refuses.
+    await expect(run(convertedEntries(f))).rejects.toMatchObject({ code: 'sign_rule' });
+    await run(conversionStartedEntries(f));
+    await run(convertedEntries(f));
+    await run(payoutSubmittedEntries(f, 1));
+    // A second hand-over while the first is pending would spend the money twice.
+    await expect(run(payoutSubmittedEntries(f, 2))).rejects.toMatchObject({ code: 'sign_rule' });
+  });
+
+  it('refuses figures where the recipient gets more than at mid-market', () => {
+    expect(() => convertedEntries({ ...example(), receiveAtMidMarketMinor: 1_000_000n })).toThrow(
+      RangeError,
+    );
+  });
+});
