@@ -142,6 +142,12 @@ function createMoneyPathModules(
     recipients: before.recipients.service,
     payouts: before.payouts.service,
     payments: payments.service,
+    ledger: ledger.service,
+    payoutPartner: providers.payoutPartner,
+    timing: {
+      settleMs: platform.config.payments.sandboxSettleSeconds * 1000,
+      stepMs: platform.config.payoutSandbox.stepSeconds * 1000,
+    },
   });
   return { ledger, payments, transfers };
 }

@@ -3,7 +3,7 @@ import type { RandomSource } from '../../lib/random.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createPaymentTransitions } from './payment-transitions.ts';
+import { createCustomerConfirmation, createPaymentTransitions } from './payment-transitions.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 
@@ -31,13 +31,14 @@ export function createPaymentsModule(deps: {
     if (!provider) throw new Error(`no payment provider serves ${methodCode}`);
     return provider;
   };
-  const transitionPayment = createPaymentTransitions({
+  const transitionDeps = {
     repository,
     clock: deps.clock,
     events: deps.events,
     customers: deps.customers,
     providerOf,
-  });
+  };
+  const transitionPayment = createPaymentTransitions(transitionDeps);
   return {
     service: createPaymentsService({
       repository,
@@ -45,6 +46,7 @@ export function createPaymentsModule(deps: {
       random: deps.random,
       providers,
       transitionPayment,
+      confirmByCustomer: createCustomerConfirmation(transitionDeps),
     }),
   };
 }
@@ -55,3 +57,10 @@ export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentOpening, PaymentsService } from './payments.service.ts';
 export { createSandboxBank, SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from './sandbox-bank.ts';
 export { paymentTransactionOf } from './payments.repository.ts';
+export {
+  cancelRefusal,
+  IllegalPaymentTransitionError,
+  isAwaitingPayment,
+  PAYMENT_STATES,
+  PaymentCancelRefusedError,
+} from './payment-states.ts';

@@ -1,7 +1,13 @@
 import type { PaymentStateCode } from '@corridor/contracts';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { PAYMENT_STATES } from './payment-states.ts';
 import { payments } from './payments.schema.ts';
+
+/** The states a customer may still pay in: what a deadline times out. */
+const OPEN_STATES = (Object.keys(PAYMENT_STATES) as PaymentStateCode[]).filter(
+  (state) => PAYMENT_STATES[state].open,
+);
 
 /**
  * A transfer's payments (docs/product/sending-money.md#payments): numbered 1..3 within it, the
@@ -93,6 +99,23 @@ export function createPaymentsRepository() {
         .limit(1)
         .for('update');
       return row;
+    },
+
+    /**
+     * Open payments (CREATED to REDIRECTED) whose deadline has passed, oldest deadline first:
+     * what the deadline job times out.
+     */
+    async overdue(
+      ex: Executor,
+      now: Date,
+      limit: number,
+    ): Promise<{ id: string; transaction_id: string }[]> {
+      return ex
+        .select({ id: payments.id, transaction_id: payments.transaction_id })
+        .from(payments)
+        .where(and(inArray(payments.state, OPEN_STATES), lte(payments.deadline, now)))
+        .orderBy(asc(payments.deadline))
+        .limit(limit);
     },
 
     async setState(

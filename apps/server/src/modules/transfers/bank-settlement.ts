@@ -1,0 +1,125 @@
+import type { Locale, Payment, PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { isAwaitingPayment, PAYMENT_STATES, PaymentCancelRefusedError } from '../payments/index.ts';
+import { settleBankTransferJob } from './flow-jobs.ts';
+import {
+  figuresOf,
+  isUuid,
+  lockTransfer,
+  recordEntries,
+  scheduleJob,
+  type FlowDeps,
+} from './flow-deps.ts';
+import type { PayoutRunner } from './payout-runner.ts';
+import { paymentClearedEntries } from './transfer-entries.ts';
+
+/** Who settled a bank transfer: the sandbox bank's job, or an operator (ops `transfers:settle`). */
+export type SettlementCause = 'sandbox-bank' | 'operator';
+
+/**
+ * A bank transfer (MANUAL-PAYMENT, docs/sandbox-providers.md#payments): the customer says "I've
+ * paid", and the sandbox bank settles BANK_TRANSFER_SANDBOX_SETTLE_SECONDS later, or an operator
+ * does. Settling captures the payment and clears the transfer with its entries, in one use case,
+ * then the payout runner takes it on.
+ */
+export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) {
+  /** Settles a payment in the caller's transaction; false when it was settled already. */
+  async function settleIn(tx: Tx, paymentId: string, cause: SettlementCause): Promise<boolean> {
+    const found = await deps.payments.find(tx, paymentId);
+    if (!found) throw new AppError('not_found');
+    // Transfers before payments, always (the spine's lock order).
+    let row = await lockTransfer(deps, tx, found.transaction_id);
+    const payment = await deps.payments.lock(tx, paymentId);
+    if (payment?.state === 'CAPTURED') return false;
+    await deps.payments.transition(tx, {
+      paymentId,
+      to: 'CAPTURED',
+      cause: 'captured',
+      customerId: row.customer_id,
+    });
+    if (row.state === 'CREATED') {
+      row = (
+        await deps.transitionTransfer(tx, {
+          transactionId: row.id,
+          to: 'PENDING-PAYMENT',
+          cause: 'payment-opened',
+        })
+      ).transaction;
+    }
+    await deps.transitionTransfer(tx, {
+      transactionId: row.id,
+      to: 'PAYMENT-CLEARED',
+      cause: 'payment-cleared',
+    });
+    await recordEntries(deps, tx, paymentClearedEntries(figuresOf(row)));
+    await deps.runner.afterPaymentCleared(tx, row.id);
+    deps.log.info({ transactionId: row.id, paymentId, cause }, 'bank transfer settled');
+    return true;
+  }
+
+  return {
+    /**
+     * Settles a bank transfer: payment → CAPTURED, transfer → PAYMENT-CLEARED with its entries,
+     * then on to the payout. Settling a captured payment again changes nothing (false); a
+     * payment no longer open (cancelled, timed out) is an IllegalPaymentTransitionError (409).
+     */
+    settleBankTransfer: (paymentId: string, cause: SettlementCause): Promise<boolean> =>
+      deps.uow.run((tx) => settleIn(tx, paymentId, cause)),
+
+    /** Settles a transfer's current payment (an operator names the transfer). */
+    async settleTransfer(transactionId: string, cause: SettlementCause): Promise<boolean> {
+      return deps.uow.run(async (tx) => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        const payment = await deps.payments.lockCurrent(tx, row.id);
+        if (!payment) throw new AppError('not_found');
+        return settleIn(tx, payment.id, cause);
+      });
+    },
+
+    /**
+     * "I've paid" (POST /client/v1/transaction/payment-sent/{paymentId}): marks the payment and
+     * schedules the sandbox bank's settlement; saying it again changes nothing. 404 for another
+     * customer's payment; 409 `payment_not_open` once the payment or its transfer has moved on.
+     */
+    async paymentSent(
+      input: { customerId: string; paymentId: string; outer: Tx | null },
+      locale: Locale,
+    ): Promise<Payment> {
+      if (!isUuid(input.paymentId)) throw new AppError('not_found');
+      return deps.uow.run(async (tx) => {
+        const found = await deps.payments.find(tx, input.paymentId);
+        // Another customer's payment reads as missing (IDOR).
+        const owned =
+          found && (await deps.transfers.find(tx, input.customerId, found.transaction_id));
+        if (!found || !owned) throw new AppError('not_found');
+        const row = await lockTransfer(deps, tx, found.transaction_id);
+        const payment = await deps.payments.lock(tx, found.id);
+        if (!payment) throw new AppError('not_found');
+        if (payment.customer_confirmed_payment) return deps.payments.resource(payment, locale);
+        const open = PAYMENT_STATES[payment.state as PaymentStateCode].open;
+        if (!open || !isAwaitingPayment(row.state as TransactionStateCode)) {
+          throw new PaymentCancelRefusedError('payment_not_open');
+        }
+        const confirmed = await deps.payments.confirmByCustomer(tx, {
+          paymentId: payment.id,
+          customerId: row.customer_id,
+        });
+        const runAt = new Date(deps.clock.now().getTime() + deps.timing.settleMs);
+        await scheduleJob(
+          deps,
+          tx,
+          settleBankTransferJob,
+          { payment_id: payment.id },
+          {
+            runAt,
+            key: payment.id,
+          },
+        );
+        return deps.payments.resource(confirmed, locale);
+      }, input.outer);
+    },
+  };
+}
+
+export type BankSettlement = ReturnType<typeof createBankSettlement>;

@@ -1,0 +1,54 @@
+import { paymentSchema, routePatterns } from '@corridor/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../i18n/index.ts';
+import { idempotentRoute } from '../../plugins/idempotent-route.ts';
+import { requireActor } from '../sessions/index.ts';
+import type { MoneyFlow } from './money-flow.ts';
+
+/** Ids in paths are any text: the services answer 404 for one that is not a UUID. */
+const idParams = z.object({ id: z.string() });
+
+/**
+ * The customer's payment actions (docs/product/sending-money.md#retry-and-cancel): "I've paid"
+ * and cancel, both idempotent (an Idempotency-Key replays the stored answer).
+ */
+export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app, { flow }) => {
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.paymentSent,
+    schema: {
+      summary: 'The customer says it has paid ("I\'ve paid"): the bank transfer is on its way',
+      tags: ['transactions'],
+      params: idParams,
+      response: { 200: paymentSchema },
+    },
+    prepare: async () => undefined,
+    run: (_, outer, request) =>
+      flow.settlement.paymentSent(
+        { customerId: requireActor(request).customerId, paymentId: request.params.id, outer },
+        requestLocale(request),
+      ),
+  });
+
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.paymentCancel,
+    schema: {
+      summary: 'Cancel the open payment before paying (and the transfer with it)',
+      tags: ['transactions'],
+      params: idParams,
+      response: { 200: paymentSchema },
+    },
+    prepare: async () => undefined,
+    run: (_, outer, request) =>
+      flow.paymentChanges.cancel(
+        {
+          customerId: requireActor(request).customerId,
+          transactionId: request.params.id,
+          outer,
+        },
+        requestLocale(request),
+      ),
+  });
+};

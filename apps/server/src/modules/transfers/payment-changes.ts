@@ -1,0 +1,107 @@
+import type { Locale, Payment, PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  cancelRefusal,
+  isAwaitingPayment,
+  PAYMENT_STATES,
+  PaymentCancelRefusedError,
+} from '../payments/index.ts';
+import { isUuid, lockTransfer, type FlowDeps } from './flow-deps.ts';
+
+/** How many overdue payments one sweep times out (the job comes back for the rest). */
+const EXPIRY_BATCH = 200;
+
+/**
+ * A transfer's payment before it is paid (docs/product/sending-money.md#retry-and-cancel,
+ * docs/decisions/0038-transaction-states.md): the customer's cancel, and the deadline that times
+ * an unpaid payment out. No money has moved, so neither writes a ledger entry.
+ */
+export function createPaymentChanges(deps: FlowDeps) {
+  /** Times one payment out if it is still open past its deadline; true when it did. */
+  async function expireIn(tx: Tx, payment: { id: string; transaction_id: string }) {
+    const row = await lockTransfer(deps, tx, payment.transaction_id);
+    const locked = await deps.payments.lock(tx, payment.id);
+    const now = deps.clock.now();
+    if (!locked?.deadline || locked.deadline > now) return false;
+    if (!PAYMENT_STATES[locked.state as PaymentStateCode].open) return false;
+    await deps.payments.transition(tx, {
+      paymentId: locked.id,
+      to: 'TIMED-OUT',
+      cause: 'deadline-passed',
+      customerId: row.customer_id,
+    });
+    // Decision 38: a transfer whose payments all failed or expired is cancelled.
+    const payments = await deps.payments.allOf(tx, row.id);
+    const allLapsed = payments.every(
+      (candidate) => candidate.state === 'FAILED' || candidate.state === 'TIMED-OUT',
+    );
+    if (allLapsed && isAwaitingPayment(row.state as TransactionStateCode)) {
+      await deps.transitionTransfer(tx, {
+        transactionId: row.id,
+        to: 'CANCELLED',
+        cause: 'payment-timed-out',
+      });
+    }
+    return true;
+  }
+
+  return {
+    /**
+     * The customer cancels the open payment before paying
+     * (POST /client/v1/transaction/payment/{transactionId}/cancel): the payment CANCELLED and,
+     * the transfer awaiting payment, the transfer CANCELLED with it. 404 for another's transfer;
+     * 409 `payment_not_open` / `payment_not_cancellable` (payment-states.ts `cancelRefusal`).
+     */
+    async cancel(
+      input: { customerId: string; transactionId: string; outer: Tx | null },
+      locale: Locale,
+    ): Promise<Payment> {
+      if (!isUuid(input.transactionId)) throw new AppError('not_found');
+      return deps.uow.run(async (tx) => {
+        const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
+        if (!found) throw new AppError('not_found');
+        const row = await lockTransfer(deps, tx, found.id);
+        const payment = await deps.payments.lockCurrent(tx, row.id);
+        if (!payment) throw new PaymentCancelRefusedError('payment_not_open');
+        const refusal = cancelRefusal(
+          {
+            state: payment.state as PaymentStateCode,
+            customerConfirmed: payment.customer_confirmed_payment,
+            providerCanWithdraw: deps.payments.providerOf(payment.method_code).canWithdraw,
+          },
+          row.state as TransactionStateCode,
+        );
+        if (refusal) throw new PaymentCancelRefusedError(refusal);
+        const cancelled = await deps.payments.transition(tx, {
+          paymentId: payment.id,
+          to: 'CANCELLED',
+          cause: 'cancelled-by-customer',
+          customerId: row.customer_id,
+        });
+        await deps.transitionTransfer(tx, {
+          transactionId: row.id,
+          to: 'CANCELLED',
+          cause: 'cancelled-by-customer',
+        });
+        return deps.payments.resource(cancelled, locale);
+      }, input.outer);
+    },
+
+    /**
+     * The deadline job: every open payment past its deadline TIMED-OUT, each in a use case of
+     * its own; answers how many.
+     */
+    async expireOverdue(): Promise<number> {
+      const overdue = await deps.payments.overdue(deps.db, deps.clock.now(), EXPIRY_BATCH);
+      let expired = 0;
+      for (const payment of overdue) {
+        if (await deps.uow.run((tx) => expireIn(tx, payment))) expired += 1;
+      }
+      if (expired > 0) deps.log.info({ expired }, 'payments timed out at their deadline');
+      return expired;
+    },
+  };
+}
+
+export type PaymentChanges = ReturnType<typeof createPaymentChanges>;

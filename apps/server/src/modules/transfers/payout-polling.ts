@@ -1,0 +1,156 @@
+import type { TransactionStateCode } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
+import type { PayoutRequest, SubmittedPayout, TransferPayoutRow } from '../payouts/index.ts';
+import { pollPayoutJob } from './flow-jobs.ts';
+import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
+import { changesForPartnerStatus, type PlannedChange } from './payout-progress.ts';
+import {
+  payoutFailedEntries,
+  payoutPaidEntries,
+  payoutReversedEntries,
+} from './transfer-entries.ts';
+import { failAndRefund, refundPaidTransfer } from './transfer-refunds.ts';
+import type { TransactionRow } from './transfers.repository.ts';
+
+/**
+ * The payout at the partner (docs/sandbox-providers.md#payouts): the hand-over, then a poll at
+ * each `checkAgainAt` the partner names, each answer one use case (the transfer's changes, the
+ * payout row, the entries: posted when paid, voided and refunded when failed, reversed and
+ * refunded when the partner takes it back). The partner is asked outside any transaction; what
+ * it answered is written only if the transfer and payout are still where they were.
+ */
+export function createPayoutPolling(deps: FlowDeps) {
+  async function requestOf(tx: Tx, row: TransactionRow): Promise<PayoutRequest> {
+    const recipient = await deps.recipients.payoutDetails(tx, row.customer_id, row.recipient_id);
+    if (!recipient) throw new Error(`transaction ${row.id}: its recipient is missing`);
+    const method = await deps.payoutMethods.methodById(recipient.payoutMethodId);
+    if (!method) throw new Error(`transaction ${row.id}: unknown payout method`);
+    return {
+      transactionId: row.id,
+      partnerCode: figuresOf(row).partnerCode,
+      methodCode: method.code,
+      amountMinor: row.receive_minor,
+      currency: row.receive_currency,
+      recipient: { name: recipient.name, attributes: recipient.attributes },
+    };
+  }
+
+  async function pollLater(tx: Tx, transactionId: string, runAt: Date): Promise<void> {
+    await scheduleJob(
+      deps,
+      tx,
+      pollPayoutJob,
+      { transaction_id: transactionId },
+      {
+        runAt,
+        key: transactionId,
+      },
+    );
+  }
+
+  /** One planned change with what it does to the payout, its entries and the payment. */
+  async function apply(
+    tx: Tx,
+    row: TransactionRow,
+    payout: TransferPayoutRow,
+    change: PlannedChange,
+  ): Promise<void> {
+    const now = deps.clock.now();
+    const attempt = payout.attempts;
+    if (change.to === 'PAYOUT-FAILED') {
+      await deps.payouts.update(tx, payout.id, { state: 'failed' }, now);
+      await failAndRefund(deps, tx, row.id, () =>
+        recordEntries(deps, tx, payoutFailedEntries(figuresOf(row), attempt)),
+      );
+      return;
+    }
+    const changed = await deps.transitionTransfer(tx, {
+      transactionId: payout.transaction_id,
+      ...change,
+    });
+    const figures = figuresOf(changed.transaction);
+    if (change.to === 'SENT-FOR-PAYOUT') {
+      await deps.payouts.update(tx, payout.id, { state: 'sent' }, now);
+    } else if (change.to === 'PAYOUT-SUCCESS') {
+      await deps.payouts.update(tx, payout.id, { state: 'paid', paid_at: now }, now);
+      await recordEntries(deps, tx, payoutPaidEntries(figures, attempt));
+    } else if (change.to === 'PAYOUT-REVERSED') {
+      await deps.payouts.update(tx, payout.id, { state: 'reversed' }, now);
+      await recordEntries(deps, tx, payoutReversedEntries(figures, attempt));
+      await refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history });
+    }
+  }
+
+  return {
+    /** The hand-over job: submits attempt `attempt` once, then polls or fails it. */
+    async submit(transactionId: string, attempt: number): Promise<void> {
+      const request = await deps.uow.run(async (tx) => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        const payout = await deps.payouts.of(tx, transactionId);
+        const due =
+          row.state === 'SENDING-FOR-PAYOUT' &&
+          payout?.state === 'pending' &&
+          payout.attempts === attempt;
+        return due ? requestOf(tx, row) : null;
+      });
+      if (!request) return;
+      const receipt = await deps.partner.submit(request);
+      await deps.uow.run(async (tx) => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        const payout = await deps.payouts.lock(tx, transactionId);
+        if (row.state !== 'SENDING-FOR-PAYOUT' || payout?.state !== 'pending') return;
+        if (payout.attempts !== attempt) return;
+        const now = deps.clock.now();
+        if (receipt.outcome === 'refused') {
+          deps.log.warn({ transactionId, reason: receipt.reason }, 'payout refused by the partner');
+          await apply(tx, row, payout, { to: 'PAYOUT-FAILED', cause: 'partner-failed' });
+          return;
+        }
+        await deps.payouts.update(
+          tx,
+          payout.id,
+          {
+            state: 'accepted',
+            partner_reference: receipt.reference,
+            collection_pin: receipt.collectionPin,
+            sent_at: receipt.acceptedAt,
+          },
+          now,
+        );
+        await pollLater(tx, transactionId, now);
+      });
+    },
+
+    /** The poll job: where the partner says the payout stands, and the next poll if any. */
+    async poll(transactionId: string): Promise<void> {
+      const submitted = await deps.uow.run(async (tx): Promise<SubmittedPayout | null> => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        const payout = await deps.payouts.of(tx, transactionId);
+        if (!payout?.partner_reference || !payout.sent_at) return null;
+        if (!['accepted', 'sent', 'paid'].includes(payout.state)) return null;
+        return {
+          request: await requestOf(tx, row),
+          receipt: {
+            outcome: 'accepted',
+            reference: payout.partner_reference,
+            acceptedAt: payout.sent_at,
+            collectionPin: payout.collection_pin,
+          },
+        };
+      });
+      if (!submitted) return;
+      const status = await deps.partner.status(submitted, deps.clock.now());
+      await deps.uow.run(async (tx) => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        const payout = await deps.payouts.lock(tx, transactionId);
+        if (!payout || payout.partner_reference !== submitted.receipt.reference) return;
+        for (const change of changesForPartnerStatus(row.state as TransactionStateCode, status)) {
+          await apply(tx, row, payout, change);
+        }
+        if (status.checkAgainAt) await pollLater(tx, transactionId, status.checkAgainAt);
+      });
+    },
+  };
+}
+
+export type PayoutPolling = ReturnType<typeof createPayoutPolling>;

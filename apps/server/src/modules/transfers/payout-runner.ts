@@ -1,0 +1,155 @@
+import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
+import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
+import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
+import { nextAfterClearance } from './payout-progress.ts';
+import { HOLD_REASONS, type TransitionCause } from './transaction-states.ts';
+import {
+  conversionStartedEntries,
+  convertedEntries,
+  payoutSubmittedEntries,
+} from './transfer-entries.ts';
+import type { TransactionRow } from './transfers.repository.ts';
+
+/**
+ * The paid transfer's way to its payout (docs/sandbox-providers.md#payouts): PAYMENT-CLEARED →
+ * (a hold, or) CONVERTING-FOREX → AVAILABLE-FOR-PAYOUT → SENDING-FOR-PAYOUT, one use case per
+ * step (the state change, its entries and the next job commit together), PAYOUT_SANDBOX_STEP_SECONDS
+ * apart. Each job names the state it moves on from; a transfer found elsewhere (a repeated job,
+ * an operator's hold or cancel) is left alone.
+ */
+
+/** The cause that enters a hold from PAYMENT-CLEARED, by the hold's reason. */
+const HOLD_CAUSES: Record<HoldReasonCode, TransitionCause> = {
+  'DOCUMENT-OWED': 'document-required',
+  'DOCUMENT-REJECTED': 'document-required',
+  'DOCUMENT-BEING-CHECKED': 'review-required',
+  'COMPLIANCE-REVIEW': 'review-required',
+  'OPERATOR-HOLD': 'held-by-operator',
+};
+
+export function createPayoutRunner(deps: FlowDeps) {
+  const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
+
+  async function advanceLater(
+    tx: Tx,
+    transactionId: string,
+    from: TransactionStateCode,
+    ms: number,
+  ) {
+    await scheduleJob(
+      deps,
+      tx,
+      advanceTransferJob,
+      { transaction_id: transactionId, from },
+      {
+        runAt: after(ms),
+        key: `${transactionId}:${from}`,
+      },
+    );
+  }
+
+  /**
+   * Enters CONVERTING-FOREX by `cause` (the conversion begins: the transfer-paid entry is posted
+   * and the fee earned) and schedules the conversion. From PAYMENT-CLEARED, and from a hold when
+   * it is cleared (`document-accepted`, `review-passed`: the documents step calls this).
+   */
+  async function startConversion(
+    tx: Tx,
+    transactionId: string,
+    cause: Extract<TransitionCause, 'conversion-started' | 'document-accepted' | 'review-passed'>,
+  ): Promise<void> {
+    const { transaction } = await deps.transitionTransfer(tx, {
+      transactionId,
+      to: 'CONVERTING-FOREX',
+      cause,
+    });
+    await recordEntries(deps, tx, conversionStartedEntries(figuresOf(transaction)));
+    await advanceLater(tx, transactionId, 'CONVERTING-FOREX', deps.timing.stepMs);
+  }
+
+  async function afterClearance(tx: Tx, row: TransactionRow): Promise<void> {
+    const decision = await nextAfterClearance(
+      tx,
+      { transactionId: row.id, customerId: row.customer_id },
+      deps.clearanceChecks,
+    );
+    if (decision.next === 'convert') return startConversion(tx, row.id, 'conversion-started');
+    await deps.transitionTransfer(tx, {
+      transactionId: row.id,
+      to: HOLD_REASONS[decision.reason].state,
+      cause: HOLD_CAUSES[decision.reason],
+      holdReason: decision.reason,
+    });
+  }
+
+  async function convert(tx: Tx, row: TransactionRow): Promise<void> {
+    await deps.transitionTransfer(tx, {
+      transactionId: row.id,
+      to: 'AVAILABLE-FOR-PAYOUT',
+      cause: 'converted',
+    });
+    await recordEntries(deps, tx, convertedEntries(figuresOf(row)));
+    await advanceLater(tx, row.id, 'AVAILABLE-FOR-PAYOUT', deps.timing.stepMs);
+  }
+
+  /** SENDING-FOR-PAYOUT: the payout row (a new attempt on a retry), its pending entry, the hand-over job. */
+  async function handOver(tx: Tx, row: TransactionRow, cause: TransitionCause): Promise<void> {
+    await deps.transitionTransfer(tx, { transactionId: row.id, to: 'SENDING-FOR-PAYOUT', cause });
+    const now = deps.clock.now();
+    const existing = await deps.payouts.lock(tx, row.id);
+    const payout = existing
+      ? await deps.payouts.update(
+          tx,
+          existing.id,
+          {
+            state: 'pending',
+            attempts: existing.attempts + 1,
+            partner_reference: null,
+            collection_pin: null,
+            sent_at: null,
+          },
+          now,
+        )
+      : await deps.payouts.insert(tx, {
+          id: deps.random.uuid(),
+          transactionId: row.id,
+          partnerCode: figuresOf(row).partnerCode,
+          at: now,
+        });
+    await recordEntries(deps, tx, payoutSubmittedEntries(figuresOf(row), payout.attempts));
+    await scheduleJob(
+      deps,
+      tx,
+      submitPayoutJob,
+      { transaction_id: row.id, attempt: payout.attempts },
+      {
+        runAt: now,
+        key: `${row.id}:${payout.attempts}`,
+      },
+    );
+  }
+
+  return {
+    startConversion,
+    /** Hands a PAYOUT-FAILED transfer's payout over again (an operator's retry). */
+    retryPayout: (tx: Tx, row: TransactionRow) => handOver(tx, row, 'payout-retried'),
+
+    /** The advance job: one step on from `from`, if the transfer is still there. */
+    async advance(transactionId: string, from: TransactionStateCode): Promise<void> {
+      await deps.uow.run(async (tx) => {
+        const row = await lockTransfer(deps, tx, transactionId);
+        if (row.state !== from) return;
+        if (from === 'PAYMENT-CLEARED') await afterClearance(tx, row);
+        else if (from === 'CONVERTING-FOREX') await convert(tx, row);
+        else if (from === 'AVAILABLE-FOR-PAYOUT') await handOver(tx, row, 'sending-for-payout');
+      });
+    },
+
+    /** After the payment cleared: decide, at once, whether the transfer converts or is held. */
+    afterPaymentCleared: (tx: Tx, transactionId: string) =>
+      advanceLater(tx, transactionId, 'PAYMENT-CLEARED', 0),
+  };
+}
+
+export type PayoutRunner = ReturnType<typeof createPayoutRunner>;

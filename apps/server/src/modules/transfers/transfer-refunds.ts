@@ -1,0 +1,56 @@
+import type { Tx } from '../../db/executor.ts';
+import { figuresOf, recordEntries, type FlowDeps } from './flow-deps.ts';
+import { refundProgressOf } from './payout-progress.ts';
+import type { StateRecord } from './transaction-states.ts';
+import { refundEntries } from './transfer-entries.ts';
+import type { TransactionRow } from './transfers.repository.ts';
+
+/**
+ * A paid transfer refunded in full (docs/product/sending-money.md#the-entries-of-a-transfer): the
+ * entries made so far reversed and the customer paid back through safeguarding, and its captured
+ * payment REFUNDED, in the caller's transaction, after the state change that refunds it
+ * (CANCELLED, or PAYOUT-REVERSED). A payout must be settled first: voided on failure, or reversed.
+ */
+export async function refundPaidTransfer(
+  deps: FlowDeps,
+  tx: Tx,
+  transfer: { row: TransactionRow; history: readonly StateRecord[] },
+): Promise<void> {
+  const { row, history } = transfer;
+  await recordEntries(deps, tx, refundEntries(figuresOf(row), refundProgressOf(history)));
+  const payments = await deps.payments.allOf(tx, row.id);
+  const captured = payments.find((payment) => payment.state === 'CAPTURED');
+  if (captured) {
+    await deps.payments.transition(tx, {
+      paymentId: captured.id,
+      to: 'REFUNDED',
+      cause: 'refunded',
+      customerId: row.customer_id,
+    });
+  }
+}
+
+/**
+ * The partner failed the payout: PAYOUT-FAILED with the payout's pending entry voided, then the
+ * transfer refunded in full and CANCELLED (issue 29: "PAYOUT-FAILED, full refund with its
+ * entries"), all in the caller's transaction.
+ */
+export async function failAndRefund(
+  deps: FlowDeps,
+  tx: Tx,
+  transactionId: string,
+  voidPayout: () => Promise<void>,
+): Promise<void> {
+  await deps.transitionTransfer(tx, {
+    transactionId,
+    to: 'PAYOUT-FAILED',
+    cause: 'partner-failed',
+  });
+  await voidPayout();
+  const cancelled = await deps.transitionTransfer(tx, {
+    transactionId,
+    to: 'CANCELLED',
+    cause: 'refunded',
+  });
+  await refundPaidTransfer(deps, tx, { row: cancelled.transaction, history: cancelled.history });
+}
