@@ -59,6 +59,9 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
   }
 
   return {
+    /** Settles a payment in the caller's transaction (an operator's, beside its record). */
+    settleIn,
+
     /**
      * Settles a bank transfer: payment → CAPTURED, transfer → PAYMENT-CLEARED with its entries,
      * then on to the payout. Settling a captured payment again changes nothing (false); a
