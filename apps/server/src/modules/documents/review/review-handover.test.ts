@@ -99,6 +99,7 @@ describe('a review that keeps failing', () => {
       outbox,
       documentEvents: createDocumentEvents({
         events: createRealtimeEvents(outbox, { customer: customerChannel }),
+        outbox,
         repository,
         customers,
       }),
