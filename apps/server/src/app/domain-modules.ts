@@ -22,6 +22,7 @@ import {
 import { createRecipientsModule, type RecipientsModule } from '../modules/recipients/index.ts';
 import { createSessionsModule } from '../modules/sessions/index.ts';
 import {
+  createSendingHistoryPort,
   createTransfersModule,
   finishedTransfersPort,
   transferSendsPort,
@@ -80,6 +81,8 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     mobileNumbers: accounts.service.mobileNumbers,
     countries: countries.service,
     recipients: recipients.service,
+    // Whether the customer has sent money: the transfers' port, from the database.
+    transfers: createSendingHistoryPort(platform),
   });
   const quotes = createQuotesModule({
     ...platform,
@@ -88,6 +91,8 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     payouts: payouts.service,
     fx: fx.service,
     recipients: recipients.service,
+    // The rolling limits count real transfers: the transfers' port, from the database.
+    sends: createSendingHistoryPort(platform),
   });
   const { ledger, payments, transfers } = createMoneyPathModules(platform, providers, {
     customers,

@@ -35,17 +35,10 @@ export const confirmTexts = {
     en: 'This price has expired. Get a new quote to continue.',
     es: 'Este precio ha caducado. Pide una nueva cotización para continuar.',
   },
-  'confirm.limitExceeded': {
-    en: 'This transfer would take you over your {period} sending limit of {limit}. You can send up to {left} now.',
-    es: 'Esta transferencia superaría tu límite de envío {period} de {limit}. Ahora puedes enviar hasta {left}.',
-  },
   'confirm.amountOutOfBounds': {
     en: 'This amount is outside what you can send in one transfer ({min} to {max}). Change the amount to continue.',
     es: 'Este importe está fuera de lo que puedes enviar en una transferencia (de {min} a {max}). Cambia el importe para continuar.',
   },
-  'confirm.period.last_24_hours': { en: '24-hour', es: 'de 24 horas' },
-  'confirm.period.last_30_days': { en: '30-day', es: 'de 30 días' },
-  'confirm.period.last_180_days': { en: '180-day', es: 'de 180 días' },
   'confirm.alreadyConfirmed': {
     en: 'You have already confirmed this transfer. Open it to pay or to see where it is.',
     es: 'Ya has confirmado esta transferencia. Ábrela para pagarla o ver en qué punto está.',

@@ -1,3 +1,4 @@
+import type { DocumentCategory, DocumentCategoryCode, Locale } from '@corridor/contracts';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -10,7 +11,9 @@ import type { Outbox } from '../../outbox/index.ts';
 import type { CustomerDocumentsPort, CustomerService } from '../customers/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import { createCustomerDocuments, noSendsYet, type SendsPort } from './customer-documents.ts';
+import { categoryByCode } from './document-catalogue.ts';
 import { createDocumentEvents } from './document-events.ts';
+import { documentCategoryResource } from './document-resource.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
@@ -165,3 +168,12 @@ export {
   type ReviewDecisions,
 } from './review/index.ts';
 export { createSandboxReviewer, type IdentityReviewer } from './review/index.ts';
+
+/** A category as `pending_documents[]` lists it, in `locale` (a transfer's refusal names what it owes). */
+export function owedCategoryResource(
+  code: DocumentCategoryCode,
+  locale: Locale,
+): DocumentCategory {
+  return documentCategoryResource(categoryByCode(code), locale);
+}
+export { SOURCE_OF_FUNDS_WINDOW_DAYS } from './owed-documents.ts';

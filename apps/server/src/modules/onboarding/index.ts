@@ -18,6 +18,8 @@ export interface OnboardingModuleDeps {
   countries: CountriesService;
   /** The to-dos ask whether the customer has a recipient. */
   recipients: { hasAny(customerId: string): Promise<boolean> };
+  /** ... and whether they have made a transfer (the transfers module's port). */
+  transfers: { hasAny(customerId: string): Promise<boolean> };
 }
 
 export interface OnboardingModule {

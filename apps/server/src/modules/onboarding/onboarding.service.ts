@@ -45,6 +45,7 @@ export interface OnboardingServiceDependencies {
   limiter: RateLimiter;
   /** Whether the customer has a recipient: the recipients module, for the to-dos. */
   recipients: { hasAny(customerId: string): Promise<boolean> };
+  transfers: { hasAny(customerId: string): Promise<boolean> };
 }
 
 /**
@@ -139,11 +140,12 @@ export function createOnboardingService(deps: OnboardingServiceDependencies) {
 
     /** The dashboard's to-dos, their words in `locale`. */
     async tasks(session: SignedInSession, locale: Locale = 'en'): Promise<Task[]> {
-      const [customer, hasRecipient] = await Promise.all([
+      const [customer, hasRecipient, hasSent] = await Promise.all([
         customers.view(session),
         deps.recipients.hasAny(session.customer_id),
+        deps.transfers.hasAny(session.customer_id),
       ]);
-      return customerTasks(customer, { hasRecipient }, locale);
+      return customerTasks(customer, { hasRecipient, hasSent }, locale);
     },
   };
 }

@@ -29,6 +29,8 @@ function identityStatus(customer: Customer): Task['status'] {
 export interface TaskFacts {
   /** The customer has a recipient they have not removed. */
   hasRecipient: boolean;
+  /** The customer has confirmed a transfer (whatever became of it). */
+  hasSent: boolean;
 }
 
 /** The dashboard to-dos (docs/product/customer-and-onboarding.md#tasks), in the order a customer meets them. */
@@ -77,6 +79,11 @@ export function customerTasks(customer: Customer, facts: TaskFacts, locale: Loca
       'tasks.recipient.description',
       facts.hasRecipient ? 'completed' : 'pending',
     ),
-    task('transaction_sent', 'tasks.transfer.title', 'tasks.transfer.description', 'pending'),
+    task(
+      'transaction_sent',
+      'tasks.transfer.title',
+      'tasks.transfer.description',
+      facts.hasSent ? 'completed' : 'pending',
+    ),
   ];
 }

@@ -10,6 +10,7 @@ import type { CustomerService } from '../customers/index.ts';
 import type { FxService } from '../fx/index.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import { createQuoteDirectory } from './quote-directory.ts';
+import type { SentTotalsPort } from './quote-figures.ts';
 import { createQuotesRepository } from './quotes.repository.ts';
 import { quotesRoutes } from './quotes.routes.ts';
 import { createQuotesService, type QuoteRecipients, type QuotesService } from './quotes.service.ts';
@@ -40,6 +41,8 @@ export function createQuotesModule(deps: {
   payouts: PayoutsService;
   fx: FxService;
   recipients: QuoteRecipients;
+  /** What the customer already sent in each rolling window (the transfers module's port). */
+  sends: SentTotalsPort;
 }): QuotesModule {
   const service = createQuotesService({
     db: deps.db,
@@ -51,6 +54,7 @@ export function createQuotesModule(deps: {
     payouts: deps.payouts,
     fx: deps.fx,
     recipients: deps.recipients,
+    sends: deps.sends,
     repository: createQuotesRepository(deps.db),
     directory: createQuoteDirectory({ countries: deps.countries, payouts: deps.payouts }),
     rates: createRateCache({
@@ -76,3 +80,5 @@ export { formatExchangeRate } from './exchange-rate-format.ts';
 export type { QuoteTransferParts } from './quote-transfer-parts.ts';
 export type { StoredQuote } from './quotes.repository.ts';
 export type { QuoteFigures } from './quote-figures.ts';
+export { verificationLevelOf } from './quote-figures.ts';
+export type { SentTotalsPort } from './quote-figures.ts';

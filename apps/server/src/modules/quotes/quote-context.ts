@@ -4,7 +4,14 @@ import type { CustomerService } from '../customers/index.ts';
 import type { FxService } from '../fx/index.ts';
 import type { SignedInSession } from '../sessions/index.ts';
 import { estimatedArrival } from './estimated-arrival.ts';
-import { figuresOf, priceSelection, type QuoteFigures } from './quote-figures.ts';
+import {
+  figuresOf,
+  priceSelection,
+  sendingLimitInput,
+  type QuoteFigures,
+  type SentTotalsPort,
+} from './quote-figures.ts';
+import type { SendingLimitInput } from '../pricing/index.ts';
 import type { QuoteDirectory } from './quote-directory.ts';
 import { quotePayoutMethod, type ResourceContext } from './quote-resource.ts';
 import { selectQuote, type QuoteSelection } from './quote-selection.ts';
@@ -16,6 +23,8 @@ export interface PricingDeps {
   rates: RateCache;
   fx: Pick<FxService, 'providerName'>;
   clock: Clock;
+  /** What the customer already sent in each rolling window (the transfers module's port). */
+  sends: SentTotalsPort;
 }
 
 /** A request priced: the selection, its figures, and what they are shown with. */
@@ -23,6 +32,8 @@ export interface PricedQuote {
   selection: QuoteSelection;
   figures: QuoteFigures;
   ctx: ResourceContext;
+  /** The customer's level and rolling totals the quote was priced against. */
+  limits: SendingLimitInput;
   /** When it was priced: a saved quote's created_at. */
   now: Date;
 }
@@ -45,12 +56,13 @@ export async function priceRequest(
     deps.directory.localized(locale),
   ]);
   const selection = selectQuote(directory, request, customer.country?.iso2_alpha ?? null);
-  const rate = await deps.rates.latest(
-    selection.source.currency,
-    selection.target.currency.iso_alpha,
-  );
+  const [rate, sent] = await Promise.all([
+    deps.rates.latest(selection.source.currency, selection.target.currency.iso_alpha),
+    deps.sends.sentTotals(session.customer_id, selection.source.currency),
+  ]);
   const now = deps.clock.now();
-  const price = priceSelection(selection, rate, customer);
+  const limits = sendingLimitInput(customer, sent);
+  const price = priceSelection(selection, rate, limits);
   const figures = figuresOf(selection, price, { ...rate, provider: deps.fx.providerName }, now);
   const ctx: ResourceContext = {
     locale,
@@ -59,18 +71,18 @@ export async function priceRequest(
     target: selection.target,
     method: selection.method,
   };
-  return { selection, figures, ctx, now };
+  return { selection, figures, ctx, limits, now };
 }
 
 /** Every method of the quote's target, each priced at its own rate, with its own arrival. */
 export function pricedMethods(priced: PricedQuote): QuotePayoutMethod[] {
-  const { selection, figures, ctx, now } = priced;
+  const { selection, figures, ctx, limits, now } = priced;
   const mid = { rate: figures.mid_market_rate, as_of: figures.rate_as_of };
   return selection.target.methods.map((method) => {
     const ourRate =
       method.id === selection.method.id
         ? figures.our_rate
-        : priceSelection(selection, mid, ctx.customer, method.code).our_rate;
+        : priceSelection(selection, mid, limits, method.code).our_rate;
     const arrival = estimatedArrival(method.code, selection.target.country.iso2_alpha, now);
     return quotePayoutMethod(ctx, method.id, figures, ourRate, arrival);
   });

@@ -1,9 +1,10 @@
 import type { AmountType, Customer, QuoteAlerts } from '@corridor/contracts';
-import { Money } from '../../lib/money.ts';
+import type { Money } from '../../lib/money.ts';
 import type { LatestRate } from '../fx/index.ts';
 import {
   priceTransfer,
   type SendingLimitInput,
+  type SentTotals,
   type TransferPrice,
   type VerificationLevel,
 } from '../pricing/index.ts';
@@ -59,24 +60,24 @@ export function verificationLevelOf(customer: Pick<Customer, 'documents'>): Veri
   return approved('SOF') ? 'enhanced' : 'verified';
 }
 
+/** What the customer sent in each rolling window: the transfers module's port (issue 29). */
+export interface SentTotalsPort {
+  sentTotals(customerId: string, currency: string): Promise<SentTotals>;
+}
+
 /**
  * The customer's side of the sending limits: their level, and what they already sent in each
- * window, zero until transfers exist (the transfers module sums the send amounts of the last 24
- * hours, 30 days and 180 days here).
+ * window (the send amounts of their transfers that count, read through SentTotalsPort).
  */
-export function sendingLimitInput(customer: Customer, currency: string): SendingLimitInput {
-  const none = Money.zero(currency);
-  return {
-    verification_level: verificationLevelOf(customer),
-    sent: { last_24_hours: none, last_30_days: none, last_180_days: none },
-  };
+export function sendingLimitInput(customer: Customer, sent: SentTotals): SendingLimitInput {
+  return { verification_level: verificationLevelOf(customer), sent };
 }
 
 /** The price of the selection at `rate` by `methodCode` (the chosen method, or another of the target). */
 export function priceSelection(
   selection: QuoteSelection,
   rate: LatestRate,
-  customer: Customer,
+  limits: SendingLimitInput,
   methodCode: string = selection.method.code,
 ): TransferPrice {
   return priceTransfer({
@@ -88,7 +89,7 @@ export function priceSelection(
     mid_rate: rate.rate,
     amount_type: selection.amount_type,
     amount: selection.amount,
-    sending_limits: sendingLimitInput(customer, selection.source.currency),
+    sending_limits: limits,
   });
 }
 

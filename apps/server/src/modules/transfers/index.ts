@@ -27,13 +27,14 @@ import { createOperatorOperations } from './operator-operations.ts';
 import { createOperatorViews } from './operator-views.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
 import { createTransferMail } from './transfer-mail.ts';
+import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
-import { transferReadRoutes } from './transfers.routes.ts';
+import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
 export interface TransfersModuleDeps {
-  config: Pick<Config, 'appUrl' | 'sandbox'>;
+  config: Pick<Config, 'appUrl' | 'sandbox' | 'sofThresholds'>;
   db: Database;
   outbox: Outbox;
   uow: UnitOfWork;
@@ -120,6 +121,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     }),
     views: createOperatorViews({ ...deps, repository }),
   };
+  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
   const service = {
     /** THE way a transfer changes state, in the caller's transaction (transfer-transitions.ts). */
     transition,
@@ -147,6 +149,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
       await app.register(flowRoutes, { flow });
+      await app.register(confirmRoutes, { confirm });
     }) satisfies FastifyPluginAsync,
     jobs: flow.jobs,
   };

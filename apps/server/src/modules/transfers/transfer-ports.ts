@@ -36,23 +36,36 @@ export const transferSendsPort: SendsPort = {
 /** What the customer sent in each rolling window, for the quotes' limits (and confirm's). */
 export interface SendingHistoryPort {
   sentTotals(customerId: string, currency: string): Promise<SentTotals>;
+  /** Whether the customer has confirmed any transfer (the dashboard's `transaction_sent`). */
+  hasAny(customerId: string): Promise<boolean>;
+}
+
+/** Where each rolling window of the limits starts, seen at `now`. */
+export function rollingWindows(now: Date) {
+  const at = now.getTime();
+  return {
+    last_24_hours: new Date(at - DAY_MS),
+    last_30_days: new Date(at - THIRTY_DAYS_MS),
+    last_180_days: new Date(at - HUNDRED_EIGHTY_DAYS_MS),
+  };
 }
 
 export function createSendingHistoryPort(deps: { db: Database; clock: Clock }): SendingHistoryPort {
   return {
     async sentTotals(customerId, currency) {
-      const now = deps.clock.now().getTime();
-      const sent = await repository.sentSince(deps.db, customerId, currency, {
-        last_24_hours: new Date(now - DAY_MS),
-        last_30_days: new Date(now - THIRTY_DAYS_MS),
-        last_180_days: new Date(now - HUNDRED_EIGHTY_DAYS_MS),
-      });
+      const sent = await repository.sentSince(
+        deps.db,
+        customerId,
+        currency,
+        rollingWindows(deps.clock.now()),
+      );
       return {
         last_24_hours: Money.fromMinor(sent.last_24_hours, currency),
         last_30_days: Money.fromMinor(sent.last_30_days, currency),
         last_180_days: Money.fromMinor(sent.last_180_days, currency),
       };
     },
+    hasAny: (customerId) => repository.hasAny(deps.db, customerId),
   };
 }
 

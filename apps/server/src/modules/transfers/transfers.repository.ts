@@ -53,6 +53,7 @@ export const FINISHED_STATES = [
 ] as const satisfies readonly TransactionStateCode[];
 
 const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function filtersOf(customerId: string, filters: TransactionFilters): SQL | undefined {
   return and(
@@ -289,13 +290,16 @@ export function createTransfersRepository() {
 
     /** Of these transfers, those in a finished state (the ledger's FinishedTransfersPort). */
     async finishedAmong(ex: Executor, transactionIds: readonly string[]): Promise<string[]> {
-      if (transactionIds.length === 0) return [];
+      // A transit account may name what is not a transfer's id (the ledger's own tests do):
+      // such an id is no transfer, so none of them is finished.
+      const ids = transactionIds.filter((id) => UUID.test(id));
+      if (ids.length === 0) return [];
       const rows = await ex
         .select({ id: transactions.id })
         .from(transactions)
         .where(
           and(
-            inArray(transactions.id, [...transactionIds]),
+            inArray(transactions.id, ids),
             inArray(transactions.state, [...FINISHED_STATES]),
           ),
         );

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  confirmQuoteBodySchema,
   routePatterns,
   transactionListQuerySchema,
   transactionListSchema,
@@ -9,7 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
+import { idempotentRoute } from '../../plugins/idempotent-route.ts';
 import { requireSession } from '../sessions/index.ts';
+import type { ConfirmTransfer } from './confirm-transfer.ts';
 import type { TransferReads } from './transfer-reads.ts';
 
 const idParams = z.object({ id: uuidParam() });
@@ -51,4 +54,34 @@ export const transferReadRoutes: FastifyPluginAsyncZod<{ reads: TransferReads }>
     async (request) =>
       reads.get(requireSession(request), request.params.id, requestLocale(request)),
   );
+};
+
+/**
+ * POST /client/v1/quote/confirm/{quoteId} (docs/product/sending-money.md#confirming): idempotent
+ * with an Idempotency-Key; without one, a quote still makes one transfer (UNIQUE quote_id).
+ */
+export const confirmRoutes: FastifyPluginAsyncZod<{ confirm: ConfirmTransfer }> = async (
+  app,
+  { confirm },
+) => {
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.confirmQuote,
+    schema: {
+      summary: 'Confirm a saved quote: the transfer and its first payment',
+      tags: ['transactions'],
+      params: idParams,
+      body: confirmQuoteBodySchema,
+      response: { 201: transactionSchema },
+    },
+    status: 201,
+    prepare: (request) =>
+      confirm.prepare(
+        requireSession(request),
+        request.params.id,
+        request.body,
+        requestLocale(request),
+      ),
+    run: (prepared, outer) => confirm.run(prepared, outer),
+  });
 };

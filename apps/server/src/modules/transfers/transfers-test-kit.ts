@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import {
+  apiPaths,
+  recipientSchema,
+  savedQuoteSchema,
+  type ConfirmQuoteBody,
+  type Recipient,
+  type SavedQuote,
+} from '@corridor/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import { stableId } from '../../lib/stable-id.ts';
+import { forgetCachedCustomer } from '../../test/cached-reads.ts';
+import type { TestClock } from '../../test/clock.ts';
+import { onboardedCustomer } from '../../test/factories.ts';
+import type { TestBrowser } from '../../test/test-browser.ts';
+// Test code (not run by the app): it arranges rows of other modules' tables, as tests may.
+/* eslint-disable no-restricted-imports */
+import { countries } from '../countries/countries.schema.ts';
+import { customerDocuments } from '../documents/documents.schema.ts';
+import { fxRates } from '../fx/fx.schema.ts';
+import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
+/* eslint-enable no-restricted-imports */
+
+/**
+ * What the transfers tests share (test code only): a customer with nothing in the way of
+ * sending, a fresh GBP→INR rate, a saved quote to a recipient in India, and confirm's body.
+ */
+
+/** The payment method ids, as saved quotes list them (quotes' payment-methods.ts). */
+export const BANK_TRANSFER_METHOD_ID = stableId('payment-method', 'MANUAL-PAYMENT');
+export const CARD_METHOD_ID = stableId('payment-method', 'SANDBOX-CARD');
+
+const RATE_CACHE_PASSED_MS = 6_000;
+
+/** A fresh GBP→INR mid-market rate, then past the rate cache's few seconds. */
+export async function freshRate(db: Database, clock: TestClock, rate = '112.5') {
+  const asOf = clock.now();
+  await db
+    .insert(fxRates)
+    .values({
+      provider: 'sandbox',
+      base_currency: 'GBP',
+      quote_currency: 'INR',
+      rate,
+      as_of: asOf,
+      fetched_at: asOf,
+    })
+    .onConflictDoNothing();
+  // Past the rate cache's few seconds.
+  clock.advance(RATE_CACHE_PASSED_MS);
+}
+
+/** A document of `category` approved for the customer, as a review leaves it. */
+export async function approveDocument(
+  app: FastifyInstance,
+  db: Database,
+  clock: TestClock,
+  customerId: string,
+  category: 'POI' | 'POA' | 'SOF',
+  type: string,
+  /** What the reviewer read off an ID: a name unlike the profile's fails `poi_name_check`. */
+  read?: { name: string; thirdName: string; birthDate: string },
+) {
+  const now = clock.now();
+  await db.insert(customerDocuments).values({
+    ...(read
+      ? { poi_name: read.name, poi_third_name: read.thirdName, poi_birth_date: read.birthDate }
+      : {}),
+    id: crypto.randomUUID(),
+    customer_id: customerId,
+    category_code: category,
+    type_code: type,
+    status: 'approved',
+    reviewed_by: 'operator',
+    reviewed_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  await forgetCachedCustomer(app, customerId);
+}
+
+let senders = 0;
+
+/**
+ * A customer of GB who finished onboarding through the API (identity, address, employment,
+ * mobile number), with `documents` approved (an ID and a proof of address by default): nothing
+ * but the transfer itself stops them from sending.
+ */
+export async function readySender(
+  app: FastifyInstance,
+  db: Database,
+  clock: TestClock,
+  options: {
+    documents?: readonly ('POI' | 'POA' | 'SOF')[];
+    /** An onboarding step left undone. */
+    skip?: 'address' | 'employment';
+    /** The name the approved ID carries (the profile's is Ada Lovelace, born 1990-12-10). */
+    idName?: string;
+  } = {},
+): Promise<{ browser: TestBrowser; customerId: string }> {
+  const { documents = ['POI', 'POA'], skip, idName } = options;
+  senders += 1;
+  const email = `sender-${senders}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const { browser, customer } = await onboardedCustomer(app, email);
+  const [gb] = await db.select().from(countries).where(eq(countries.iso2_alpha, 'GB'));
+  const steps: [string, unknown][] = [
+    [
+      `${apiPaths.updateAttributes}?category=address`,
+      { address: { address_line_1: '12 Analytical Row', city: 'London', postcode: 'SW1A 1AA' } },
+    ],
+    [
+      `${apiPaths.updateAttributes}?category=employment`,
+      { employment: { occupation: 'ENGINEER', salary_range: 'GBP_25000_49999' } },
+    ],
+    [
+      apiPaths.updateMobileNumber,
+      {
+        mobile_number_country_id: gb?.id,
+        mobile_number: `07400 ${String(100_000 + senders).slice(-6)}`,
+      },
+    ],
+  ];
+  for (const [url, body] of steps) {
+    if (skip && url.endsWith(`category=${skip}`)) continue;
+    const response = await browser.post(url, body);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const types = { POI: 'PASSPORT', POA: 'UTILITY_BILL', SOF: 'BANK_STATEMENT' } as const;
+  for (const category of documents) {
+    const read =
+      category === 'POI' && idName
+        ? { name: idName, thirdName: 'Lovelace', birthDate: '1990-12-10' }
+        : undefined;
+    await approveDocument(app, db, clock, customer.id, category, types[category], read);
+  }
+  return { browser, customerId: customer.id };
+}
+
+/** A recipient in India (bank account) of the customer of `browser`. */
+export async function indianRecipient(
+  browser: TestBrowser,
+  db: Database,
+  name = 'Asha',
+): Promise<Recipient> {
+  const channel = await channelOf(browser, db, 'IN', 'BANK-ACCOUNT');
+  const response = await browser.post(
+    `${apiPaths.addRecipient}?payout_channel_id=${channel.id}`,
+    indianBank(channel, name),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return recipientSchema.parse(response.json());
+}
+
+/** A quote saved to send `amount` GBP to `recipient`, read back with its purposes. */
+export async function quoteTo(
+  browser: TestBrowser,
+  recipient: Recipient,
+  amount = '100',
+): Promise<SavedQuote> {
+  const saved = await browser.post(apiPaths.recipientSendMoney(recipient.id), { amount });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const id = savedQuoteSchema.parse(saved.json()).id;
+  const read = await browser.get(apiPaths.quoteById(id));
+  expect(read.statusCode, read.body).toBe(200);
+  return savedQuoteSchema.parse(read.json());
+}
+
+/** Confirm's body for a saved quote: its first purpose, a bank transfer, the declaration. */
+export function confirmBody(quote: SavedQuote, changes: Partial<ConfirmQuoteBody> = {}) {
+  const purpose = quote.purposes?.[0];
+  if (!purpose) throw new Error('read the quote with GET to have its purposes');
+  return {
+    purpose_id: purpose.id,
+    payment_method_id: BANK_TRANSFER_METHOD_ID,
+    third_party_declaration_accepted: true,
+    ...changes,
+  };
+}
+
+/** POST /client/v1/quote/confirm/{id}, with an Idempotency-Key when given. */
+export const confirm = (browser: TestBrowser, quoteId: string, body: unknown, key?: string) =>
+  browser.request(
+    'POST',
+    apiPaths.confirmQuote(quoteId),
+    body,
+    key === undefined ? {} : { 'idempotency-key': key },
+  );
