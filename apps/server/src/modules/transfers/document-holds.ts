@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { IdentityProofChange, IdentityProofReader } from '../documents/index.ts';
@@ -24,7 +25,10 @@ import { transactions } from './transfers.schema.ts';
 const DOCUMENT_HOLD_STATES = ['UNDER-REVIEW', 'DOCUMENT-REQUIRED', 'DOCUMENT-PROVIDED'] as const;
 
 export interface DocumentHoldsDeps {
-  uow: Pick<UnitOfWork, 'run'>;
+  db: Database;
+  uow: Pick<UnitOfWork, 'run' | 'committed'>;
+  /** Starts an outbox dispatch soon, without waiting for it. */
+  kickOutbox(): void;
   repository: Pick<TransfersRepository, 'historyOf'>;
   transitionTransfer: TransitionTransfer;
   identityProofOf: IdentityProofReader;
@@ -76,6 +80,22 @@ export function createDocumentHolds(deps: DocumentHoldsDeps) {
     }
   }
 
+  /** Every transfer of the customer waiting for a document, where the proof now says. */
+  async function settleCustomer(tx: Tx, customerId: string): Promise<void> {
+    await lockCustomerHolds(tx, customerId);
+    const held = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.customer_id, customerId),
+          inArray(transactions.state, [...DOCUMENT_HOLD_STATES]),
+        ),
+      )
+      .orderBy(transactions.id);
+    for (const { id } of held) await settle(tx, id, customerId);
+  }
+
   return {
     /**
      * The handler of the documents module's message: every transfer of the customer waiting for
@@ -83,20 +103,17 @@ export function createDocumentHolds(deps: DocumentHoldsDeps) {
      * nothing to do.
      */
     async identityProofChanged(change: IdentityProofChange): Promise<void> {
-      await deps.uow.run(async (tx) => {
-        await lockCustomerHolds(tx, change.customer_id);
-        const held = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.customer_id, change.customer_id),
-              inArray(transactions.state, [...DOCUMENT_HOLD_STATES]),
-            ),
-          )
-          .orderBy(transactions.id);
-        for (const { id } of held) await settle(tx, id, change.customer_id);
+      // An outbox dispatch pass calls this: a use case that delivered its own messages after its
+      // commit would wait for this very pass. So it runs as an idempotent request's use case
+      // does (plugins/idempotency.ts): inside an outer transaction, its after-commit effects
+      // once that commits, and its messages (events, emails) left to a dispatch it kicks.
+      let outer: Tx | undefined;
+      await deps.db.transaction(async (tx) => {
+        outer = tx;
+        await deps.uow.run((inner) => settleCustomer(inner, change.customer_id), tx);
       });
+      if (outer) await deps.uow.committed(outer);
+      deps.kickOutbox();
     },
 
     /**

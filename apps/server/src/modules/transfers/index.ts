@@ -104,7 +104,9 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   // Held transfers move when the documents module says a proof of identity changed (its outbox
   // message: documents does not know transfers).
   const documentHolds = createDocumentHolds({
+    db: deps.db,
     uow: deps.uow,
+    kickOutbox: () => deps.outbox.kick(),
     repository,
     transitionTransfer: transition,
     identityProofOf: deps.documents.identityProofOf,
