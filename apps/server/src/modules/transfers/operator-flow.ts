@@ -1,5 +1,5 @@
 import type { PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
-import { PAYMENT_STATES } from '../payments/index.ts';
+import { isAwaitingPayment, PAYMENT_STATES } from '../payments/index.ts';
 import { figuresOf, recordEntries, type FlowDeps } from './flow-deps.ts';
 import type { MoneyFlow } from './money-flow.ts';
 import type { OperatorFlow } from './operator-operations.ts';
@@ -17,6 +17,10 @@ export function createOperatorFlow(deps: FlowDeps, flow: MoneyFlow): OperatorFlo
   const stateOf = (row: { state: string }) => row.state as TransactionStateCode;
   return {
     async settle(tx, row) {
+      // Only a transfer still awaiting its payment has one to settle.
+      if (!isAwaitingPayment(stateOf(row))) {
+        throw new IllegalTransitionError(stateOf(row), 'PAYMENT-CLEARED', 'payment-cleared');
+      }
       const payment = await deps.payments.lockCurrent(tx, row.id);
       const settled = payment ? await flow.settlement.settleIn(tx, payment.id, 'operator') : false;
       // Nothing open to settle (paid already, or never opened): the transfer cannot clear again.
