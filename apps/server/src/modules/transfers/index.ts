@@ -84,6 +84,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
       outbox: deps.outbox,
       customers: deps.customers,
       recipients: deps.recipients,
+      payouts: deps.payouts,
       config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
     }),
   });

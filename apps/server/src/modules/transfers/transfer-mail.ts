@@ -5,6 +5,7 @@ import type { Outbox } from '../../outbox/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import { identityProofUploadPath } from '../documents/index.ts';
 import { mailMessage, mailMessages, type MailMessage } from '../mail/index.ts';
+import type { PayoutsService } from '../payouts/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
 import {
   CANCELLATION_WINDOW_MS,
@@ -55,7 +56,8 @@ export function transferMailKind(
 export interface TransferMailDeps {
   outbox: Pick<Outbox, 'add'>;
   customers: Pick<CustomerService, 'localeOf' | 'emailsOf'>;
-  recipients: Pick<RecipientsService, 'forTransfers'>;
+  recipients: Pick<RecipientsService, 'payoutDetails'>;
+  payouts: Pick<PayoutsService, 'methodById'>;
   config: { appUrl: string; sandboxNotice: boolean };
 }
 
@@ -70,20 +72,20 @@ export function createTransferMail(deps: TransferMailDeps) {
     history: readonly StateRecord[],
   ): Promise<MailMessage | null> {
     const customerId = transaction.customer_id;
-    const [locale, emails, recipients] = await Promise.all([
+    // Everything read with `tx` (on the embedded database a read outside it would wait for it).
+    const [locale, emails, recipient] = await Promise.all([
       deps.customers.localeOf(tx, customerId),
       deps.customers.emailsOf(tx, [customerId]),
-      deps.recipients.forTransfers(tx, customerId, [transaction.recipient_id], 'en'),
+      deps.recipients.payoutDetails(tx, customerId, transaction.recipient_id),
     ]);
     const to = emails.get(customerId);
-    const recipient = recipients.get(transaction.recipient_id);
-    if (to === undefined || recipient === undefined) return null;
+    if (to === undefined || recipient === null) return null;
     const view = {
       to,
       locale,
       sandboxNotice,
       transactionNumber: transaction.transaction_number,
-      recipientName: recipient.whole_name,
+      recipientName: recipient.name,
       paid: Money.fromMinor(transaction.total_minor, transaction.send_currency),
       receives: Money.fromMinor(transaction.receive_minor, transaction.receive_currency),
       transferUrl: `${appUrl}/transaction/${transaction.id}`,
@@ -109,11 +111,14 @@ export function createTransferMail(deps: TransferMailDeps) {
             : {}),
         });
       }
-      case 'paid-out':
+      case 'paid-out': {
+        // Reference data, loaded by the payout's hand-over before any payout succeeds.
+        const method = await deps.payouts.methodById(recipient.payoutMethodId);
         return mailMessages.transferPaidOut({
           ...view,
-          cashPickup: recipient.channel.payout_method.code === 'CASH-PICKUP',
+          cashPickup: method?.code === 'CASH-PICKUP',
         });
+      }
       case 'payout-failed':
         return mailMessages.transferPayoutFailed(view);
       case 'refunded':
