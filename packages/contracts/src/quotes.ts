@@ -11,6 +11,7 @@ import {
   payoutTargetSchema,
   purposeSchema,
 } from './payouts.ts';
+import { paymentDataRequirementSchema } from './payments.ts';
 import { recipientSchema } from './recipients.ts';
 
 /**
@@ -123,7 +124,11 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** A way to pay for a transfer, with its providers (the client reads `providers[0]`). */
+/**
+ * A way to pay for a transfer, with its providers (the client reads `providers[0]`). A provider
+ * that needs details at confirm lists them in `payment_data_requirements` (the original's
+ * optional key); the wizard asks for them and sends them back in `payment_data`.
+ */
 export const paymentMethodSchema = z.object({
   id: z.uuid(),
   code: z.string(),
@@ -135,6 +140,7 @@ export const paymentMethodSchema = z.object({
       code: z.string(),
       title: z.string(),
       description: z.string().nullable(),
+      payment_data_requirements: z.array(paymentDataRequirementSchema).optional(),
     }),
   ),
 });

@@ -35,6 +35,8 @@ export const apiPaths = {
   quote: '/client/v1/quote',
   quoteById: (id: string) => `/client/v1/quote/${encodeURIComponent(id)}`,
   quoteRecipient: (id: string) => `/client/v1/quote/recipient/${encodeURIComponent(id)}`,
+  quoteConfirm: (id: string) => `/client/v1/quote/confirm/${encodeURIComponent(id)}`,
+  transactions: '/client/v1/transactions',
   recipients: '/client/v1/recipients',
   recipientsWhisper: '/client/v1/recipients/whisper',
   addRecipient: '/client/v1/recipients/add',
@@ -51,8 +53,6 @@ export const apiPaths = {
   documentPage: (documentId: string, pageId: string) =>
     `/client/v1/document/${encodeURIComponent(documentId)}/page/${encodeURIComponent(pageId)}`,
   applyInfoFromPoi: '/client/v1/apply-info-from-poi',
-  confirmQuote: (quoteId: string) => `/client/v1/quote/confirm/${encodeURIComponent(quoteId)}`,
-  transactions: '/client/v1/transactions',
   transaction: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}`,
   paymentSent: (paymentId: string) =>
     `/client/v1/transaction/payment-sent/${encodeURIComponent(paymentId)}`,
@@ -74,7 +74,7 @@ export const routePatterns = {
   nameLookup: '/client/v1/recipient/name-lookup/:channelId',
   uploadToken: '/client/v1/account-verification/token/:categoryId/:typeId',
   documentPage: '/client/v1/document/:documentId/page/:pageId',
-  confirmQuote: '/client/v1/quote/confirm/:id',
+  quoteConfirm: '/client/v1/quote/confirm/:id',
   transaction: '/client/v1/transaction/:id',
   paymentSent: '/client/v1/transaction/payment-sent/:id',
   paymentRetry: '/client/v1/transaction/payment/:id',

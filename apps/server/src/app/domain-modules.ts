@@ -94,20 +94,11 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     // The rolling limits count real transfers: the transfers' port, from the database.
     sends: createSendingHistoryPort(platform),
   });
-  const { ledger, payments, transfers } = createMoneyPathModules(platform, providers, {
-    customers,
-    quotes,
-    recipients,
-    payouts,
-    documents,
-  });
-  // An operator's block or unblock of a customer's sending, and the transfers:* actions, each
-  // recorded with who and why.
-  const operatorActions = createOperatorActionsModule({
-    ...platform,
-    customers: customers.service,
-    transfers: transfers.operator,
-  });
+  const { ledger, payments, transfers, operatorActions } = createMoneyPathModules(
+    platform,
+    providers,
+    { customers, quotes, recipients, payouts, documents },
+  );
   return {
     sessions,
     countries,
@@ -163,7 +154,14 @@ function createMoneyPathModules(
       stepMs: platform.config.payoutSandbox.stepSeconds * 1000,
     },
   });
-  return { ledger, payments, transfers };
+  // An operator's block or unblock of a customer's sending, and the transfers:* actions, each
+  // recorded with who and why.
+  const operatorActions = createOperatorActionsModule({
+    ...platform,
+    customers: before.customers.service,
+    transfers: transfers.operator,
+  });
+  return { ledger, payments, transfers, operatorActions };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

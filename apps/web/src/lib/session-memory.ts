@@ -47,6 +47,16 @@ export function recallFromSession(name: string): unknown {
   }
 }
 
+/** Forgets what was kept under `name` (a draft once it is used). */
+export function forgetInSession(name: string): void {
+  inMemory.delete(name);
+  try {
+    storage()?.removeItem(PREFIX + name);
+  } catch {
+    // Storage refused: there was nothing in it of ours.
+  }
+}
+
 /** Forgets everything kept for the session (sign-out, a session ended elsewhere). */
 export function forgetSessionMemory(): void {
   inMemory.clear();

@@ -170,10 +170,7 @@ export {
 export { createSandboxReviewer, type IdentityReviewer } from './review/index.ts';
 
 /** A category as `pending_documents[]` lists it, in `locale` (a transfer's refusal names what it owes). */
-export function owedCategoryResource(
-  code: DocumentCategoryCode,
-  locale: Locale,
-): DocumentCategory {
+export function owedCategoryResource(code: DocumentCategoryCode, locale: Locale): DocumentCategory {
   return documentCategoryResource(categoryByCode(code), locale);
 }
 export { SOURCE_OF_FUNDS_WINDOW_DAYS } from './owed-documents.ts';

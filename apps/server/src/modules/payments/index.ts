@@ -3,7 +3,7 @@ import type { RandomSource } from '../../lib/random.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createCustomerConfirmation, createPaymentTransitions } from './payment-transitions.ts';
+import { createPaymentTransitions } from './payment-transitions.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
 
@@ -31,14 +31,13 @@ export function createPaymentsModule(deps: {
     if (!provider) throw new Error(`no payment provider serves ${methodCode}`);
     return provider;
   };
-  const transitionDeps = {
+  const transitionPayment = createPaymentTransitions({
     repository,
     clock: deps.clock,
     events: deps.events,
     customers: deps.customers,
     providerOf,
-  };
-  const transitionPayment = createPaymentTransitions(transitionDeps);
+  });
   return {
     service: createPaymentsService({
       repository,
@@ -46,7 +45,6 @@ export function createPaymentsModule(deps: {
       random: deps.random,
       providers,
       transitionPayment,
-      confirmByCustomer: createCustomerConfirmation(transitionDeps),
     }),
   };
 }
@@ -61,6 +59,8 @@ export {
   cancelRefusal,
   IllegalPaymentTransitionError,
   isAwaitingPayment,
+  newPaymentRefusal,
+  NewPaymentRefusedError,
   PAYMENT_STATES,
   PaymentCancelRefusedError,
 } from './payment-states.ts';

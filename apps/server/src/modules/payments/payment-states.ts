@@ -44,6 +44,11 @@ export const PAYMENT_STATES = {
   CANCELLED: { shownAs: 'cancelled', color: 'gray', final: true, open: false },
 } as const satisfies Record<PaymentStateCode, PaymentStateDefinition>;
 
+/** The states a customer may still pay in (CREATED to REDIRECTED): what a deadline times out. */
+export const OPEN_PAYMENT_STATES = (Object.keys(PAYMENT_STATES) as PaymentStateCode[]).filter(
+  (state) => PAYMENT_STATES[state].open,
+);
+
 /** Why a payment changes state. */
 export const paymentTransitionCauses = [
   'provider-initialized',

@@ -57,54 +57,17 @@ export function createPaymentTransitions(deps: PaymentTransitionDeps) {
     const row = await deps.repository.setState(tx, current.id, to, deps.clock.now(), {
       customer_confirmed_payment: customerConfirmed,
     });
-    await announce(deps, tx, row, change.customerId);
+    const provider = deps.providerOf(row.method_code);
+    const locale = await deps.customers.localeOf(tx, change.customerId);
+    await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+      id: row.id,
+      state: paymentStateResource(to, locale),
+      shared_reference: row.reference,
+      payment_url: null,
+      awaiting_confirmation: provider.awaitingConfirmation(paymentFactsOf(row)),
+    });
     return row;
   };
 }
-
-/** PaymentTransactionStateUpdated for the payment as it now is, through the outbox. */
-async function announce(
-  deps: PaymentTransitionDeps,
-  tx: Executor,
-  row: PaymentRow,
-  customerId: string,
-): Promise<void> {
-  const provider = deps.providerOf(row.method_code);
-  const locale = await deps.customers.localeOf(tx, customerId);
-  await deps.events.paymentStateUpdated(tx, row.transaction_id, {
-    id: row.id,
-    state: paymentStateResource(row.state as PaymentStateCode, locale),
-    shared_reference: row.reference,
-    payment_url: null,
-    awaiting_confirmation: provider.awaitingConfirmation(paymentFactsOf(row)),
-  });
-}
-
-/**
- * The customer said "I've paid": `customer_confirmed_payment` set on the open payment, its state
- * unchanged (a bank transfer stays PENDING, now awaiting the bank's confirmation), with the same
- * event as a change of state. The caller has locked the transfer and checked the payment is open.
- */
-export function createCustomerConfirmation(deps: PaymentTransitionDeps) {
-  return async function confirmByCustomer(
-    tx: Executor,
-    change: { paymentId: string; customerId: string },
-  ): Promise<PaymentRow> {
-    const current = await deps.repository.lock(tx, change.paymentId);
-    if (!current) throw new Error(`payment ${change.paymentId} does not exist`);
-    if (current.customer_confirmed_payment) return current;
-    const row = await deps.repository.setState(
-      tx,
-      current.id,
-      current.state as PaymentStateCode,
-      deps.clock.now(),
-      { customer_confirmed_payment: true },
-    );
-    await announce(deps, tx, row, change.customerId);
-    return row;
-  };
-}
-
-export type ConfirmByCustomer = ReturnType<typeof createCustomerConfirmation>;
 
 export type TransitionPayment = ReturnType<typeof createPaymentTransitions>;

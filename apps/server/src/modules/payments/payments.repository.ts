@@ -1,13 +1,8 @@
 import type { PaymentStateCode } from '@corridor/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { PAYMENT_STATES } from './payment-states.ts';
+import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 import { payments } from './payments.schema.ts';
-
-/** The states a customer may still pay in: what a deadline times out. */
-const OPEN_STATES = (Object.keys(PAYMENT_STATES) as PaymentStateCode[]).filter(
-  (state) => PAYMENT_STATES[state].open,
-);
 
 /**
  * A transfer's payments (docs/product/sending-money.md#payments): numbered 1..3 within it, the
@@ -113,7 +108,7 @@ export function createPaymentsRepository() {
       return ex
         .select({ id: payments.id, transaction_id: payments.transaction_id })
         .from(payments)
-        .where(and(inArray(payments.state, OPEN_STATES), lte(payments.deadline, now)))
+        .where(and(inArray(payments.state, OPEN_PAYMENT_STATES), lte(payments.deadline, now)))
         .orderBy(asc(payments.deadline))
         .limit(limit);
     },

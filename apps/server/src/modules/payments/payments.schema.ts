@@ -5,6 +5,7 @@ import {
   boolean,
   char,
   check,
+  index,
   pgTable,
   smallint,
   text,
@@ -14,6 +15,7 @@ import {
 import { at, sqlList, timestamps } from '../../db/columns.ts';
 import { currencies } from '../payouts/payouts.schema.ts';
 import { transactions } from '../transfers/transfers.schema.ts';
+import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 
 /**
  * A payment of a transfer (docs/product/sending-money.md#payments): the first, then at most two
@@ -44,6 +46,10 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_transaction_number_unique').on(table.transaction_id, table.number),
+    // The deadline sweep (every minute) reads only open payments, by deadline.
+    index('payments_open_deadline_idx')
+      .on(table.deadline)
+      .where(sql`${table.state} in (${sqlList(OPEN_PAYMENT_STATES)})`),
     check('payments_state_check', sql`${table.state} in (${sqlList(paymentStateCodes)})`),
     check(
       'payments_number_check',

@@ -6,7 +6,7 @@ import { paymentMethods } from '../quotes/index.ts';
 import { paymentReference } from './payment-states.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentResource } from './payment-resource.ts';
-import type { ConfirmByCustomer, TransitionPayment } from './payment-transitions.ts';
+import type { TransitionPayment } from './payment-transitions.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface PaymentsServiceDeps {
@@ -16,7 +16,6 @@ export interface PaymentsServiceDeps {
   /** The providers configured, by the payment method they serve. */
   providers: ReadonlyMap<string, PaymentProvider>;
   transitionPayment: TransitionPayment;
-  confirmByCustomer: ConfirmByCustomer;
 }
 
 /** What a new payment is for: its transfer, its number within it, and how it is paid. */
@@ -89,8 +88,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     find: (ex: Executor, paymentId: string) => repository.find(ex, paymentId),
     /** A payment locked for the rest of `tx` (after its transfer: transfers first, always). */
     lock: (ex: Executor, paymentId: string) => repository.lock(ex, paymentId),
-    /** "I've paid": the flag set, the state unchanged, the event sent (payment-transitions.ts). */
-    confirmByCustomer: deps.confirmByCustomer,
     /** Open payments past their deadline, oldest first, at most `limit`. */
     overdue: (ex: Executor, now: Date, limit: number) => repository.overdue(ex, now, limit),
 

@@ -42,11 +42,19 @@ export const SANDBOX_BANK_ACCOUNTS: Readonly<
   ],
 };
 
-const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+/** The deadline as the reader writes dates, in UTC (the terms say so). */
+const DEADLINE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }),
+  es: new Intl.DateTimeFormat('es-ES', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }),
+};
 
 /** The sandbox bank behind MANUAL-PAYMENT; `deadlineMs` is PAYMENT_DEADLINE_HOURS'. */
 export function createSandboxBank(options: { deadlineMs: number }): PaymentProvider {
@@ -79,7 +87,7 @@ export function createSandboxBank(options: { deadlineMs: number }): PaymentProvi
     },
     terms(payment, locale) {
       if (payment.deadline === null) return null;
-      const deadline = DEADLINE_FORMAT.format(payment.deadline);
+      const deadline = DEADLINE_FORMATS[locale].format(payment.deadline);
       return translate(apiText('payments.bank.terms', { deadline }), locale);
     },
     // After "I've paid" the bank settles on its own: nothing more for the customer to do.

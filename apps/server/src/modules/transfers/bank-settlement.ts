@@ -3,14 +3,7 @@ import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isAwaitingPayment, PAYMENT_STATES, PaymentCancelRefusedError } from '../payments/index.ts';
 import { settleBankTransferJob } from './flow-jobs.ts';
-import {
-  figuresOf,
-  isUuid,
-  lockTransfer,
-  recordEntries,
-  scheduleJob,
-  type FlowDeps,
-} from './flow-deps.ts';
+import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
 
@@ -58,9 +51,26 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
     return true;
   }
 
+  /** The sandbox bank's settlement of the payment, `afterMs` from now. */
+  async function scheduleSettlement(tx: Tx, paymentId: string, afterMs: number): Promise<void> {
+    const runAt = new Date(deps.clock.now().getTime() + afterMs);
+    await scheduleJob(
+      deps,
+      tx,
+      settleBankTransferJob,
+      { payment_id: paymentId },
+      {
+        runAt,
+        key: paymentId,
+      },
+    );
+  }
+
   return {
     /** Settles a payment in the caller's transaction (an operator's, beside its record). */
     settleIn,
+
+    scheduleSettlement,
 
     /**
      * Settles a bank transfer: payment → CAPTURED, transfer → PAYMENT-CLEARED with its entries,
@@ -89,13 +99,9 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
       input: { customerId: string; paymentId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      if (!isUuid(input.paymentId)) throw new AppError('not_found');
       return deps.uow.run(async (tx) => {
-        const found = await deps.payments.find(tx, input.paymentId);
         // Another customer's payment reads as missing (IDOR).
-        const owned =
-          found && (await deps.transfers.find(tx, input.customerId, found.transaction_id));
-        if (!found || !owned) throw new AppError('not_found');
+        const { payment: found } = await deps.findPayment(tx, input.customerId, input.paymentId);
         const row = await lockTransfer(deps, tx, found.transaction_id);
         const payment = await deps.payments.lock(tx, found.id);
         if (!payment) throw new AppError('not_found');
@@ -104,21 +110,15 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
         if (!open || !isAwaitingPayment(row.state as TransactionStateCode)) {
           throw new PaymentCancelRefusedError('payment_not_open');
         }
-        const confirmed = await deps.payments.confirmByCustomer(tx, {
+        // The machine's own change for it: processing, watching for the money (decision 38).
+        const confirmed = await deps.payments.transition(tx, {
           paymentId: payment.id,
+          to: 'REDIRECTED',
+          cause: 'customer-confirmed',
           customerId: row.customer_id,
+          customerConfirmed: true,
         });
-        const runAt = new Date(deps.clock.now().getTime() + deps.timing.settleMs);
-        await scheduleJob(
-          deps,
-          tx,
-          settleBankTransferJob,
-          { payment_id: payment.id },
-          {
-            runAt,
-            key: payment.id,
-          },
-        );
+        await scheduleSettlement(tx, payment.id, deps.timing.settleMs);
         return deps.payments.resource(confirmed, locale);
       }, input.outer);
     },

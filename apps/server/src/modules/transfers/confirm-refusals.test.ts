@@ -115,7 +115,7 @@ describe('the refusals of confirm, in order', () => {
     // In Spanish too.
     const spanish = await browser.request(
       'POST',
-      apiPaths.confirmQuote(quote.id),
+      apiPaths.quoteConfirm(quote.id),
       confirmBody(quote),
       {
         'accept-language': 'es',

@@ -22,6 +22,7 @@ import {
   type LedgerOperation,
   type TransferFigures,
 } from './transfer-entries.ts';
+import type { TransferReads } from './transfer-reads.ts';
 import type { TransitionTransfer } from './transfer-transitions.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 
@@ -40,6 +41,8 @@ export interface FlowDeps {
   jobs: Pick<Jobs, 'send' | 'kick'>;
   ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending'>;
   transfers: TransfersRepository;
+  /** The customer's payment and its transfer, or the 404 AppError (transfer-reads.ts). */
+  findPayment: TransferReads['findPayment'];
   transitionTransfer: TransitionTransfer;
   payments: PaymentsService;
   payouts: TransferPayoutsRepository;

@@ -1,4 +1,4 @@
-import { paymentSchema, routePatterns } from '@corridor/contracts';
+import { paymentRetryBodySchema, paymentSchema, routePatterns } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
@@ -10,8 +10,8 @@ import type { MoneyFlow } from './money-flow.ts';
 const idParams = z.object({ id: z.string() });
 
 /**
- * The customer's payment actions (docs/product/sending-money.md#retry-and-cancel): "I've paid"
- * and cancel, both idempotent (an Idempotency-Key replays the stored answer).
+ * The customer's payment actions (docs/product/sending-money.md#retry-and-cancel): "I've paid",
+ * cancel and a new payment, each idempotent (an Idempotency-Key replays the stored answer).
  */
 export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app, { flow }) => {
   idempotentRoute(app, {
@@ -27,6 +27,29 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app
     run: (_, outer, request) =>
       flow.settlement.paymentSent(
         { customerId: requireActor(request).customerId, paymentId: request.params.id, outer },
+        requestLocale(request),
+      ),
+  });
+
+  idempotentRoute(app, {
+    method: 'POST',
+    url: routePatterns.paymentRetry,
+    schema: {
+      summary: 'A new payment of the transfer (at most 3), by the same method',
+      tags: ['transactions'],
+      params: idParams,
+      // A bank transfer asks nothing: `payment_data` is accepted and not used.
+      body: paymentRetryBodySchema.nullish(),
+      response: { 200: paymentSchema },
+    },
+    prepare: async () => undefined,
+    run: (_, outer, request) =>
+      flow.paymentChanges.retry(
+        {
+          customerId: requireActor(request).customerId,
+          transactionId: request.params.id,
+          outer,
+        },
         requestLocale(request),
       ),
   });

@@ -92,6 +92,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const flowDeps: FlowDeps = {
     ...deps,
     transfers: repository,
+    findPayment: reads.findPayment,
     transitionTransfer: transition,
     payouts: createTransferPayoutsRepository(),
     partner: deps.payoutPartner,
@@ -134,6 +135,8 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     historyOf: repository.historyOf,
     /** The customer's transfer, or the 404 AppError. */
     find: reads.find,
+    /** The customer's payment with its transfer, or the 404 AppError. */
+    findPayment: reads.findPayment,
     /** Transfers as the wire sends them, read with `ex`. */
     present: reads.present,
     get: reads.get,
@@ -144,6 +147,13 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     settleTransfer: flow.settlement.settleTransfer,
     /** Enters CONVERTING-FOREX from a cleared hold, with its entries and next step. */
     startConversion: flow.runner.startConversion,
+    /** After an operator's release: the transfer's next step scheduled at once (money-flow.ts). */
+    resumeFlow: flow.resume,
+    /**
+     * A paid transfer refunded in full (entries reversed, payment REFUNDED), in the caller's
+     * transaction after its change to CANCELLED: pass what `transition` returned.
+     */
+    refundPaidTransfer: flow.refund,
   };
   return {
     service,
@@ -175,7 +185,6 @@ export type {
 export { COUNTING_STATES, FINISHED_STATES, type TransactionRow } from './transfers.repository.ts';
 export { payoutResource, transactionResource } from './transaction-resource.ts';
 export type { ClearanceCheck, ClearanceDecision, ClearanceFacts } from './payout-progress.ts';
-export { refundPaidTransfer } from './transfer-refunds.ts';
 export type { SettlementCause } from './bank-settlement.ts';
 export { IllegalTransitionError } from './transaction-states.ts';
 export {

@@ -1,6 +1,8 @@
+import type { Tx } from '../../db/executor.ts';
 import type { Jobs } from '../../jobs/index.ts';
+import { IllegalPaymentTransitionError } from '../payments/index.ts';
 import { createBankSettlement } from './bank-settlement.ts';
-import type { FlowDeps } from './flow-deps.ts';
+import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
   advanceTransferJob,
   EXPIRY_SWEEP_MS,
@@ -12,6 +14,9 @@ import {
 import { createPaymentChanges } from './payment-changes.ts';
 import { createPayoutPolling } from './payout-polling.ts';
 import { createPayoutRunner } from './payout-runner.ts';
+import { IllegalTransitionError } from './transaction-states.ts';
+import { refundPaidTransfer } from './transfer-refunds.ts';
+import type { TransferChanged } from './transfer-transitions.ts';
 
 /**
  * The money's flow after confirm, composed (docs/product/sending-money.md#payments, #ledger):
@@ -22,21 +27,57 @@ export function createMoneyFlow(deps: FlowDeps) {
   const polling = createPayoutPolling(deps);
   const settlement = createBankSettlement({ ...deps, runner });
   const paymentChanges = createPaymentChanges(deps);
+
+  /**
+   * Carries a transfer on from where it stands, at once: after an operator releases it, the job
+   * of its step (which found it ON-HOLD and did nothing) is sent again; awaiting payment, a
+   * payment the customer said it paid is settled.
+   */
+  async function resume(tx: Tx, transactionId: string): Promise<void> {
+    const row = await lockTransfer(deps, tx, transactionId);
+    if (await runner.resumeStep(tx, row)) return;
+    if (row.state !== 'PENDING-PAYMENT') return;
+    const payment = await deps.payments.lockCurrent(tx, row.id);
+    if (payment?.customer_confirmed_payment && payment.state === 'REDIRECTED') {
+      await settlement.scheduleSettlement(tx, payment.id, 0);
+    }
+  }
+
+  /** A settlement the bank's job can no longer make (cancelled, timed out, held): logged, dropped. */
+  async function settleFromJob(paymentId: string): Promise<void> {
+    try {
+      await settlement.settleBankTransfer(paymentId, 'sandbox-bank');
+    } catch (error) {
+      if (!(
+        error instanceof IllegalPaymentTransitionError || error instanceof IllegalTransitionError
+      )) {
+        throw error;
+      }
+      deps.log.warn(
+        { paymentId, error: error.name },
+        'bank transfer not settled: moved on meanwhile',
+      );
+    }
+  }
+
   return {
     runner,
     polling,
     settlement,
     paymentChanges,
+    resume,
+    /**
+     * Refunds a paid transfer in full in the caller's transaction, after the change that refunds
+     * it (an operator's cancel to CANCELLED): `transfer` is what that change returned.
+     */
+    refund: (tx: Tx, changed: Pick<TransferChanged, 'transaction' | 'history'>) =>
+      refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history }),
     /** Registers the flow's jobs (every process that works jobs). */
     jobs(jobs: Pick<Jobs, 'register'>): void {
-      const retries = { retryLimit: 5, retryDelaySeconds: 5 };
-      jobs.register(
-        settleBankTransferJob,
-        async ({ payment_id }) => {
-          await settlement.settleBankTransfer(payment_id, 'sandbox-bank');
-        },
-        retries,
-      );
+      // Each job locks its own transfer, so several run side by side in a process (within the
+      // PostgreSQL pool of 10 with the other queues); on the embedded database they queue.
+      const retries = { retryLimit: 5, retryDelaySeconds: 5, concurrency: 2 };
+      jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
       jobs.register(
         advanceTransferJob,
         ({ transaction_id, from }) => runner.advance(transaction_id, from),

@@ -4,6 +4,8 @@ import { AppError } from '../../errors/app-error.ts';
 import {
   cancelRefusal,
   isAwaitingPayment,
+  newPaymentRefusal,
+  NewPaymentRefusedError,
   PAYMENT_STATES,
   PaymentCancelRefusedError,
 } from '../payments/index.ts';
@@ -85,6 +87,39 @@ export function createPaymentChanges(deps: FlowDeps) {
           cause: 'cancelled-by-customer',
         });
         return deps.payments.resource(cancelled, locale);
+      }, input.outer);
+    },
+
+    /**
+     * A new payment of the transfer (POST /client/v1/transaction/payment/{transactionId}): by the
+     * same method, numbered after the others (`-002`, `-003`), while the transfer awaits payment
+     * with no payment open and fewer than 3 made; otherwise 409. 404 for another's transfer.
+     */
+    async retry(
+      input: { customerId: string; transactionId: string; outer: Tx | null },
+      locale: Locale,
+    ): Promise<Payment> {
+      if (!isUuid(input.transactionId)) throw new AppError('not_found');
+      return deps.uow.run(async (tx) => {
+        const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
+        if (!found) throw new AppError('not_found');
+        const row = await lockTransfer(deps, tx, found.id);
+        const made = await deps.payments.allOf(tx, row.id);
+        const refusal = newPaymentRefusal(
+          row.state as TransactionStateCode,
+          made.map((payment) => payment.state as PaymentStateCode),
+        );
+        const last = made.at(-1);
+        if (refusal || !last) throw new NewPaymentRefusedError(refusal ?? 'not-awaiting-payment');
+        const opened = await deps.payments.open(tx, {
+          transactionId: row.id,
+          transactionNumber: row.transaction_number,
+          number: made.length + 1,
+          methodCode: last.method_code,
+          currency: row.send_currency,
+          amountMinor: row.total_minor,
+        });
+        return deps.payments.resource(opened, locale);
       }, input.outer);
     },
 

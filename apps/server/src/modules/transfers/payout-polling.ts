@@ -20,9 +20,21 @@ import type { TransactionRow } from './transfers.repository.ts';
  * it answered is written only if the transfer and payout are still where they were.
  */
 export function createPayoutPolling(deps: FlowDeps) {
-  async function requestOf(tx: Tx, row: TransactionRow): Promise<PayoutRequest> {
+  /** What the partner is handed, read in the use case's transaction. */
+  async function payeeOf(tx: Tx, row: TransactionRow) {
     const recipient = await deps.recipients.payoutDetails(tx, row.customer_id, row.recipient_id);
     if (!recipient) throw new Error(`transaction ${row.id}: its recipient is missing`);
+    return { row, recipient };
+  }
+
+  /**
+   * The payout request, after the transaction: the payout methods' directory reads with the
+   * database handle itself, which on the embedded database's one connection would wait for it.
+   */
+  async function requestOf({
+    row,
+    recipient,
+  }: Awaited<ReturnType<typeof payeeOf>>): Promise<PayoutRequest> {
     const method = await deps.payoutMethods.methodById(recipient.payoutMethodId);
     if (!method) throw new Error(`transaction ${row.id}: unknown payout method`);
     return {
@@ -84,17 +96,17 @@ export function createPayoutPolling(deps: FlowDeps) {
   return {
     /** The hand-over job: submits attempt `attempt` once, then polls or fails it. */
     async submit(transactionId: string, attempt: number): Promise<void> {
-      const request = await deps.uow.run(async (tx) => {
+      const payee = await deps.uow.run(async (tx) => {
         const row = await lockTransfer(deps, tx, transactionId);
         const payout = await deps.payouts.of(tx, transactionId);
         const due =
           row.state === 'SENDING-FOR-PAYOUT' &&
           payout?.state === 'pending' &&
           payout.attempts === attempt;
-        return due ? requestOf(tx, row) : null;
+        return due ? payeeOf(tx, row) : null;
       });
-      if (!request) return;
-      const receipt = await deps.partner.submit(request);
+      if (!payee) return;
+      const receipt = await deps.partner.submit(await requestOf(payee));
       await deps.uow.run(async (tx) => {
         const row = await lockTransfer(deps, tx, transactionId);
         const payout = await deps.payouts.lock(tx, transactionId);
@@ -123,22 +135,23 @@ export function createPayoutPolling(deps: FlowDeps) {
 
     /** The poll job: where the partner says the payout stands, and the next poll if any. */
     async poll(transactionId: string): Promise<void> {
-      const submitted = await deps.uow.run(async (tx): Promise<SubmittedPayout | null> => {
+      const found = await deps.uow.run(async (tx) => {
         const row = await lockTransfer(deps, tx, transactionId);
         const payout = await deps.payouts.of(tx, transactionId);
         if (!payout?.partner_reference || !payout.sent_at) return null;
         if (!['accepted', 'sent', 'paid'].includes(payout.state)) return null;
-        return {
-          request: await requestOf(tx, row),
-          receipt: {
-            outcome: 'accepted',
-            reference: payout.partner_reference,
-            acceptedAt: payout.sent_at,
-            collectionPin: payout.collection_pin,
-          },
-        };
+        return { payee: await payeeOf(tx, row), payout };
       });
-      if (!submitted) return;
+      if (!found?.payout.partner_reference || !found.payout.sent_at) return;
+      const submitted: SubmittedPayout = {
+        request: await requestOf(found.payee),
+        receipt: {
+          outcome: 'accepted',
+          reference: found.payout.partner_reference,
+          acceptedAt: found.payout.sent_at,
+          collectionPin: found.payout.collection_pin,
+        },
+      };
       const status = await deps.partner.status(submitted, deps.clock.now());
       await deps.uow.run(async (tx) => {
         const row = await lockTransfer(deps, tx, transactionId);

@@ -19,6 +19,13 @@ import type { TransactionRow } from './transfers.repository.ts';
  * an operator's hold or cancel) is left alone.
  */
 
+/** The states the advance job moves on from. */
+const ADVANCING: readonly TransactionStateCode[] = [
+  'PAYMENT-CLEARED',
+  'CONVERTING-FOREX',
+  'AVAILABLE-FOR-PAYOUT',
+];
+
 /** The cause that enters a hold from PAYMENT-CLEARED, by the hold's reason. */
 const HOLD_CAUSES: Record<HoldReasonCode, TransitionCause> = {
   'DOCUMENT-OWED': 'document-required',
@@ -93,7 +100,10 @@ export function createPayoutRunner(deps: FlowDeps) {
     await advanceLater(tx, row.id, 'AVAILABLE-FOR-PAYOUT', deps.timing.stepMs);
   }
 
-  /** SENDING-FOR-PAYOUT: the payout row (a new attempt on a retry), its pending entry, the hand-over job. */
+  /**
+   * SENDING-FOR-PAYOUT: the payout row (a new attempt if one failed before: a retry of a failed
+   * payout, not made today, as a failure is refunded at once), its pending entry, the hand-over.
+   */
   async function handOver(tx: Tx, row: TransactionRow, cause: TransitionCause): Promise<void> {
     await deps.transitionTransfer(tx, { transactionId: row.id, to: 'SENDING-FOR-PAYOUT', cause });
     const now = deps.clock.now();
@@ -132,8 +142,17 @@ export function createPayoutRunner(deps: FlowDeps) {
 
   return {
     startConversion,
-    /** Hands a PAYOUT-FAILED transfer's payout over again (an operator's retry). */
-    retryPayout: (tx: Tx, row: TransactionRow) => handOver(tx, row, 'payout-retried'),
+
+    /**
+     * Schedules the step a transfer's state waits for, at once (after an operator's release: the
+     * step's job found it ON-HOLD and did nothing). False when its state has no such step.
+     */
+    async resumeStep(tx: Tx, row: TransactionRow): Promise<boolean> {
+      const state = row.state as TransactionStateCode;
+      if (!ADVANCING.includes(state)) return false;
+      await advanceLater(tx, row.id, state, 0);
+      return true;
+    },
 
     /** The advance job: one step on from `from`, if the transfer is still there. */
     async advance(transactionId: string, from: TransactionStateCode): Promise<void> {

@@ -25,7 +25,7 @@ export interface TransferReadsDeps {
   quotes: Pick<QuotesService, 'transferParts'>;
   recipients: Pick<RecipientsService, 'forTransfers'>;
   payouts: Pick<PayoutsService, 'purposes'>;
-  payments: Pick<PaymentsService, 'currentOf' | 'resource'>;
+  payments: Pick<PaymentsService, 'currentOf' | 'resource' | 'find'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,6 +103,21 @@ export function createTransferReads(deps: TransferReadsDeps) {
         : undefined;
       if (!row) throw new AppError('not_found');
       return row;
+    },
+
+    /**
+     * The customer's payment and its transfer, or the 404 AppError (unknown, malformed, another
+     * customer's: a payment is whoever's its transfer is).
+     */
+    async findPayment(ex: Executor, customerId: string, paymentId: string) {
+      const payment = UUID.test(paymentId)
+        ? await deps.payments.find(ex, paymentId.toLowerCase())
+        : undefined;
+      const transaction = payment
+        ? await repository.find(ex, customerId, payment.transaction_id)
+        : undefined;
+      if (!payment || !transaction) throw new AppError('not_found');
+      return { payment, transaction };
     },
 
     /** GET /client/v1/transaction/{id}. */

@@ -184,7 +184,7 @@ export function confirmBody(quote: SavedQuote, changes: Partial<ConfirmQuoteBody
 export const confirm = (browser: TestBrowser, quoteId: string, body: unknown, key?: string) =>
   browser.request(
     'POST',
-    apiPaths.confirmQuote(quoteId),
+    apiPaths.quoteConfirm(quoteId),
     body,
     key === undefined ? {} : { 'idempotency-key': key },
   );

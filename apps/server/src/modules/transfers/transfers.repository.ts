@@ -1,25 +1,11 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import {
-  TRANSACTION_STATES,
-  countsTowardLimits,
-  type StateRecord,
-  type TransitionCause,
-} from './transaction-states.ts';
+import type { StateRecord, TransitionCause } from './transaction-states.ts';
+import { createTransferFactsRepository } from './transfer-facts.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
+
+export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts';
 
 /**
  * The transfers' tables (docs/product/sending-money.md#the-transfers-tables): every query names
@@ -40,20 +26,7 @@ export interface TransactionFilters {
   endDate?: string | undefined;
 }
 
-/** The states whose transfers count toward the rolling limits (transaction-states.ts). */
-export const COUNTING_STATES = (Object.keys(TRANSACTION_STATES) as TransactionStateCode[]).filter(
-  countsTowardLimits,
-);
-
-/** The states of a finished transfer: nothing more moves its money (the ledger's check). */
-export const FINISHED_STATES = [
-  'PAYOUT-SUCCESS',
-  'PAYOUT-REVERSED',
-  'CANCELLED',
-] as const satisfies readonly TransactionStateCode[];
-
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function filtersOf(customerId: string, filters: TransactionFilters): SQL | undefined {
   return and(
@@ -88,6 +61,7 @@ const recordOf = (row: StateRow): StateRecord => ({
 const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 
 export function createTransfersRepository() {
+  const facts = createTransferFactsRepository();
   /** The timelines of these transfers, oldest record first (their times strictly increase). */
   async function historiesOf(
     ex: Executor,
@@ -105,6 +79,8 @@ export function createTransfersRepository() {
   }
 
   return {
+    ...facts,
+
     /** A new transfer in CREATED, with its first timeline record. */
     async insert(ex: Executor, transaction: NewTransaction, stateRowId: string): Promise<void> {
       await ex.insert(transactions).values({
@@ -221,109 +197,6 @@ export function createTransfersRepository() {
         ex.select({ total: count() }).from(transactions).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
-    },
-
-    /**
-     * What the customer sent in `currency` (send amounts, not fees) since each moment, counting
-     * the transfers of COUNTING_STATES only: one row, one scan of the customer's transfers.
-     */
-    async sentSince<K extends string>(
-      ex: Executor,
-      customerId: string,
-      currency: string,
-      since: Record<K, Date>,
-    ): Promise<Record<K, bigint>> {
-      const keys = Object.keys(since) as K[];
-      const earliest = keys
-        .map((key) => since[key])
-        .reduce((first, next) => (next < first ? next : first));
-      const sums = Object.fromEntries(
-        keys.map((key) => [
-          key,
-          sql<string>`coalesce(sum(${transactions.send_minor}) filter (where ${transactions.created_at} >= ${since[key]}), 0)::text`,
-        ]),
-      ) as Record<K, SQL<string>>;
-      const [found] = await ex
-        .select(sums)
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.customer_id, customerId),
-            eq(transactions.send_currency, currency),
-            gte(transactions.created_at, earliest),
-            inArray(transactions.state, COUNTING_STATES),
-          ),
-        );
-      const row = found as Partial<Record<K, string>> | undefined;
-      return Object.fromEntries(keys.map((key) => [key, BigInt(row?.[key] ?? '0')])) as Record<
-        K,
-        bigint
-      >;
-    },
-
-    /**
-     * The customer's unfinished transfer to this recipient of this send amount created since
-     * `since`, if any: a likely second payment of the same transfer (docs/product/sending-money.md#refusals).
-     */
-    async recentTwin(
-      ex: Executor,
-      twin: { customerId: string; recipientId: string; currency: string; sendMinor: bigint },
-      since: Date,
-    ): Promise<TransactionRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.customer_id, twin.customerId),
-            eq(transactions.recipient_id, twin.recipientId),
-            eq(transactions.send_currency, twin.currency),
-            eq(transactions.send_minor, twin.sendMinor),
-            gte(transactions.created_at, since),
-            notInArray(transactions.state, [...FINISHED_STATES, 'PAYOUT-FAILED']),
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(1);
-      return row;
-    },
-
-    /** Of these transfers, those in a finished state (the ledger's FinishedTransfersPort). */
-    async finishedAmong(ex: Executor, transactionIds: readonly string[]): Promise<string[]> {
-      // A transit account may name what is not a transfer's id (the ledger's own tests do):
-      // such an id is no transfer, so none of them is finished.
-      const ids = transactionIds.filter((id) => UUID.test(id));
-      if (ids.length === 0) return [];
-      const rows = await ex
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(
-          and(
-            inArray(transactions.id, ids),
-            inArray(transactions.state, [...FINISHED_STATES]),
-          ),
-        );
-      return rows.map((row) => row.id);
-    },
-
-    /** Whether the customer has made any transfer (the dashboard's `transaction_sent` task). */
-    async hasAny(ex: Executor, customerId: string): Promise<boolean> {
-      const rows = await ex
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.customer_id, customerId))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    /** Whether the transfer is the customer's (channel authorisation). */
-    async owns(ex: Executor, customerId: string, transactionId: string): Promise<boolean> {
-      const rows = await ex
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(and(eq(transactions.id, transactionId), eq(transactions.customer_id, customerId)))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

@@ -66,7 +66,7 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ confirm: ConfirmTransfer }> 
 ) => {
   idempotentRoute(app, {
     method: 'POST',
-    url: routePatterns.confirmQuote,
+    url: routePatterns.quoteConfirm,
     schema: {
       summary: 'Confirm a saved quote: the transfer and its first payment',
       tags: ['transactions'],

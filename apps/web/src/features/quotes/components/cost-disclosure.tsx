@@ -5,9 +5,13 @@ import { Money } from '@/ui/money';
 import { formatDecimal, isZeroDecimal } from '../lib/decimal-text';
 import { rateParts } from '../lib/rate-text';
 import { quotesMessages } from '../messages';
+import './cost-disclosure.css';
+
+/** The figures a live quote and a saved one share (the calculator's, the transfer wizard's). */
+export type QuoteFigures = Omit<Quote, 'sources' | 'targets' | 'payout_methods'>;
 
 export interface CostDisclosureProps {
-  quote: Quote;
+  quote: QuoteFigures;
   /** A newer quote is on its way: the figures are greyed until it comes. */
   pending: boolean;
   /** The figures are for an earlier amount than the one typed (emptied, half-typed, refused). */

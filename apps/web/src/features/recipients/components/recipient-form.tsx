@@ -20,18 +20,17 @@ import {
   inSentence,
   inViewOrder,
   isPhoneAttribute,
-  lookedUpNameAttribute,
-  nameLookupQuery,
   phoneKeys,
+  textOf,
   type FieldValue,
   type FormAttribute,
   type PhoneInput,
 } from '../lib/channel-form';
 import { attributeKeys, errorKeys, recipientBody } from '../lib/recipient-body';
-import { useNameLookup } from '../lib/use-name-lookup';
 import { recipientsMessages } from '../messages';
 import { RelationshipSelect } from './relationship-select';
 import { useFormMessages } from './use-form-messages';
+import { useLookedUpName } from './use-looked-up-name';
 import { useSubOptionSource } from './use-sub-option-source';
 import { ChannelField } from './channel-field';
 import { PhoneField } from './phone-field';
@@ -60,8 +59,6 @@ export interface RecipientFormProps {
   /** Told what is typed, as it is typed. */
   onDraftChange?: (draft: RecipientDraft) => void;
 }
-
-const textOf = (value: FieldValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /**
  * The recipient form of a payout channel (decision 22), for adding and for editing: each
@@ -112,28 +109,17 @@ export function RecipientForm({
   const { parent, source: subOptionSource } = useSubOptionSource(attributes, values);
 
   // The account-name lookup fills the name, which is then read-only.
-  const nameAttribute = lookedUpNameAttribute(attributes, configuration);
-  const lookupQuery = nameLookupQuery(attributes, values, configuration, say);
-  const [initialLookupQuery] = useState(() => {
-    const filled = nameAttribute !== undefined && textOf(values[nameAttribute.attribute]) !== '';
-    return filled ? lookupQuery : null;
-  });
-  const setLookedUpName = useCallback(
-    (name: string) => {
-      if (nameAttribute === undefined) return;
-      const key = nameAttribute.attribute;
-      setValues((current) => ({ ...current, [key]: name }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-      setServerErrors((current) => ({ ...current, [key]: undefined }));
-    },
-    [nameAttribute],
-  );
-  const lookup = useNameLookup({
-    channelId: channel.id,
-    query: nameAttribute === undefined ? null : lookupQuery,
-    initialQuery: initialLookupQuery,
-    setName: setLookedUpName,
-    fallbackMessage: t('lookup.failed'),
+  const clearErrors = useCallback((key: string) => {
+    setErrors((current) => ({ ...current, [key]: undefined }));
+    setServerErrors((current) => ({ ...current, [key]: undefined }));
+  }, []);
+  const { nameAttribute, lookup, announcement } = useLookedUpName({
+    channel,
+    attributes,
+    values,
+    say,
+    setValues,
+    clearErrors,
   });
 
   const keysOf = (attributeKey: string): string[] => {
@@ -231,12 +217,6 @@ export function RecipientForm({
     return undefined;
   };
 
-  const lookupAnnouncement = () => {
-    if (lookup.status === 'loading') return t('lookup.loading');
-    if (lookup.status === 'found') return t('lookup.found', { name: lookup.name });
-    return '';
-  };
-
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -270,9 +250,7 @@ export function RecipientForm({
                   attribute.type === 'sub_delivery_option' ? subOptionSource : undefined
                 }
                 lookedUp={
-                  lookedUp
-                    ? { loading: lookup.status === 'loading', announcement: lookupAnnouncement() }
-                    : undefined
+                  lookedUp ? { loading: lookup.status === 'loading', announcement } : undefined
                 }
               />
               {asksToConfirm(configuration, attribute) && (

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_open_deadline_idx" ON "payments" USING btree ("deadline") WHERE "payments"."state" in ('CREATED', 'INITIALIZED', 'PENDING', 'REDIRECTED');

@@ -1,0 +1,184 @@
+import type { Transaction } from '@corridor/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { onboardedCustomerFixture } from '@/test/fixtures';
+import { server } from '@/test/msw-server';
+import { quoteRecipientFixture } from '@/test/quote-fixtures';
+import { serveRecipientsApi } from '@/test/recipient-fixtures';
+import {
+  bankTransfer,
+  familySupport,
+  methodAskingFor,
+  transactionFixture,
+  transferQuoteFixture,
+} from '@/test/transfer-fixtures';
+import {
+  confirmTransfer,
+  fillReview,
+  renderWizard,
+  reviewHeading,
+  serveConfirm,
+  serveQuotes,
+  slow,
+} from './transfer-wizard-test-kit';
+
+const created = (body: Transaction) => HttpResponse.json(body, { status: 201 });
+
+describe('TransferWizardScreen: steps', () => {
+  it('opens on choosing the recipient when the quote has none; choosing one goes on to review', async () => {
+    const priya = quoteRecipientFixture();
+    const bare = transferQuoteFixture({ recipient: null, recipients: [priya] });
+    const withPriya = transferQuoteFixture({ recipient: priya });
+    serveQuotes(bare);
+    let chosen: unknown;
+    server.use(
+      http.post('/client/v1/quote/recipient/:id', async ({ request }) => {
+        chosen = await request.json();
+        return HttpResponse.json(withPriya);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWizard(bare.id);
+
+    const heading = await screen.findByRole('heading', { name: 'Choose your recipient' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your recipients in India' });
+    await user.click(within(list).getByRole('button', { name: /Priya Sharma/ }));
+
+    const review = await reviewHeading();
+    expect(chosen).toEqual({ recipient_id: priya.id });
+    await waitFor(() => expect(review).toHaveFocus());
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    // The recipient step is done: checked on the rail, and chosen again from there.
+    expect(
+      screen.getByRole('button', { name: /^Choose your recipient.*done$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a recipient in the add-recipient dialog, loaded when asked for', async () => {
+    const bare = transferQuoteFixture({ recipient: null, recipients: [] });
+    serveQuotes(bare);
+    serveRecipientsApi();
+    const user = userEvent.setup();
+    renderWizard(bare.id);
+
+    await screen.findByRole('heading', { name: 'Add recipient details' });
+    expect(
+      screen.getByText('You have no recipients for this country and delivery method yet.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a new recipient' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a recipient' }, slow);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for the address first when the profile owes it, then goes on to review', async () => {
+    const quote = transferQuoteFixture();
+    serveQuotes(quote);
+    renderWizard(quote.id, {
+      ...onboardedCustomerFixture(),
+      is_address_information_required: true,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Provide your address' }),
+    ).toBeInTheDocument();
+    // The recipient is chosen already: step 2 of recipient, address, review and payment.
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+  });
+
+  it('shows the full cost before confirming, with the one way to pay chosen already', async () => {
+    const quote = transferQuoteFixture();
+    serveQuotes(quote);
+    renderWizard(quote.id);
+    await reviewHeading();
+    const disclosure = screen.getByRole('region', { name: 'What this transfer costs' });
+    for (const line of [
+      'Mid-market rate',
+      'Our rate',
+      'Our markup on the rate',
+      'Our fee',
+      'Total cost',
+      'Recipient gets',
+      'Total to pay',
+      'Estimated arrival',
+    ]) {
+      expect(within(disclosure).getByText(line)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  });
+
+  it('says every missing item at once and sends nothing', async () => {
+    const quote = transferQuoteFixture({
+      paymentMethods: [bankTransfer, methodAskingFor()],
+    });
+    serveQuotes(quote);
+    const calls = serveConfirm(() => HttpResponse.json({}, { status: 500 }));
+    const user = userEvent.setup();
+    renderWizard(quote.id);
+    await reviewHeading();
+    await user.click(screen.getByRole('radio', { name: /PayID/ }));
+    await confirmTransfer(user);
+
+    expect(await screen.findByText('Choose why you are sending money.')).toBeInTheDocument();
+    expect(screen.getByText('Enter Your email.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirm that you are sending your own money for yourself.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('TransferWizardScreen: confirming', () => {
+  it('confirms with an Idempotency-Key and the provider’s details, then goes to /pay/{id}', async () => {
+    const quote = transferQuoteFixture({ paymentMethods: [methodAskingFor()] });
+    serveQuotes(quote);
+    const calls = serveConfirm(() => created(transactionFixture(quote)));
+    const user = userEvent.setup();
+    renderWizard(quote.id);
+    await fillReview(user);
+    await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'ada@example.com');
+    await confirmTransfer(user);
+
+    expect(await screen.findByText('Payment screen', {}, slow)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls[0]?.body).toEqual({
+      purpose_id: familySupport.id,
+      payment_method_id: quote.payment_methods[0]?.id,
+      payment_data: { payer_email: 'ada@example.com' },
+      third_party_declaration_accepted: true,
+    });
+  });
+
+  it('shows a 422 under its fields, payment details included', async () => {
+    const quote = transferQuoteFixture({ paymentMethods: [methodAskingFor()] });
+    serveQuotes(quote);
+    serveConfirm(() =>
+      HttpResponse.json(
+        {
+          message: 'Check the form.',
+          errors: {
+            purpose_id: ['That purpose is not offered any more.'],
+            'payment_data.payer_email': ['Enter a valid email address.'],
+          },
+        },
+        { status: 422 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderWizard(quote.id);
+    await fillReview(user);
+    await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'ada@');
+    await confirmTransfer(user);
+
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('That purpose is not offered any more.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
