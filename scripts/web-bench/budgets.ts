@@ -42,13 +42,21 @@ function readBaseline(): Baseline {
   }
 }
 
+/**
+ * A page's counted bytes by resource name. Names repeat once hashes are taken out (each feature's
+ * `en.js` catalogue): they are summed, so the baseline keeps every one of them.
+ */
+function bytesByName(weight: PageWeight): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const r of weight.resources) {
+    if (PAGE_KINDS.has(r.kind)) sums[r.name] = (sums[r.name] ?? 0) + r.bodyBytes;
+  }
+  return sums;
+}
+
 export function writeBaseline(weights: PageWeight[]): void {
   const baseline: Baseline = {};
-  for (const weight of weights) {
-    baseline[weight.page] = Object.fromEntries(
-      weight.resources.filter((r) => PAGE_KINDS.has(r.kind)).map((r) => [r.name, r.bodyBytes]),
-    );
-  }
+  for (const weight of weights) baseline[weight.page] = bytesByName(weight);
   fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`);
 }
 
@@ -68,17 +76,25 @@ export function reportWeights(weights: PageWeight[]): boolean {
         `fonts and images): ${verdict}\n  ${requests} requests, ` +
         `and ${kb(pageBytes(weight, 'headers'))} of response headers beside them`,
     );
+    const now = bytesByName(weight);
+    const compared = new Set<string>();
     for (const r of weight.resources) {
       const bytes = r.bodyBytes;
       const counted = PAGE_KINDS.has(r.kind);
       const was = before[r.name];
+      // A repeated name is compared once, all its files together, on its largest row.
+      const first = !compared.has(r.name);
+      compared.add(r.name);
+      const growth = (now[r.name] ?? 0) - (was ?? 0);
       const change = !counted
         ? '(not counted)'
-        : was === undefined
-          ? '(new)'
-          : bytes - was > 256
-            ? `(grew ${kb(bytes - was)})`
-            : '';
+        : !first
+          ? ''
+          : was === undefined
+            ? '(new)'
+            : growth > 256
+              ? `(grew ${kb(growth)}${now[r.name] === bytes ? '' : `, all ${r.name} together`})`
+              : '';
       console.log(
         `  ${kb(bytes).padStart(9)}  ${r.kind.padEnd(10)} ${r.encoding.padEnd(5)} ${r.name} ${change}`,
       );
