@@ -46,7 +46,7 @@ function readBaseline(): Baseline {
  * A page's counted bytes by resource name. Names repeat once hashes are taken out (each feature's
  * `en.js` catalogue): they are summed, so the baseline keeps every one of them.
  */
-function bytesByName(weight: PageWeight): Record<string, number> {
+export function bytesByName(weight: PageWeight): Record<string, number> {
   const sums: Record<string, number> = {};
   for (const r of weight.resources) {
     if (PAGE_KINDS.has(r.kind)) sums[r.name] = (sums[r.name] ?? 0) + r.bodyBytes;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { bytesByName } from './budgets.ts';
+import type { LoadedResource } from './page-weight.ts';
+
+const resource = (name: string, kind: string, bodyBytes: number): LoadedResource => ({
+  name,
+  kind,
+  bodyBytes,
+  headerBytes: 200,
+  encoding: 'br',
+});
+
+describe('the baseline of a page', () => {
+  it('keeps every file of a repeated name (each feature has its own en.js): their sum', () => {
+    const weight = {
+      page: 'transfer',
+      resources: [
+        resource('/assets/index.js', 'script', 107_000),
+        resource('/assets/en.js', 'script', 1_300),
+        resource('/assets/en.js', 'script', 900),
+        resource('/assets/en.js', 'script', 200),
+        resource('/client/v1/quote/1', 'fetch', 5_000),
+      ],
+    };
+    expect(bytesByName(weight)).toEqual({ '/assets/index.js': 107_000, '/assets/en.js': 2_400 });
+  });
+});
