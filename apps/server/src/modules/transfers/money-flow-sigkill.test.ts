@@ -32,10 +32,10 @@ import {
  * and the payouts resuming to PAYOUT-SUCCESS (docs/product/sending-money.md#invariants). The
  * durable jobs of one process handing over to another in-process: money-flow-restart.test.ts.
  */
-const SENDERS = 8;
+const SENDERS = 6;
 const QUOTES_PER_SENDER = 3;
 /** Killed once this many "I've paid"s were answered 200, with the rest of the load in flight. */
-const KILL_AFTER_PAID = 6;
+const KILL_AFTER_PAID = 5;
 /** The whole flow on 1-second steps (the least the configuration allows), to keep this quick. */
 const FAST_FLOW = { BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '1', PAYOUT_SANDBOX_STEP_SECONDS: '1' };
 /** From "I've paid" to PAYOUT-SUCCESS: 1 s + 5 steps of 1 s, on a busy machine and a restart. */
