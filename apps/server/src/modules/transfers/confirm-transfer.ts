@@ -39,8 +39,8 @@ export interface ConfirmDeps {
   config: Pick<Config, 'sofThresholds'>;
   repository: TransfersRepository;
   customers: Pick<CustomerService, 'view'>;
-  quotes: Pick<QuotesService, 'stored'>;
-  recipients: Pick<RecipientsService, 'findCorridor' | 'recordTransfer'>;
+  quotes: Pick<QuotesService, 'stored' | 'transferParts'>;
+  recipients: Pick<RecipientsService, 'findCorridor' | 'recordTransfer' | 'forTransfers'>;
   payouts: Pick<PayoutsService, 'purposes' | 'methodById'>;
   payments: Pick<PaymentsService, 'providerFor' | 'open'>;
   transition: TransitionTransfer;
@@ -164,6 +164,14 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     // A quote may leave the partner open: the method's default (its first) pays it out.
     const companyId = quote.figures.payout_company_id ?? method?.companies[0]?.id;
     if (!companyId || !quote.recipient_id) throw new Error(`quote ${quote.id} has no partner`);
+    // `run` answers with the transfer presented from reference data each process reads once per
+    // language, through the database handle, not the transaction: on PGlite (one session) that
+    // read waits for the open transaction, which waits for it. Read here first, before it opens;
+    // the first confirm of a freshly started embedded server hung the whole process otherwise.
+    await Promise.all([
+      deps.quotes.transferParts(deps.db, customerId, [quote.id], locale),
+      deps.recipients.forTransfers(deps.db, customerId, [quote.recipient_id], locale),
+    ]);
     return {
       session,
       locale,

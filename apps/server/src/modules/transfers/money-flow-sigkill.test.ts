@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiPaths, transactionSchema, type SavedQuote } from '@corridor/contracts';
+import { afterAll, expect, it } from 'vitest';
+import { seedReferenceData } from '../../app/reference-data.ts';
+import { openPglite, type DatabaseHandle } from '../../db/database.ts';
+import { TestClock } from '../../test/clock.ts';
+import {
+  embeddedServerEnvironment,
+  freePort,
+  killRunningServers,
+  startServer,
+  type ServerProcess,
+} from '../../test/server-process.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { waitUntil } from '../../test/wait-for.ts';
+import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
+import {
+  confirmBody,
+  freshRate,
+  indianRecipient,
+  quoteTo,
+  readySender,
+} from './transfers-test-kit.ts';
+
+/**
+ * Issue 29, "Done when": a real server process (`npm start` on the embedded database in a
+ * DATA_DIR) killed with SIGKILL in the middle of a load of confirms and "I've paid"s restarts on
+ * the same data with every invariant holding (`ledger:check`), no acknowledged transfer lost,
+ * and the payouts resuming to PAYOUT-SUCCESS (docs/product/sending-money.md#invariants). The
+ * durable jobs of one process handing over to another in-process: money-flow-restart.test.ts.
+ */
+const SENDERS = 6;
+const QUOTES_PER_SENDER = 3;
+/** Killed once this many "I've paid"s were answered 200, with the rest of the load in flight. */
+const KILL_AFTER_PAID = 5;
+/** The whole flow on 1-second steps (the least the configuration allows), to keep this quick. */
+const FAST_FLOW = { BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '1', PAYOUT_SANDBOX_STEP_SECONDS: '1' };
+/** From "I've paid" to PAYOUT-SUCCESS: 1 s + 5 steps of 1 s, on a busy machine and a restart. */
+const PAYOUT_DEADLINE_MS = 45_000;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-sigkill-'));
+
+afterAll(async () => {
+  await killRunningServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Load {
+  cookies: Map<string, string>;
+  quote: SavedQuote;
+  /** The keys confirm and "I've paid" are sent with, so a retry after the restart is the same call. */
+  keys: { confirm: string; paid: string };
+}
+
+/**
+ * The customers made before the server starts, on its own DATA_DIR: senders with an ID, a proof
+ * of address and source of funds approved, each with a recipient and saved quotes of different
+ * amounts (confirm refuses the same amount to the same recipient twice within 10 minutes).
+ * Sessions live in the database, so their cookies sign the customers in to the real process.
+ */
+async function arrangeCustomers(): Promise<Load[]> {
+  const database: DatabaseHandle = await openPglite({ dataDir: path.join(dataDir, 'data') });
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const clock = new TestClock();
+  const testApp = await createTestApp({ database, clock, startJobs: false });
+  const loads: Load[] = [];
+  try {
+    await freshRate(database.db, clock);
+    for (let sender = 0; sender < SENDERS; sender += 1) {
+      const { browser } = await readySender(testApp.app, database.db, clock, {
+        documents: ['POI', 'POA', 'SOF'],
+      });
+      const recipient = await indianRecipient(browser, database.db);
+      for (let n = 0; n < QUOTES_PER_SENDER; n += 1) {
+        const quote = await quoteTo(
+          browser,
+          recipient,
+          String(20 + sender * QUOTES_PER_SENDER + n),
+        );
+        loads.push({
+          cookies: browser.cookies,
+          quote,
+          keys: { confirm: crypto.randomUUID(), paid: crypto.randomUUID() },
+        });
+      }
+    }
+  } finally {
+    await testApp.close();
+    await database.close();
+  }
+  return loads;
+}
+
+async function startOnDataDir(): Promise<{ server: ServerProcess; origin: string }> {
+  const port = await freePort();
+  const server = startServer(
+    embeddedServerEnvironment({ PORT: String(port), DATA_DIR: dataDir, ...FAST_FLOW }),
+  );
+  await server.ready;
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A request over real HTTP with the load's session cookies and XSRF echo (as FetchBrowser
+ * sends them) and, on a POST, an Idempotency-Key, as a client that retries after a lost answer.
+ */
+function send(origin: string, load: Load, url: string, post?: { body: unknown; key: string }) {
+  const cookie = [...load.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const headers: Record<string, string> = { accept: 'application/json', cookie };
+  if (post) {
+    headers['content-type'] = 'application/json';
+    headers['x-xsrf-token'] = decodeURIComponent(load.cookies.get('XSRF-TOKEN') ?? '');
+    headers['idempotency-key'] = post.key;
+  }
+  return fetch(`${origin}${url}`, {
+    method: post ? 'POST' : 'GET',
+    headers,
+    ...(post ? { body: JSON.stringify(post.body) } : {}),
+  });
+}
+
+it('restarts after a SIGKILL under a load of transfers with no acknowledged transfer lost, the ledger holding and the payouts resuming', async () => {
+  const loads = await arrangeCustomers();
+  const first = await startOnDataDir();
+
+  /** Confirms answered 201 (quote id → transaction), and "I've paid"s answered 200. */
+  const confirmed = new Map<string, { transactionId: string; paymentId: string }>();
+  const paid = new Set<string>();
+  const flows = loads.map(async (load) => {
+    const answer = await send(first.origin, load, apiPaths.quoteConfirm(load.quote.id), {
+      body: confirmBody(load.quote),
+      key: load.keys.confirm,
+    });
+    if (answer.status !== 201) throw new Error(`confirm ${answer.status}: ${await answer.text()}`);
+    const transaction = transactionSchema.parse(await answer.json());
+    confirmed.set(load.quote.id, {
+      transactionId: transaction.id,
+      paymentId: transaction.payment.id,
+    });
+    const sent = await send(first.origin, load, apiPaths.paymentSent(transaction.payment.id), {
+      body: {},
+      key: load.keys.paid,
+    });
+    if (sent.status !== 200) throw new Error(`payment-sent ${sent.status}: ${await sent.text()}`);
+    paid.add(transaction.id);
+  });
+  // Requests still in flight fail with the connection when the process dies: expected.
+  let finished = false;
+  const settled = Promise.allSettled(flows).finally(() => (finished = true));
+  await waitUntil(async () => paid.size >= KILL_AFTER_PAID || finished);
+  // A load that ended before the kill answered something else than 201/200: say what.
+  if (finished) expect(await settled).toEqual([]);
+  first.server.child.kill('SIGKILL');
+  expect(await first.server.exited).toBeNull();
+  const outcomes = await settled;
+  // The kill landed in the middle: some of the load was acknowledged, some never was.
+  expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected')
+      expect(String(outcome.reason)).not.toMatch(/^Error: (confirm|payment-sent) \d/);
+  }
+
+  const second = await startOnDataDir();
+  // Every acknowledged confirm survived; the client retries the rest with the same keys, as
+  // it would after losing the connection, and pays every transfer.
+  for (const load of loads) {
+    const before = confirmed.get(load.quote.id);
+    if (before) {
+      const read = await send(second.origin, load, apiPaths.transaction(before.transactionId));
+      expect(read.status, await read.clone().text()).toBe(200);
+    }
+    const answer = await send(second.origin, load, apiPaths.quoteConfirm(load.quote.id), {
+      body: confirmBody(load.quote),
+      key: load.keys.confirm,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const transaction = transactionSchema.parse(await answer.json());
+    if (before) expect(transaction.id).toBe(before.transactionId);
+    confirmed.set(load.quote.id, {
+      transactionId: transaction.id,
+      paymentId: transaction.payment.id,
+    });
+    const sent = await send(second.origin, load, apiPaths.paymentSent(transaction.payment.id), {
+      body: {},
+      key: load.keys.paid,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+  }
+
+  // The payouts resume: the ones paid before the kill and the ones paid since all finish.
+  const states = async () =>
+    Promise.all(
+      loads.map(async (load) => {
+        const transactionId = confirmed.get(load.quote.id)?.transactionId ?? '';
+        const read = await send(second.origin, load, apiPaths.transaction(transactionId));
+        return transactionSchema.parse(await read.json()).state.code;
+      }),
+    );
+  await waitUntil(
+    async () => (await states()).every((state) => state === 'PAYOUT-SUCCESS'),
+    PAYOUT_DEADLINE_MS,
+  );
+
+  // `ledger:check` on the data the killed process left and the restarted one finished.
+  second.server.child.kill('SIGTERM');
+  expect(await second.server.exited).toBe(0);
+  const database = await openPglite({ dataDir: path.join(dataDir, 'data') });
+  const checker = await createTestApp({ database, startJobs: false });
+  try {
+    await expectLedgerHolds(checker.app);
+  } finally {
+    await checker.close();
+    await database.close();
+  }
+}, 120_000);
