@@ -3,17 +3,20 @@ import {
   apiPaths,
   recipientSchema,
   savedQuoteSchema,
+  transactionSchema,
   type ConfirmQuoteBody,
   type Recipient,
   type SavedQuote,
+  type Transaction,
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { stableId } from '../../lib/stable-id.ts';
+import { appPerFile } from '../../test/app-per-file.ts';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
-import type { TestClock } from '../../test/clock.ts';
+import { TestClock } from '../../test/clock.ts';
 import { onboardedCustomer } from '../../test/factories.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 // Test code (not run by the app): it arranges rows of other modules' tables, as tests may.
@@ -25,8 +28,9 @@ import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
 /* eslint-enable no-restricted-imports */
 
 /**
- * What the transfers tests share (test code only): a customer with nothing in the way of
- * sending, a fresh GBP→INR rate, a saved quote to a recipient in India, and confirm's body.
+ * What the transfers tests share (test code only): the file's app on a test clock, a customer
+ * with nothing in the way of sending, a fresh GBP→INR rate, a saved quote to a recipient in
+ * India, confirm's body, a confirmed transfer and reading it back.
  */
 
 /** The payment method ids, as saved quotes list them (quotes' payment-methods.ts). */
@@ -34,6 +38,19 @@ export const BANK_TRANSFER_METHOD_ID = stableId('payment-method', 'MANUAL-PAYMEN
 export const CARD_METHOD_ID = stableId('payment-method', 'SANDBOX-CARD');
 
 const RATE_CACHE_PASSED_MS = 6_000;
+
+/**
+ * The file's test clock and app (jobs not started) for tests that confirm transfers: after the
+ * file, `ledger:check` must find nothing wrong (appPerFile's `movesMoney`). With
+ * `rateBeforeEach`, every test starts with a fresh GBP→INR rate.
+ */
+export function transfersTestFile(options: { rateBeforeEach?: boolean } = {}) {
+  const clock = new TestClock();
+  const testApp = appPerFile({ clock, startJobs: false, movesMoney: true });
+  const db = () => testApp.database.db;
+  if (options.rateBeforeEach) beforeEach(() => freshRate(db(), clock));
+  return { clock, testApp, db };
+}
 
 /** A fresh GBP→INR mid-market rate, then past the rate cache's few seconds. */
 export async function freshRate(db: Database, clock: TestClock, rate = '112.5') {
@@ -188,3 +205,22 @@ export const confirm = (browser: TestBrowser, quoteId: string, body: unknown, ke
     body,
     key === undefined ? {} : { 'idempotency-key': key },
   );
+
+/** A transfer of `amount` GBP to `recipient`, confirmed (201): awaiting payment. */
+export async function confirmedTo(
+  browser: TestBrowser,
+  recipient: Recipient,
+  amount = '100',
+): Promise<Transaction> {
+  const quote = await quoteTo(browser, recipient, amount);
+  const response = await confirm(browser, quote.id, confirmBody(quote));
+  expect(response.statusCode, response.body).toBe(201);
+  return transactionSchema.parse(response.json());
+}
+
+/** The transfer as its customer reads it. */
+export async function transferOf(browser: TestBrowser, id: string): Promise<Transaction> {
+  const response = await browser.get(apiPaths.transaction(id));
+  expect(response.statusCode, response.body).toBe(200);
+  return transactionSchema.parse(response.json());
+}
