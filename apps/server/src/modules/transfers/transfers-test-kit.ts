@@ -15,14 +15,13 @@ import { beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { stableId } from '../../lib/stable-id.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
-import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { TestClock } from '../../test/clock.ts';
 import { onboardedCustomer } from '../../test/factories.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 // Test code (not run by the app): it arranges rows of other modules' tables, as tests may.
 /* eslint-disable no-restricted-imports */
 import { countries } from '../countries/countries.schema.ts';
-import { customerDocuments } from '../documents/documents.schema.ts';
+import { approveDocument } from '../documents/documents-test-kit.ts';
 import { fxRates } from '../fx/fx.schema.ts';
 import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
 /* eslint-enable no-restricted-imports */
@@ -68,35 +67,6 @@ export async function freshRate(db: Database, clock: TestClock, rate = '112.5') 
     .onConflictDoNothing();
   // Past the rate cache's few seconds.
   clock.advance(RATE_CACHE_PASSED_MS);
-}
-
-/** A document of `category` approved for the customer, as a review leaves it. */
-export async function approveDocument(
-  app: FastifyInstance,
-  db: Database,
-  clock: TestClock,
-  customerId: string,
-  category: 'POI' | 'POA' | 'SOF',
-  type: string,
-  /** What the reviewer read off an ID: a name unlike the profile's fails `poi_name_check`. */
-  read?: { name: string; thirdName: string; birthDate: string },
-) {
-  const now = clock.now();
-  await db.insert(customerDocuments).values({
-    ...(read
-      ? { poi_name: read.name, poi_third_name: read.thirdName, poi_birth_date: read.birthDate }
-      : {}),
-    id: crypto.randomUUID(),
-    customer_id: customerId,
-    category_code: category,
-    type_code: type,
-    status: 'approved',
-    reviewed_by: 'operator',
-    reviewed_at: now,
-    created_at: now,
-    updated_at: now,
-  });
-  await forgetCachedCustomer(app, customerId);
 }
 
 let senders = 0;
