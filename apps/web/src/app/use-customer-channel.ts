@@ -3,7 +3,7 @@ import { customerChannel, realtimeEvents } from '@corridor/contracts/wire/channe
 import { useEffect } from 'react';
 import { loadDocumentNotices, type DocumentEventKind } from '@/features/account-verification';
 import { getCustomer, refreshCustomer } from '@/features/customers';
-import { connectRealtime } from '@/features/realtime';
+import { subscribePrivateChannel } from '@/features/realtime';
 import { safeParseWith } from '@/lib/parse-with';
 import { endSignedOutSession } from './session';
 
@@ -63,46 +63,23 @@ export function useCustomerChannel(customer: Customer | undefined): void {
   const customerId = customer?.id;
   useEffect(() => {
     if (customerId === undefined) return;
-    const channelName = customerChannel(customerId);
-    // Echo's private() and leave() add the `private-` prefix themselves.
-    const echoName = channelName.replace(/^private-/, '');
-    let active = true;
-    let leave: (() => void) | null = null;
-    // Realtime is no part of the first paint: its client (pusher-js and Echo) is fetched and
-    // parsed once the browser is idle, in a task of its own rather than the profile's render
-    // (issue 13: the dashboard's blocking time).
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const connect = () => (active ? connectRealtime() : Promise.resolve(null));
-    void new Promise<void>((resolve) => whenIdle(() => resolve())).then(connect).then((client) => {
-      if (client === null || !active) return;
-      try {
-        const channel = client.private(echoName);
+    // Realtime is no part of the first paint (issue 13): the client is fetched once idle.
+    return subscribePrivateChannel(
+      customerChannel(customerId),
+      (channel) => {
         for (const [event, kind] of documentEvents) {
           channel.listen(`.${event}`, (payload) =>
             customerChannelHandlers.documentChanged(kind, payload),
           );
         }
-        channel
+        return channel
           .listen(
             `.${realtimeEvents.customerProfileUpdated}`,
             customerChannelHandlers.profileUpdated,
           )
-          .listen(`.${realtimeEvents.deviceSignedOut}`, customerChannelHandlers.deviceSignedOut)
-          .error((error: unknown) => {
-            console.warn(`Realtime subscription to ${channelName} failed`, error);
-          });
-        leave = () => client.leave(echoName);
-      } catch (error) {
-        console.warn(`Realtime subscription to ${channelName} failed`, error);
-      }
-    });
-    return () => {
-      active = false;
-      try {
-        leave?.();
-      } catch (error) {
-        console.warn(`Leaving ${channelName} failed`, error);
-      }
-    };
+          .listen(`.${realtimeEvents.deviceSignedOut}`, customerChannelHandlers.deviceSignedOut);
+      },
+      { afterIdle: true },
+    );
   }, [customerId]);
 }

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import type {
-  RealtimeChannel,
-  RealtimeClient,
-  RealtimeFactory,
-  RealtimeOptions,
+import { afterEach, beforeEach } from 'vitest';
+import {
+  setRealtimeFactory,
+  type RealtimeChannel,
+  type RealtimeClient,
+  type RealtimeFactory,
+  type RealtimeOptions,
 } from '@/features/realtime';
 import { server } from './msw-server';
 
@@ -90,4 +92,23 @@ export function fakeRealtimeFactory(): { factory: RealtimeFactory; clients: Fake
     return Promise.resolve(client);
   };
   return { factory, clients };
+}
+
+/**
+ * For every test of the file: a fresh fake realtime in place of Echo, with the realtime config
+ * served, and the real factory back after the test. Answers the current fake (read it in tests).
+ */
+export function fakeRealtimeEachTest(): () => ReturnType<typeof fakeRealtimeFactory> {
+  let fake: ReturnType<typeof fakeRealtimeFactory> | undefined;
+  let undo = (): void => undefined;
+  beforeEach(() => {
+    fake = fakeRealtimeFactory();
+    undo = setRealtimeFactory(fake.factory);
+    serveRealtimeConfig();
+  });
+  afterEach(() => undo());
+  return () => {
+    if (!fake) throw new Error('the fake realtime is made in beforeEach: read it in a test');
+    return fake;
+  };
 }

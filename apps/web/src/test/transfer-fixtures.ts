@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from '@corridor/contracts';
 import { quoteFixture, quoteRecipientFixture, savedQuoteFixture } from './quote-fixtures';
+import { transactionFixture } from './transaction-fixtures';
 
 // The transfer wizard's fixtures (features/transfer): a saved quote as GET /client/v1/quote/{id}
 // answers it (purposes and payment methods filled), and the transaction confirm answers. Parsed
@@ -106,31 +107,31 @@ export function transferQuoteFixture(options: TransferQuoteOptions = {}): SavedQ
 
 export const transactionId = uuid('7a000000', 1);
 
-/** The transaction confirm creates from `quote`, created `createdAt` (now by default). */
-export function transactionFixture(
+/**
+ * The transaction confirm creates from `quote`, created `createdAt` (now by default): the
+ * transaction fixture with the quote's corridor, amounts and recipient, just awaiting payment.
+ */
+export function confirmedTransactionFixture(
   quote: SavedQuote,
   options: { id?: string; createdAt?: string; localAmount?: string } = {},
 ): Transaction {
   const from = quote.payment_currency.code;
   const to = quote.payout_currency.code;
   const created = options.createdAt ?? new Date().toISOString();
-  const stateOf = (code: 'PENDING-PAYMENT', progress: number) => ({
-    id: uuid('57a7e000', progress),
-    code,
+  const state = {
+    id: uuid('57a7e000', 20),
+    code: 'PENDING-PAYMENT' as const,
     label: 'Awaiting payment',
     description: 'Pay with the reference shown.',
-    progress,
-    color_scheme: 'yellow',
-  });
+    progress: 20,
+    color_scheme: 'yellow' as const,
+  };
   const { recipient } = quote;
   if (recipient === null) throw new Error('A transaction needs the quote’s recipient');
+  const base = transactionFixture({ id: options.id ?? transactionId, createdAt: created });
   return transactionSchema.parse({
-    id: options.id ?? transactionId,
-    transaction_number: 'TP7402166',
-    created_at: created,
-    updated_at: created,
-    state: stateOf('PENDING-PAYMENT', 20),
-    hold: null,
+    ...base,
+    state,
     payment_country: quote.payment_country,
     payment_currency: quote.payment_currency,
     payout_country: quote.payout_country,
@@ -143,12 +144,6 @@ export function transactionFixture(
     ...toMoneyWire('base_fees', from, quote.fee),
     exchange_rate: quote.exchange_rate,
     exchange_rate_formatted: quote.exchange_rate_formatted,
-    exchange_rate_is_inverse: false,
-    coupon_discount_amount: null,
-    coupon_discount_amount_formatted: null,
-    coupon_discount_amount_currency_prefixed: null,
-    exchange_rate_before_coupon: null,
-    exchange_rate_before_coupon_formatted: null,
     mid_market_rate: quote.mid_market_rate,
     markup_percent: quote.markup_percent,
     ...toMoneyWire('total_cost', from, quote.total_cost),
@@ -177,11 +172,8 @@ export function transactionFixture(
       created_at: created,
       updated_at: created,
     },
-    payout: null,
-    documents: [],
-    pending_documents: [],
     available_by: quote.estimated_arrival,
-    timeline: [{ state: stateOf('PENDING-PAYMENT', 20), created_at: created }],
+    timeline: [{ state, created_at: created }],
   });
 }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import {
   apiPaths,
   customerSchema,
@@ -19,7 +20,9 @@ import { countryIdsOf } from '../../test/onboarding-customers.ts';
 import { startStorageBackend, type StorageKind } from '../../test/s3-test-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
+import type { Database } from '../../db/database.ts';
 import { categoryByCode } from './document-catalogue.ts';
+import { customerDocuments } from './documents.schema.ts';
 
 /**
  * What the documents tests share (test code only): an app on either storage, customers at any
@@ -235,3 +238,32 @@ export async function realtimeEventsOf(testApp: TestApp, customerId: string) {
 /** After a test wrote a customer's documents straight to the database. */
 export const forget = (testApp: TestApp, customerId: string) =>
   forgetCachedCustomer(testApp.app, customerId);
+
+/** A document of `category` approved for the customer, as a review leaves it. */
+export async function approveDocument(
+  app: FastifyInstance,
+  db: Database,
+  clock: TestClock,
+  customerId: string,
+  category: 'POI' | 'POA' | 'SOF',
+  type: string,
+  /** What the reviewer read off an ID: a name unlike the profile's fails `poi_name_check`. */
+  read?: { name: string; thirdName: string; birthDate: string },
+) {
+  const now = clock.now();
+  await db.insert(customerDocuments).values({
+    ...(read
+      ? { poi_name: read.name, poi_third_name: read.thirdName, poi_birth_date: read.birthDate }
+      : {}),
+    id: crypto.randomUUID(),
+    customer_id: customerId,
+    category_code: category,
+    type_code: type,
+    status: 'approved',
+    reviewed_by: 'operator',
+    reviewed_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  await forgetCachedCustomer(app, customerId);
+}

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/executor.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { MINUTE, TestClock } from '../../test/clock.ts';
@@ -15,15 +15,14 @@ import {
   type NewEntry,
 } from './index.ts';
 import { ledgerEntries, ledgerPostings } from './ledger.schema.ts';
-import { expectLedgerHolds, ledgerOn } from './ledger-test-kit.ts';
+import { ledgerOn } from './ledger-test-kit.ts';
 
 /**
  * The ledger on the real database (docs/decisions/0037-the-ledger.md): entries, ids from causes,
  * two phases, sign rules, append-only tables, concurrent debits and a whole transfer.
  */
 const clock = new TestClock();
-const testApp = appPerFile({ clock });
-afterAll(() => expectLedgerHolds(testApp.app));
+const testApp = appPerFile({ clock, movesMoney: true });
 
 const service = () => ledgerOn(testApp.database.db, { clock });
 const id = () => crypto.randomUUID();

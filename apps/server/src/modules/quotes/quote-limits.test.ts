@@ -6,12 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { countries } from '../countries/countries.schema.ts';
 import { customers } from '../customers/customers.schema.ts';
-import { customerDocuments } from '../documents/documents.schema.ts';
+import { approveDocument } from '../documents/documents-test-kit.ts';
 import { fxRates } from '../fx/fx.schema.ts';
 import { quotes } from './quotes.schema.ts';
 import { QUOTES_SAVED_PER_CUSTOMER } from './quotes.service.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
-import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { signedInCustomer } from '../../test/factories.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
@@ -170,23 +169,6 @@ describe('the limit on saving quotes, per customer', () => {
 });
 
 describe("the sending limits follow the customer's approved documents (issue 29)", () => {
-  /** A document of `category` approved for the customer, as the review leaves it. */
-  async function approved(customerId: string, category: 'POI' | 'SOF', type: string) {
-    const now = clock.now();
-    await db().insert(customerDocuments).values({
-      id: crypto.randomUUID(),
-      customer_id: customerId,
-      category_code: category,
-      type_code: type,
-      status: 'approved',
-      reviewed_by: 'operator',
-      reviewed_at: now,
-      created_at: now,
-      updated_at: now,
-    });
-    await forgetCachedCustomer(testApp.app, customerId);
-  }
-
   const alertFor = async (browser: TestBrowser, amount: string) => {
     const response = await browser.request('GET', `${apiPaths.quote}?amount=${amount}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -197,10 +179,10 @@ describe("the sending limits follow the customer's approved documents (issue 29)
     const { browser, customerId } = await customer();
     // GBP: 500 in 24 hours unverified, 8,000 verified, 50,000 enhanced (decision 20).
     expect(await alertFor(browser, '600')).toMatch(/GBP 500\.00/);
-    await approved(customerId, 'POI', 'PASSPORT');
+    await approveDocument(testApp.app, db(), clock, customerId, 'POI', 'PASSPORT');
     expect(await alertFor(browser, '600')).toBeUndefined();
     expect(await alertFor(browser, '9000')).toMatch(/GBP 8,?000\.00/);
-    await approved(customerId, 'SOF', 'BANK_STATEMENT');
+    await approveDocument(testApp.app, db(), clock, customerId, 'SOF', 'BANK_STATEMENT');
     expect(await alertFor(browser, '9000')).toBeUndefined();
   });
 });

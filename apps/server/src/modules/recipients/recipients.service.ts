@@ -1,8 +1,8 @@
-import { textProblem, textProblemMessage, type Locale, type Recipient } from '@corridor/contracts';
+import type { Locale, Recipient } from '@corridor/contracts';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { apiText, countryNameOf } from '../../i18n/index.ts';
+import { apiText } from '../../i18n/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -13,17 +13,14 @@ import { limitedNameLookup } from './name-lookup-limits.ts';
 import type { QuotePort } from './quote-port.ts';
 import type { RecipientDirectory } from './recipient-directory.ts';
 import { checkRecipientBody, lookUpAccountName } from './recipient-form.ts';
+import { recipientSearch } from './recipient-search.ts';
 import {
   localizedOption,
   payoutChannelResource,
   recipientResource,
   whisperItem,
 } from './recipient-resource.ts';
-import type {
-  RecipientSearch,
-  RecipientRow,
-  RecipientsRepository,
-} from './recipients.repository.ts';
+import type { RecipientRow, RecipientsRepository } from './recipients.repository.ts';
 import type { RecipientsService } from './recipients-service-types.ts';
 import { nameLookupRequirements } from './validate-recipient.ts';
 
@@ -74,13 +71,11 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
   const lookupFor = (requester: { customerId: string; clientAddress: string }) =>
     limitedNameLookup(deps.nameLookup, deps.limiter, requester);
 
+  /** The corridor and relationship a row names; null for a corridor no longer served. */
+  const referencesOf = (row: RecipientRow, locale: Locale) =>
+    directory.references(row.payout_target_id, row.payout_method_id, row.relationship_id, locale);
   const resourceOf = async (row: RecipientRow, locale: Locale): Promise<Recipient | null> => {
-    const references = await directory.references(
-      row.payout_target_id,
-      row.payout_method_id,
-      row.relationship_id,
-      locale,
-    );
+    const references = await referencesOf(row, locale);
     // A recipient of a corridor no longer served is kept for history but not offered.
     return references ? recipientResource(row, references, locale) : null;
   };
@@ -89,28 +84,7 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       (resource): resource is Recipient => resource !== null,
     );
 
-  /** A search by name, account number, or the name of the country (English or the reader's). */
-  const searchFor = async (
-    search: string | undefined,
-    locale: Locale,
-  ): Promise<RecipientSearch | undefined> => {
-    const problem = search === undefined ? null : textProblem(search);
-    // A NUL or a lone surrogate could not even be sent to the database.
-    if (problem !== null) {
-      throw AppError.validation({ search: [textProblemMessage(problem, 'search')] });
-    }
-    const text = search?.trim() ?? '';
-    if (text === '') return undefined;
-    const wanted = text.toLocaleLowerCase(locale);
-    const targetIds = new Set<string>();
-    for (const { target } of await directory.corridors()) {
-      const names = [target.country.common_name, countryNameOf(target.country.iso2_alpha, locale)];
-      if (names.some((name) => name?.toLocaleLowerCase(locale).includes(wanted))) {
-        targetIds.add(target.id);
-      }
-    }
-    return { text, targetIds: [...targetIds] };
-  };
+  const searchFor = recipientSearch(directory);
 
   const get = async (customerId: string, recipientId: string, locale: Locale) => {
     const row = await repository.findLive(deps.db, customerId, asId(recipientId));
@@ -165,12 +139,7 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       });
       const items = await Promise.all(
         rows.map(async (row) => {
-          const references = await directory.references(
-            row.payout_target_id,
-            row.payout_method_id,
-            row.relationship_id,
-            locale,
-          );
+          const references = await referencesOf(row, locale);
           return references ? whisperItem(row, references) : null;
         }),
       );
@@ -285,15 +254,8 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       const rows = await repository.findAny(executor, customerId, ids);
       const resources = await Promise.all(
         rows.map(async (row) => {
-          const references = await directory.references(
-            row.payout_target_id,
-            row.payout_method_id,
-            row.relationship_id,
-            locale,
-          );
-          return references
-            ? ([row.id, recipientResource(row, references, locale)] as const)
-            : null;
+          const resource = await resourceOf(row, locale);
+          return resource ? ([row.id, resource] as const) : null;
         }),
       );
       return new Map(resources.filter((entry) => entry !== null));

@@ -1,27 +1,20 @@
 import crypto from 'node:crypto';
 import { transactionSchema } from '@corridor/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { appPerFile } from '../../test/app-per-file.ts';
-import { TestClock } from '../../test/clock.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../payments/payments.schema.ts';
 import { transactions } from './transfers.schema.ts';
 import {
   confirm,
   confirmBody,
-  freshRate,
   indianRecipient,
   quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
 // Issue 29, done when: the idempotency and concurrency figures hold on PGlite and PostgreSQL.
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
-beforeEach(() => freshRate(db(), clock));
-afterAll(() => expectLedgerHolds(testApp.app));
+const { clock, testApp, db } = transfersTestFile({ rateBeforeEach: true });
 
 async function transfersOf(customerId: string) {
   const [row] = await db()

@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
 import { apiPaths, preconditionTypes, transactionSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { appPerFile } from '../../test/app-per-file.ts';
+import { describe, expect, it } from 'vitest';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
-import { TestClock } from '../../test/clock.ts';
 import { signedInCustomer } from '../../test/factories.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import { accounts } from '../accounts/accounts.schema.ts';
 import { countries } from '../countries/countries.schema.ts';
 import { customers } from '../customers/customers.schema.ts';
@@ -15,19 +12,15 @@ import { quotes } from '../quotes/quotes.schema.ts';
 import {
   confirm,
   confirmBody,
-  freshRate,
   indianRecipient,
   quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
 // docs/product/sending-money.md#refusals: 412 in the order of preconditionTypes, the first that
 // applies, each with a message that says what clears it.
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
-beforeEach(() => freshRate(db(), clock));
-afterAll(() => expectLedgerHolds(testApp.app));
+const { clock, testApp, db } = transfersTestFile({ rateBeforeEach: true });
 
 /** The quote's rate lock ends now (the session would idle out if the clock moved 30 minutes). */
 const expireQuote = (quoteId: string) =>

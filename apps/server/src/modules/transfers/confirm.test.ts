@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
 import { apiPaths, transactionSchema, type Transaction } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { appPerFile } from '../../test/app-per-file.ts';
+import { describe, expect, it } from 'vitest';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
-import { MINUTE, TestClock } from '../../test/clock.ts';
+import { MINUTE } from '../../test/clock.ts';
 import { expectOriginalKeys } from '../../test/original-product-keys.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import { customers } from '../customers/customers.schema.ts';
 import { payments } from '../payments/payments.schema.ts';
 import { quotes } from '../quotes/quotes.schema.ts';
@@ -16,17 +14,13 @@ import {
   CARD_METHOD_ID,
   confirm,
   confirmBody,
-  freshRate,
   indianRecipient,
   quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
-beforeEach(() => freshRate(db(), clock));
-afterAll(() => expectLedgerHolds(testApp.app));
+const { clock, testApp, db } = transfersTestFile({ rateBeforeEach: true });
 
 /** The original product's transaction keys (reference §2.4). */
 const ORIGINAL_TRANSACTION_KEYS = [

@@ -1,13 +1,20 @@
 import { paymentRetryBodySchema, paymentSchema, routePatterns } from '@corridor/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Tx } from '../../db/executor.ts';
 import { requestLocale } from '../../i18n/index.ts';
 import { idempotentRoute } from '../../plugins/idempotent-route.ts';
-import { requireActor } from '../sessions/index.ts';
+import { requireActor, type SignedInSession } from '../sessions/index.ts';
 import type { MoneyFlow } from './money-flow.ts';
 
 /** Ids in paths are any text: the services answer 404 for one that is not a UUID. */
 const idParams = z.object({ id: z.string() });
+
+/** The signed-in customer's transfer named by the path, in the key's transaction (if any). */
+const ownTransfer = (
+  request: { session: SignedInSession | null; params: { id: string } },
+  outer: Tx | null,
+) => ({ customerId: requireActor(request).customerId, transactionId: request.params.id, outer });
 
 /**
  * The customer's payment actions (docs/product/sending-money.md#retry-and-cancel): "I've paid",
@@ -44,14 +51,7 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app
     },
     prepare: async () => undefined,
     run: (_, outer, request) =>
-      flow.paymentChanges.retry(
-        {
-          customerId: requireActor(request).customerId,
-          transactionId: request.params.id,
-          outer,
-        },
-        requestLocale(request),
-      ),
+      flow.paymentChanges.retry(ownTransfer(request, outer), requestLocale(request)),
   });
 
   idempotentRoute(app, {
@@ -65,13 +65,6 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app
     },
     prepare: async () => undefined,
     run: (_, outer, request) =>
-      flow.paymentChanges.cancel(
-        {
-          customerId: requireActor(request).customerId,
-          transactionId: request.params.id,
-          outer,
-        },
-        requestLocale(request),
-      ),
+      flow.paymentChanges.cancel(ownTransfer(request, outer), requestLocale(request)),
   });
 };

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   recipientSchema,
-  transactionSchema,
   type Recipient,
   type Transaction,
   type TransactionStateCode,
@@ -25,7 +24,10 @@ import {
   SIBLING,
 } from '../recipients/recipients-test-kit.ts';
 /* eslint-enable no-restricted-imports */
-import { confirm, confirmBody, freshRate, quoteTo, readySender } from './transfers-test-kit.ts';
+import { confirmedTo, freshRate, readySender, transferOf } from './transfers-test-kit.ts';
+
+// Its tests read transfers through this kit too.
+export { transferOf };
 
 /**
  * What the money-flow tests share (test code only): a confirmed bank-transfer transfer to a
@@ -111,10 +113,7 @@ export async function confirmedTransfer(
   await freshRate(database.db, clock);
   const payee = options.payee ?? { method: 'BANK-ACCOUNT', account: accountEndingIn('4242') };
   const recipient = await addRecipient(file, browser, payee);
-  const quote = await quoteTo(browser, recipient, options.amount ?? '100');
-  const confirmed = await confirm(browser, quote.id, confirmBody(quote));
-  expect(confirmed.statusCode, confirmed.body).toBeLessThan(300);
-  const transaction = transactionSchema.parse(confirmed.json());
+  const transaction = await confirmedTo(browser, recipient, options.amount ?? '100');
   expect(transaction.state.code).toBe('PENDING-PAYMENT');
   return { browser, customerId, recipient, transaction, paymentId: transaction.payment.id };
 }
@@ -124,13 +123,6 @@ export async function runJobs(file: FileTestApp, clock: TestClock, ms: number): 
   clock.advance(ms);
   await file.app.jobs.tick();
   await file.app.jobs.idle(20_000);
-}
-
-/** The transfer as its customer reads it. */
-export async function transferOf(browser: TestBrowser, id: string): Promise<Transaction> {
-  const response = await browser.get(apiPaths.transaction(id));
-  expect(response.statusCode, response.body).toBe(200);
-  return transactionSchema.parse(response.json());
 }
 
 /**

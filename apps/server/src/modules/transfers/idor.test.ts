@@ -1,7 +1,5 @@
 import { apiPaths, transactionSchema, type Transaction } from '@corridor/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile } from '../../test/app-per-file.ts';
-import { TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
 import {
@@ -11,13 +9,12 @@ import {
   indianRecipient,
   quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
 // Issue 29, done when: every id route of quotes, recipients, transactions and payments answers
 // 404 to another customer (security checklist D1–D4: never 403, never told apart from missing).
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
+const { clock, testApp, db } = transfersTestFile();
 
 let owner: TestBrowser;
 let stranger: TestBrowser;

@@ -1,9 +1,8 @@
 import { apiPaths, paymentSchema } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import { advanceTransferJob, pollPayoutJob, settleBankTransferJob } from './flow-jobs.ts';
 import {
   accountEndingIn,
@@ -28,8 +27,7 @@ import { transactions } from './transfers.schema.ts';
  * reversing test account refunded in full, and jobs run again that change nothing.
  */
 const clock = new TestClock();
-const file = appPerFile({ clock });
-afterAll(() => expectLedgerHolds(file.app));
+const file = appPerFile({ clock, movesMoney: true });
 
 async function paid(transfer: ConfirmedTransfer) {
   const response = await transfer.browser.post(apiPaths.paymentSent(transfer.paymentId), {});

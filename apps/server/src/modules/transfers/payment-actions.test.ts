@@ -1,12 +1,11 @@
 import { apiPaths, paymentSchema, typedErrorSchema } from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../outbox/outbox.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import { waitFor } from '../../test/wait-for.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import { payments } from '../payments/payments.schema.ts';
 import {
   confirmedTransfer,
@@ -24,8 +23,7 @@ import { settleBankTransferJob } from './flow-jobs.ts';
  * 50 concurrent requests, another customer's ids, and the payment deadline.
  */
 const clock = new TestClock();
-const file = appPerFile({ clock });
-afterAll(() => expectLedgerHolds(file.app));
+const file = appPerFile({ clock, movesMoney: true });
 
 const post = (browser: TestBrowser, url: string, key?: string) =>
   browser.request('POST', url, {}, key === undefined ? {} : { 'idempotency-key': key });

@@ -10,6 +10,7 @@ import {
   PaymentCancelRefusedError,
 } from '../payments/index.ts';
 import { isUuid, lockTransfer, type FlowDeps } from './flow-deps.ts';
+import type { TransactionRow } from './transfers.repository.ts';
 
 /** How many overdue payments one sweep times out (the job comes back for the rest). */
 const EXPIRY_BATCH = 200;
@@ -20,6 +21,22 @@ const EXPIRY_BATCH = 200;
  * an unpaid payment out. No money has moved, so neither writes a ledger entry.
  */
 export function createPaymentChanges(deps: FlowDeps) {
+  /**
+   * Runs `change` in one use case on the customer's transfer, locked; 404 when the id is not a
+   * transfer of theirs (another customer's is never told apart from a missing one).
+   */
+  async function inOwnTransfer<T>(
+    input: { customerId: string; transactionId: string; outer: Tx | null },
+    change: (tx: Tx, row: TransactionRow) => Promise<T>,
+  ): Promise<T> {
+    if (!isUuid(input.transactionId)) throw new AppError('not_found');
+    return deps.uow.run(async (tx) => {
+      const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
+      if (!found) throw new AppError('not_found');
+      return change(tx, await lockTransfer(deps, tx, found.id));
+    }, input.outer);
+  }
+
   /** Times one payment out if it is still open past its deadline; true when it did. */
   async function expireIn(tx: Tx, payment: { id: string; transaction_id: string }) {
     const row = await lockTransfer(deps, tx, payment.transaction_id);
@@ -59,11 +76,7 @@ export function createPaymentChanges(deps: FlowDeps) {
       input: { customerId: string; transactionId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      if (!isUuid(input.transactionId)) throw new AppError('not_found');
-      return deps.uow.run(async (tx) => {
-        const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
-        if (!found) throw new AppError('not_found');
-        const row = await lockTransfer(deps, tx, found.id);
+      return inOwnTransfer(input, async (tx, row) => {
         const payment = await deps.payments.lockCurrent(tx, row.id);
         if (!payment) throw new PaymentCancelRefusedError('payment_not_open');
         const refusal = cancelRefusal(
@@ -87,7 +100,7 @@ export function createPaymentChanges(deps: FlowDeps) {
           cause: 'cancelled-by-customer',
         });
         return deps.payments.resource(cancelled, locale);
-      }, input.outer);
+      });
     },
 
     /**
@@ -99,11 +112,7 @@ export function createPaymentChanges(deps: FlowDeps) {
       input: { customerId: string; transactionId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      if (!isUuid(input.transactionId)) throw new AppError('not_found');
-      return deps.uow.run(async (tx) => {
-        const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
-        if (!found) throw new AppError('not_found');
-        const row = await lockTransfer(deps, tx, found.id);
+      return inOwnTransfer(input, async (tx, row) => {
         const made = await deps.payments.allOf(tx, row.id);
         const refusal = newPaymentRefusal(
           row.state as TransactionStateCode,
@@ -120,7 +129,7 @@ export function createPaymentChanges(deps: FlowDeps) {
           amountMinor: row.total_minor,
         });
         return deps.payments.resource(opened, locale);
-      }, input.outer);
+      });
     },
 
     /**

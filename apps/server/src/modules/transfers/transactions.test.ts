@@ -8,27 +8,20 @@ import {
   type Transaction,
 } from '@corridor/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPerFile } from '../../test/app-per-file.ts';
-import { TestClock } from '../../test/clock.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import { outboxMessages } from '../../outbox/outbox.schema.ts';
-import { expectLedgerHolds } from '../ledger/ledger-test-kit.ts';
 import {
-  confirm,
-  confirmBody,
+  confirmedTo,
   freshRate,
   indianRecipient,
-  quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
 // docs/product/sending-money.md#transactions: the list (paginated in SQL, filtered), one
 // transfer, its events, and who may listen to its channels.
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
-afterAll(() => expectLedgerHolds(testApp.app));
+const { clock, testApp, db } = transfersTestFile();
 
 let owner: { browser: TestBrowser; customerId: string };
 let stranger: { browser: TestBrowser; customerId: string };
@@ -40,10 +33,7 @@ let ravi = '';
 async function send(browser: TestBrowser, recipient: string, amount: string) {
   await freshRate(db(), clock);
   const read = await browser.get(apiPaths.recipient(recipient));
-  const quote = await quoteTo(browser, read.json(), amount);
-  const response = await confirm(browser, quote.id, confirmBody(quote));
-  expect(response.statusCode, response.body).toBe(201);
-  return transactionSchema.parse(response.json());
+  return confirmedTo(browser, read.json(), amount);
 }
 
 beforeAll(async () => {

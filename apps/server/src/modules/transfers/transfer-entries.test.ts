@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
 import { accounts, LedgerError, type LedgerService } from '../ledger/index.ts';
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
-import { expectLedgerHolds, ledgerOn } from '../ledger/ledger-test-kit.ts';
+import { ledgerOn } from '../ledger/ledger-test-kit.ts';
+import { balancesOf } from './flow-test-kit.ts';
 import {
   applyLedgerOperations,
   conversionStartedEntries,
@@ -27,8 +28,7 @@ import {
  * that records nothing, and refunds that put every balance back.
  */
 const clock = new TestClock();
-const testApp = appPerFile({ clock });
-afterAll(() => expectLedgerHolds(testApp.app));
+const testApp = appPerFile({ clock, movesMoney: true });
 
 const ledger = (): { ledger: LedgerService; run: (ops: LedgerOperation[]) => Promise<void> } => {
   const { ledger: service, uow } = ledgerOn(testApp.database.db, { clock });
@@ -52,26 +52,8 @@ const example = (): TransferFigures => ({
   partnerCode: 'TERRA_PAY',
 });
 
-/** An account's posted balance as the docs' tables read it: credits − debits. */
-async function credit(account: string): Promise<bigint> {
-  const balance = await ledger().ledger.balance(testApp.database.db, account);
-  return balance.posted.credits - balance.posted.debits;
-}
-
-/** Every balance a transfer touches, in its own accounts and as differences in shared ones. */
-async function snapshot(f: TransferFigures) {
-  return {
-    safeguarding: await credit(accounts.safeguarding('GBP')),
-    customer: await credit(accounts.customer(f.customerId, 'GBP')),
-    transitGbp: await credit(accounts.transit(f.transactionId, 'GBP')),
-    transitInr: await credit(accounts.transit(f.transactionId, 'INR')),
-    fxGbp: await credit(accounts.fxPosition('GBP')),
-    fxInr: await credit(accounts.fxPosition('INR')),
-    fees: await credit(accounts.fees('GBP')),
-    margin: await credit(accounts.fxMargin('INR')),
-    partner: await credit(accounts.partner('TERRA_PAY', 'INR')),
-  };
-}
+/** Every balance a transfer touches, in its own accounts and as totals of shared ones. */
+const snapshot = (f: TransferFigures) => balancesOf(testApp, clock, f);
 
 const difference = (before: Record<string, bigint>, after: Record<string, bigint>) =>
   Object.fromEntries(

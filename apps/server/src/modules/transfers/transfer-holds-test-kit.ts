@@ -1,12 +1,14 @@
-import { apiPaths, transactionSchema, type Transaction } from '@corridor/contracts';
+import type { Transaction } from '@corridor/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import type { TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import { waitUntil } from '../../test/wait-for.ts';
 import { transactionStates } from './transfers.schema.ts';
-import { confirm, confirmBody, freshRate, indianRecipient, quoteTo } from './transfers-test-kit.ts';
+import { confirmedTo, freshRate, indianRecipient, transferOf } from './transfers-test-kit.ts';
+
+// Its tests read transfers through this kit too.
+export { transferOf };
 
 /**
  * What the holds', emails' and operator's tests share (test code only): a confirmed transfer,
@@ -21,18 +23,7 @@ export async function confirmedTransfer(
   recipientName = 'Asha',
 ): Promise<Transaction> {
   await freshRate(db, clock);
-  const recipient = await indianRecipient(browser, db, recipientName);
-  const quote = await quoteTo(browser, recipient);
-  const answer = await confirm(browser, quote.id, confirmBody(quote));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return transactionSchema.parse(answer.json());
-}
-
-/** The transfer as its customer reads it. */
-export async function transferOf(browser: TestBrowser, id: string): Promise<Transaction> {
-  const answer = await browser.get(apiPaths.transaction(id));
-  expect(answer.statusCode, answer.body).toBe(200);
-  return transactionSchema.parse(answer.json());
+  return confirmedTo(browser, await indianRecipient(browser, db, recipientName));
 }
 
 /** Waits until the transfer is in `state` (the flow's jobs and the outbox run after commits). */

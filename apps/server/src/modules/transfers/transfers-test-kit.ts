@@ -3,30 +3,33 @@ import {
   apiPaths,
   recipientSchema,
   savedQuoteSchema,
+  transactionSchema,
   type ConfirmQuoteBody,
   type Recipient,
   type SavedQuote,
+  type Transaction,
 } from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { stableId } from '../../lib/stable-id.ts';
-import { forgetCachedCustomer } from '../../test/cached-reads.ts';
-import type { TestClock } from '../../test/clock.ts';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { TestClock } from '../../test/clock.ts';
 import { onboardedCustomer } from '../../test/factories.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 // Test code (not run by the app): it arranges rows of other modules' tables, as tests may.
 /* eslint-disable no-restricted-imports */
 import { countries } from '../countries/countries.schema.ts';
-import { customerDocuments } from '../documents/documents.schema.ts';
+import { approveDocument } from '../documents/documents-test-kit.ts';
 import { fxRates } from '../fx/fx.schema.ts';
 import { channelOf, indianBank } from '../recipients/recipients-test-kit.ts';
 /* eslint-enable no-restricted-imports */
 
 /**
- * What the transfers tests share (test code only): a customer with nothing in the way of
- * sending, a fresh GBP→INR rate, a saved quote to a recipient in India, and confirm's body.
+ * What the transfers tests share (test code only): the file's app on a test clock, a customer
+ * with nothing in the way of sending, a fresh GBP→INR rate, a saved quote to a recipient in
+ * India, confirm's body, a confirmed transfer and reading it back.
  */
 
 /** The payment method ids, as saved quotes list them (quotes' payment-methods.ts). */
@@ -34,6 +37,19 @@ export const BANK_TRANSFER_METHOD_ID = stableId('payment-method', 'MANUAL-PAYMEN
 export const CARD_METHOD_ID = stableId('payment-method', 'SANDBOX-CARD');
 
 const RATE_CACHE_PASSED_MS = 6_000;
+
+/**
+ * The file's test clock and app (jobs not started) for tests that confirm transfers: after the
+ * file, `ledger:check` must find nothing wrong (appPerFile's `movesMoney`). With
+ * `rateBeforeEach`, every test starts with a fresh GBP→INR rate.
+ */
+export function transfersTestFile(options: { rateBeforeEach?: boolean } = {}) {
+  const clock = new TestClock();
+  const testApp = appPerFile({ clock, startJobs: false, movesMoney: true });
+  const db = () => testApp.database.db;
+  if (options.rateBeforeEach) beforeEach(() => freshRate(db(), clock));
+  return { clock, testApp, db };
+}
 
 /** A fresh GBP→INR mid-market rate, then past the rate cache's few seconds. */
 export async function freshRate(db: Database, clock: TestClock, rate = '112.5') {
@@ -51,35 +67,6 @@ export async function freshRate(db: Database, clock: TestClock, rate = '112.5') 
     .onConflictDoNothing();
   // Past the rate cache's few seconds.
   clock.advance(RATE_CACHE_PASSED_MS);
-}
-
-/** A document of `category` approved for the customer, as a review leaves it. */
-export async function approveDocument(
-  app: FastifyInstance,
-  db: Database,
-  clock: TestClock,
-  customerId: string,
-  category: 'POI' | 'POA' | 'SOF',
-  type: string,
-  /** What the reviewer read off an ID: a name unlike the profile's fails `poi_name_check`. */
-  read?: { name: string; thirdName: string; birthDate: string },
-) {
-  const now = clock.now();
-  await db.insert(customerDocuments).values({
-    ...(read
-      ? { poi_name: read.name, poi_third_name: read.thirdName, poi_birth_date: read.birthDate }
-      : {}),
-    id: crypto.randomUUID(),
-    customer_id: customerId,
-    category_code: category,
-    type_code: type,
-    status: 'approved',
-    reviewed_by: 'operator',
-    reviewed_at: now,
-    created_at: now,
-    updated_at: now,
-  });
-  await forgetCachedCustomer(app, customerId);
 }
 
 let senders = 0;
@@ -188,3 +175,22 @@ export const confirm = (browser: TestBrowser, quoteId: string, body: unknown, ke
     body,
     key === undefined ? {} : { 'idempotency-key': key },
   );
+
+/** A transfer of `amount` GBP to `recipient`, confirmed (201): awaiting payment. */
+export async function confirmedTo(
+  browser: TestBrowser,
+  recipient: Recipient,
+  amount = '100',
+): Promise<Transaction> {
+  const quote = await quoteTo(browser, recipient, amount);
+  const response = await confirm(browser, quote.id, confirmBody(quote));
+  expect(response.statusCode, response.body).toBe(201);
+  return transactionSchema.parse(response.json());
+}
+
+/** The transfer as its customer reads it. */
+export async function transferOf(browser: TestBrowser, id: string): Promise<Transaction> {
+  const response = await browser.get(apiPaths.transaction(id));
+  expect(response.statusCode, response.body).toBe(200);
+  return transactionSchema.parse(response.json());
+}

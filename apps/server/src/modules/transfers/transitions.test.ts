@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   paymentTransactionStateUpdatedSchema,
-  transactionSchema,
   type PaymentTransactionStateUpdated,
   type Transaction,
   type TransactionStateUpdated,
@@ -9,8 +8,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/executor.ts';
-import { appPerFile } from '../../test/app-per-file.ts';
-import { TestClock } from '../../test/clock.ts';
 import { IllegalPaymentTransitionError } from '../payments/payment-states.ts';
 import { createPaymentTransitions } from '../payments/payment-transitions.ts';
 import { createSandboxBank } from '../payments/sandbox-bank.ts';
@@ -22,19 +19,16 @@ import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { transactions } from './transfers.schema.ts';
 import {
-  confirm,
-  confirmBody,
+  confirmedTo,
   freshRate,
   indianRecipient,
-  quoteTo,
   readySender,
+  transfersTestFile,
 } from './transfers-test-kit.ts';
 
 // The one way a transfer, and a payment, changes state (docs/product/sending-money.md#transaction-states):
 // what the money path's other use cases call inside their own transaction.
-const clock = new TestClock();
-const testApp = appPerFile({ clock, startJobs: false });
-const db = () => testApp.database.db;
+const { clock, testApp, db } = transfersTestFile();
 
 const transferEvents: TransactionStateUpdated[] = [];
 const paymentEvents: PaymentTransactionStateUpdated[] = [];
@@ -67,10 +61,7 @@ beforeAll(async () => {
   await freshRate(db(), clock);
   const sender = await readySender(testApp.app, db(), clock);
   customerId = sender.customerId;
-  const quote = await quoteTo(sender.browser, await indianRecipient(sender.browser, db()));
-  const response = await confirm(sender.browser, quote.id, confirmBody(quote));
-  expect(response.statusCode, response.body).toBe(201);
-  transaction = transactionSchema.parse(response.json());
+  transaction = await confirmedTo(sender.browser, await indianRecipient(sender.browser, db()));
 });
 
 describe('transitionTransfer', () => {

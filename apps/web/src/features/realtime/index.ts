@@ -10,3 +10,4 @@ export {
   type RealtimeFactory,
   type RealtimeOptions,
 } from './lib/realtime-connection';
+export { subscribePrivateChannel } from './lib/private-channel';

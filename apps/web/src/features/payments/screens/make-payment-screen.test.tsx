@@ -2,11 +2,10 @@ import type { Payment, Transaction } from '@corridor/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRealtimeFactory } from '@/features/realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { transactionsMessages } from '@/features/transactions/parts';
 import { commonMessages, setLocale } from '@/i18n';
-import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { uiMessages } from '@/ui/messages';
 import { fixtureId } from '@/test/recipient-fixtures';
@@ -17,15 +16,8 @@ import { paymentsMessages } from '../messages';
 import { MakePaymentScreen } from './make-payment-screen';
 
 const id = fixtureId(7, 1);
-let fake: ReturnType<typeof fakeRealtimeFactory>;
-let undo: () => void;
-beforeEach(() => {
-  fake = fakeRealtimeFactory();
-  undo = setRealtimeFactory(fake.factory);
-  serveRealtimeConfig();
-});
+const fake = fakeRealtimeEachTest();
 afterEach(() => {
-  undo();
   vi.useRealTimers();
 });
 
@@ -164,7 +156,7 @@ describe('MakePaymentScreen', () => {
     expect(await screen.findByTestId('payment-reference')).toHaveTextContent('TP7402166-002');
     // The new payment's channel is followed.
     await waitFor(() =>
-      expect(fake.clients[0]?.channels.has(`private-client-payment.${second.id}`)).toBe(true),
+      expect(fake().clients[0]?.channels.has(`private-client-payment.${second.id}`)).toBe(true),
     );
   });
 
@@ -215,8 +207,8 @@ describe('MakePaymentScreen', () => {
     const { router } = renderPay();
     await screen.findByTestId('bank-transfer-details');
     const name = `private-client-payment.${fixtureId(8, 1)}`;
-    await waitFor(() => expect(fake.clients[0]?.channels.has(name)).toBe(true));
-    const channel = fake.clients[0]?.channels.get(name) as FakeChannel;
+    await waitFor(() => expect(fake().clients[0]?.channels.has(name)).toBe(true));
+    const channel = fake().clients[0]?.channels.get(name) as FakeChannel;
     server$.current = withPayment(paymentFixture({ state: 'CAPTURED' }), 'PAYMENT-CLEARED');
     act(() =>
       channel.emit('.PaymentTransactionStateUpdated', {

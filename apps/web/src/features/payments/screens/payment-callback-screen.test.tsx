@@ -2,9 +2,8 @@ import type { PaymentStateCode, Transaction } from '@corridor/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRealtimeFactory } from '@/features/realtime';
-import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { fixtureId } from '@/test/recipient-fixtures';
 import { renderRoutes } from '@/test/render';
@@ -12,15 +11,8 @@ import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures'
 import { CALLBACK_POLL_MS, PaymentCallbackScreen } from './payment-callback-screen';
 
 const id = fixtureId(7, 1);
-let fake: ReturnType<typeof fakeRealtimeFactory>;
-let undo: () => void;
-beforeEach(() => {
-  fake = fakeRealtimeFactory();
-  undo = setRealtimeFactory(fake.factory);
-  serveRealtimeConfig();
-});
+const fake = fakeRealtimeEachTest();
 afterEach(() => {
-  undo();
   vi.useRealTimers();
 });
 
@@ -69,8 +61,8 @@ describe('PaymentCallbackScreen', () => {
     renderCallback();
     await screen.findByText('Awaiting payment update');
     const name = `private-client-payment.${fixtureId(8, 1)}`;
-    await waitFor(() => expect(fake.clients[0]?.channels.has(name)).toBe(true));
-    const channel = fake.clients[0]?.channels.get(name) as FakeChannel;
+    await waitFor(() => expect(fake().clients[0]?.channels.has(name)).toBe(true));
+    const channel = fake().clients[0]?.channels.get(name) as FakeChannel;
     act(() =>
       channel.emit('.PaymentTransactionStateUpdated', {
         id: fixtureId(8, 1),

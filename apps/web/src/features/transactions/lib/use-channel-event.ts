@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { connectRealtime } from '@/features/realtime';
+import { subscribePrivateChannel } from '@/features/realtime';
 
 /**
  * Listens to `event` on the private channel `channelName` (docs/product/realtime.md#channels)
@@ -19,33 +19,10 @@ export function useChannelEvent(
 
   useEffect(() => {
     if (channelName === null) return undefined;
-    // Echo's private() and leave() add the `private-` prefix themselves.
-    const echoName = channelName.replace(/^private-/, '');
-    let active = true;
-    let leave: (() => void) | null = null;
-    void connectRealtime().then((client) => {
-      if (client === null || !active) return;
-      try {
-        client
-          .private(echoName)
-          .listen(`.${event}`, (payload) => {
-            if (active) handler.current(payload);
-          })
-          .error((error: unknown) => {
-            console.warn(`Realtime subscription to ${channelName} failed`, error);
-          });
-        leave = () => client.leave(echoName);
-      } catch (error) {
-        console.warn(`Realtime subscription to ${channelName} failed`, error);
-      }
-    });
-    return () => {
-      active = false;
-      try {
-        leave?.();
-      } catch (error) {
-        console.warn(`Leaving ${channelName} failed`, error);
-      }
-    };
+    return subscribePrivateChannel(channelName, (channel, isActive) =>
+      channel.listen(`.${event}`, (payload) => {
+        if (isActive()) handler.current(payload);
+      }),
+    );
   }, [channelName, event]);
 }

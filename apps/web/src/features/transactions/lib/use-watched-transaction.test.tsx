@@ -3,10 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRealtimeFactory } from '@/features/realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures';
 import { isFinal } from './transaction-flags';
@@ -16,15 +15,8 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
 
-let fake: ReturnType<typeof fakeRealtimeFactory>;
-let undo: () => void;
-beforeEach(() => {
-  fake = fakeRealtimeFactory();
-  undo = setRealtimeFactory(fake.factory);
-  serveRealtimeConfig();
-});
+const fake = fakeRealtimeEachTest();
 afterEach(() => {
-  undo();
   vi.useRealTimers();
 });
 
@@ -47,8 +39,8 @@ function serveTransaction(...answers: Transaction[]): { count: number } {
 const notFinal: WatchOptions = { isWaiting: (transaction) => !isFinal(transaction), pollMs: 5_000 };
 
 async function channel(name: string): Promise<FakeChannel> {
-  await waitFor(() => expect(fake.clients[0]?.channels.has(name)).toBe(true));
-  return fake.clients[0]?.channels.get(name) as FakeChannel;
+  await waitFor(() => expect(fake().clients[0]?.channels.has(name)).toBe(true));
+  return fake().clients[0]?.channels.get(name) as FakeChannel;
 }
 
 describe('useWatchedTransaction', () => {
@@ -172,6 +164,6 @@ describe('useWatchedTransaction', () => {
       expect(result.current.transaction?.payment.shared_reference).toBe('TP7402166-002'),
     );
     await channel(`private-client-payment.${second.id}`);
-    expect(fake.clients[0]?.left).toContain(`private-client-payment.${pending.payment.id}`);
+    expect(fake().clients[0]?.left).toContain(`private-client-payment.${pending.payment.id}`);
   });
 });

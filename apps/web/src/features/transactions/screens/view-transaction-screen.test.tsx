@@ -2,9 +2,8 @@ import type { Transaction } from '@corridor/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setRealtimeFactory } from '@/features/realtime';
-import { fakeRealtimeFactory, serveRealtimeConfig, type FakeChannel } from '@/test/fake-realtime';
+import { describe, expect, it } from 'vitest';
+import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { savedQuoteFixture, savedQuoteId } from '@/test/quote-fixtures';
 import { cashMethod, fixtureId } from '@/test/recipient-fixtures';
@@ -12,14 +11,7 @@ import { renderRoutes } from '@/test/render';
 import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures';
 import { ViewTransactionScreen } from './view-transaction-screen';
 
-let fake: ReturnType<typeof fakeRealtimeFactory>;
-let undo: () => void;
-beforeEach(() => {
-  fake = fakeRealtimeFactory();
-  undo = setRealtimeFactory(fake.factory);
-  serveRealtimeConfig();
-});
-afterEach(() => undo());
+const fake = fakeRealtimeEachTest();
 
 function serveTransaction(...answers: (Transaction | Response)[]) {
   const calls = { count: 0 };
@@ -95,9 +87,9 @@ describe('ViewTransactionScreen', () => {
     renderDetail();
     await screen.findByText('Sent for payout: what happens now.');
     await waitFor(() =>
-      expect(fake.clients[0]?.channels.has(`private-client-transaction.${id}`)).toBe(true),
+      expect(fake().clients[0]?.channels.has(`private-client-transaction.${id}`)).toBe(true),
     );
-    const channel = fake.clients[0]?.channels.get(
+    const channel = fake().clients[0]?.channels.get(
       `private-client-transaction.${id}`,
     ) as FakeChannel;
     act(() =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { poiCategory, sofCategory } from '@/test/document-fixtures';
-import { transactionFixture, transferQuoteFixture } from '@/test/transfer-fixtures';
+import { confirmedTransactionFixture, transferQuoteFixture } from '@/test/transfer-fixtures';
 import {
   confirmTransfer,
   fillReview,
@@ -114,7 +114,7 @@ describe('TransferWizardScreen: each refusal goes to what clears it', () => {
   });
 
   it('duplicate_transaction: the message and a link to pay for the transfer it names', async () => {
-    const existing = transactionFixture(transferQuoteFixture());
+    const existing = confirmedTransactionFixture(transferQuoteFixture());
     await refuse(
       refusal('duplicate_transaction', 'You already sent this.', { transaction_id: existing.id }),
       'You already sent this.',
@@ -139,7 +139,7 @@ describe('TransferWizardScreen: each refusal goes to what clears it', () => {
     const calls = serveConfirm((index) =>
       index === 0
         ? refusal('poi_info_check_failed', 'Your name does not match your ID.')
-        : HttpResponse.json(transactionFixture(quote), { status: 201 }),
+        : HttpResponse.json(confirmedTransactionFixture(quote), { status: 201 }),
     );
     let applied = 0;
     server.use(

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@/test/msw-server';
 import {
   familySupport,
-  transactionFixture,
+  confirmedTransactionFixture,
   transactionPage,
   transferQuoteFixture,
 } from '@/test/transfer-fixtures';
@@ -40,8 +40,8 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     const quote = transferQuoteFixture();
     serveQuotes(quote);
     const calls = serveConfirm(serverError);
-    const made = transactionFixture(quote);
-    const older = transactionFixture(quote, {
+    const made = confirmedTransactionFixture(quote);
+    const older = confirmedTransactionFixture(quote, {
       id: '7a000000-1b2c-4d3e-8f40-000000000009',
       createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     });
@@ -63,7 +63,7 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     serveQuotes(quote);
     // No answer at all until the request is given up.
     server.use(http.post('/client/v1/quote/confirm/:id', () => delay('infinite')));
-    const made = transactionFixture(quote);
+    const made = confirmedTransactionFixture(quote);
     serveLatest(() => HttpResponse.json(transactionPage([made])));
     const user = userEvent.setup();
     renderWizard(quote.id);
@@ -84,10 +84,12 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     const quote = transferQuoteFixture();
     serveQuotes(quote);
     const calls = serveConfirm((index) =>
-      index === 0 ? serverError() : HttpResponse.json(transactionFixture(quote), { status: 201 }),
+      index === 0
+        ? serverError()
+        : HttpResponse.json(confirmedTransactionFixture(quote), { status: 201 }),
     );
     // An older transfer of the same amount to Priya is not this attempt's.
-    const older = transactionFixture(quote, {
+    const older = confirmedTransactionFixture(quote, {
       createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
     });
     serveLatest(() => HttpResponse.json(transactionPage([older])));
@@ -109,7 +111,7 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     serveQuotes(quote);
     serveConfirm(() => HttpResponse.error());
     let listFails = true;
-    const made = transactionFixture(quote);
+    const made = confirmedTransactionFixture(quote);
     serveLatest(() =>
       listFails ? HttpResponse.error() : HttpResponse.json(transactionPage([made])),
     );
@@ -139,7 +141,7 @@ describe('TransferWizardScreen: double-payment safety (docs/product/routes-and-s
     const calls = serveConfirm((index) =>
       index === 0
         ? refusal('wallet_spending_on_hold', 'On hold.')
-        : HttpResponse.json(transactionFixture(quote), { status: 201 }),
+        : HttpResponse.json(confirmedTransactionFixture(quote), { status: 201 }),
     );
     const user = userEvent.setup();
     renderWizard(quote.id);
@@ -159,7 +161,7 @@ describe('TransferWizardScreen: the draft', () => {
     const calls = serveConfirm((index) =>
       index === 0
         ? refusal('more_authentication_required', 'Enter your code first.')
-        : HttpResponse.json(transactionFixture(quote), { status: 201 }),
+        : HttpResponse.json(confirmedTransactionFixture(quote), { status: 201 }),
     );
     const user = userEvent.setup();
     const { router } = renderWizard(quote.id);

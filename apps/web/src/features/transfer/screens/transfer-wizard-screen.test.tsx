@@ -11,7 +11,7 @@ import {
   bankTransfer,
   familySupport,
   methodAskingFor,
-  transactionFixture,
+  confirmedTransactionFixture,
   transferQuoteFixture,
 } from '@/test/transfer-fixtures';
 import {
@@ -135,7 +135,7 @@ describe('TransferWizardScreen: confirming', () => {
   it('confirms with an Idempotency-Key and the provider’s details, then goes to /pay/{id}', async () => {
     const quote = transferQuoteFixture({ paymentMethods: [methodAskingFor()] });
     serveQuotes(quote);
-    const calls = serveConfirm(() => created(transactionFixture(quote)));
+    const calls = serveConfirm(() => created(confirmedTransactionFixture(quote)));
     const user = userEvent.setup();
     renderWizard(quote.id);
     await fillReview(user);
