@@ -6,6 +6,8 @@
 //   --no-build        use the build already in apps/web/dist
 //   --update-baseline record these weights as the ones later runs compare with
 //   --save-reports    keep each page's median Lighthouse report (JSON, with its trace's audits)
+//   --page <name>     weigh and run Lighthouse on the named page only (repeatable; names as in
+//                     `pages` below, e.g. `--page transactions --page pay`), to study one page
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +25,15 @@ import { weighPages } from './web-bench/page-weight.ts';
 import { sendingCustomer } from './web-bench/sending-customer.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const flags = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const flags = new Set(args);
+// The value after each `--page`; none means every page.
+const onlyPages = args.flatMap((arg, i) => (arg === '--page' ? [args[i + 1] ?? ''] : []));
+if (onlyPages.length > 0 && flags.has('--update-baseline')) {
+  // A baseline of some pages would drop the others' weights.
+  console.error('bench:web: --update-baseline records every page; it cannot go with --page.');
+  process.exit(1);
+}
 const LIGHTHOUSE_RUNS = 3;
 
 if (!flags.has('--no-build')) {
@@ -53,7 +63,7 @@ try {
   const customer = await sendingCustomer(origin);
   const { cookies } = customer;
   // Each `readyText` is drawn by its loaded screen alone (not by a loading state or the frame).
-  const pages = [
+  const allPages = [
     { page: 'sign-in', url: '/', readyText: 'Continue' },
     { page: 'dashboard', url: '/dashboard', readyText: 'Dashboard', cookies },
     {
@@ -76,6 +86,12 @@ try {
       cookies,
     },
   ];
+  const unknown = onlyPages.filter((name) => !allPages.some(({ page }) => page === name));
+  if (unknown.length > 0) {
+    throw new Error(`--page ${unknown.join(', ')}: not one of ${allPages.map((p) => p.page)}`);
+  }
+  const pages =
+    onlyPages.length === 0 ? allPages : allPages.filter(({ page }) => onlyPages.includes(page));
 
   const weights = await weighPages(chromePath, origin, pages);
   if (!reportWeights(weights)) failed = true;

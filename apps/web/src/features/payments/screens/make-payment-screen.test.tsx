@@ -54,7 +54,10 @@ describe('MakePaymentScreen', () => {
     const details = await screen.findByTestId('bank-transfer-details');
     expect(within(details).getByTestId('payment-reference')).toHaveTextContent('TP7402166');
     expect(within(details).getByTestId('payment-amount')).toHaveTextContent('GBP 101.99');
-    expect(details).toHaveTextContent('Corridor Sandbox Bank');
+    // The bank's name heads its details one level under the page's h1 (axe's heading-order).
+    expect(
+      within(details).getByRole('heading', { level: 2, name: 'Corridor Sandbox Bank' }),
+    ).toBeVisible();
     expect(details).toHaveTextContent('04-00-04');
     expect(details).toHaveTextContent(/Pay by .*2026/);
     expect(details).toHaveTextContent('Use the reference, or the payment cannot be matched.');

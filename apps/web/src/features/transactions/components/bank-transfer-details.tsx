@@ -47,7 +47,7 @@ export function BankTransferDetails({ payment }: BankTransferDetailsProps) {
           <CopyButton value={payment.total_payment_amount} what={t('bank.amount')} />
         </Group>
       </Stack>
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {account.institution_name}
       </Title>
       {account.instruction_text !== '' && <Text size="sm">{account.instruction_text}</Text>}

@@ -111,7 +111,12 @@ export function TransactionsScreen() {
   return (
     <div>
       <PageHeader title={common('route.transactions')} description={t('list.description')} />
-      <div className="transactions-layout">
+      {/* Until the list has its rows a phone keeps the calculator (under the list) out of the
+          layout, or their arrival would move it: see transactions.css. */}
+      <div
+        className="transactions-layout"
+        data-list-pending={(data === undefined && !transactions.isError) || undefined}
+      >
         <div>
           <Stack gap="lg">
             <TransactionFiltersForm
@@ -127,7 +132,7 @@ export function TransactionsScreen() {
             {content}
           </Stack>
         </div>
-        <div>
+        <div className="transactions-layout__side">
           <Box component="section" aria-labelledby="send-again-heading">
             <Stack gap="md">
               <Title order={2} size="h3" id="send-again-heading">
