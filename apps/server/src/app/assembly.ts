@@ -1,18 +1,38 @@
 import type { PasswordHasher } from '../lib/password-hasher.ts';
 import type { ReviewDecisions } from '../modules/documents/index.ts';
 import type { LedgerViolation } from '../modules/ledger/index.ts';
-import type { OperatorActionsService } from '../modules/operator-actions/index.ts';
+import type {
+  OperatorActionsService,
+  OperatorDecision,
+  TransferActionResult,
+} from '../modules/operator-actions/index.ts';
+import type {
+  OperatorTransferAction,
+  OperatorTransferDetail,
+  OperatorTransferFilter,
+  OperatorTransferSummary,
+} from '../modules/transfers/index.ts';
 import { createDomainModules, registerModuleJobs, type DomainModules } from './domain-modules.ts';
 import { createPlatform, type Platform, type PlatformDeps } from './platform.ts';
 
 /**
  * What the ops commands act with: the documents module's review decisions (decision 0023), the
- * ledger's check (decision 0037) and the recorded operator actions (decision 0039).
+ * ledger's check (decision 0037) and the recorded operator actions on customers and transfers
+ * (decision 0039).
  */
 export interface OpsHandlers {
   documents: ReviewDecisions;
   ledger: { check(): Promise<LedgerViolation[]> };
   customers: Pick<OperatorActionsService, 'blockCustomer' | 'unblockCustomer'>;
+  transfers: {
+    list(filter: OperatorTransferFilter): Promise<OperatorTransferSummary[]>;
+    show(idOrNumber: string): Promise<OperatorTransferDetail>;
+    act(
+      action: OperatorTransferAction,
+      idOrNumber: string,
+      decision: OperatorDecision,
+    ): Promise<TransferActionResult>;
+  };
 }
 
 export interface AssemblyDeps extends PlatformDeps {
@@ -48,6 +68,12 @@ export async function assemble(deps: AssemblyDeps): Promise<Assembly> {
       documents: modules.documents.decisions,
       ledger: { check: () => modules.ledger.service.check() },
       customers: modules.operatorActions.service,
+      transfers: {
+        list: (filter) => modules.operatorActions.service.listTransfers(filter),
+        show: (idOrNumber) => modules.operatorActions.service.showTransfer(idOrNumber),
+        act: (action, idOrNumber, decision) =>
+          modules.operatorActions.service.actOnTransfer(action, idOrNumber, decision),
+      },
     },
     close: async () => {
       await platform.jobs.stop();

@@ -3,7 +3,11 @@ import type { PasswordHasher } from '../lib/password-hasher.ts';
 import { createAccountsModule, createCustomerAccountsPort } from '../modules/accounts/index.ts';
 import { createCountriesModule } from '../modules/countries/index.ts';
 import { createCustomersModule, type CustomersModule } from '../modules/customers/index.ts';
-import { createCustomerDocumentsPort, createDocumentsModule } from '../modules/documents/index.ts';
+import {
+  createCustomerDocumentsPort,
+  createDocumentsModule,
+  type DocumentsModule,
+} from '../modules/documents/index.ts';
 import { createFxModule } from '../modules/fx/index.ts';
 import { createLedgerModule } from '../modules/ledger/index.ts';
 import { createOperatorActionsModule } from '../modules/operator-actions/index.ts';
@@ -90,17 +94,11 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     // The rolling limits count real transfers: the transfers' port, from the database.
     sends: createSendingHistoryPort(platform),
   });
-  const { ledger, payments, transfers } = createMoneyPathModules(platform, providers, {
-    customers,
-    quotes,
-    recipients,
-    payouts,
-  });
-  // An operator's block or unblock of a customer's sending, recorded with who and why.
-  const operatorActions = createOperatorActionsModule({
-    ...platform,
-    customers: customers.service,
-  });
+  const { ledger, payments, transfers, operatorActions } = createMoneyPathModules(
+    platform,
+    providers,
+    { customers, quotes, recipients, payouts, documents },
+  );
   return {
     sessions,
     countries,
@@ -132,6 +130,7 @@ function createMoneyPathModules(
     quotes: QuotesModule;
     recipients: RecipientsModule;
     payouts: PayoutsModule;
+    documents: DocumentsModule;
   },
 ) {
   const ledger = createLedgerModule({ ...platform, finishedTransfers: finishedTransfersPort });
@@ -149,12 +148,20 @@ function createMoneyPathModules(
     payments: payments.service,
     ledger: ledger.service,
     payoutPartner: providers.payoutPartner,
+    documents: before.documents,
     timing: {
       settleMs: platform.config.payments.sandboxSettleSeconds * 1000,
       stepMs: platform.config.payoutSandbox.stepSeconds * 1000,
     },
   });
-  return { ledger, payments, transfers };
+  // An operator's block or unblock of a customer's sending, and the transfers:* actions, each
+  // recorded with who and why.
+  const operatorActions = createOperatorActionsModule({
+    ...platform,
+    customers: before.customers.service,
+    transfers: transfers.operator,
+  });
+  return { ledger, payments, transfers, operatorActions };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
-import { documentStatuses, documentStatusSchema } from '@corridor/contracts';
-import type { OpsRequest } from './ops-protocol.ts';
+import {
+  documentStatuses,
+  documentStatusSchema,
+  transactionStateCodes,
+  transactionStateCodeSchema,
+} from '@corridor/contracts';
+import { transferActionCommands, type OpsRequest } from './ops-protocol.ts';
 
 /** How `npm run ops` is called (docs/decisions/0023-identity-documents-review.md). */
 export const OPS_USAGE = `Usage: npm run ops -- <command> [options]
@@ -15,17 +20,29 @@ Commands:
   customers:block <id> --reason "…"       stop a customer sending money (quotes and confirming
                                           refuse); recorded with who and why
   customers:unblock <id> --reason "…"     let a blocked customer send again; recorded likewise
+  transfers:list [--state <state>] [--customer <id>]
+                                          transfers, newest first (at most 200)
+  transfers:show <id|number>              one transfer: amounts, payment, payout, timeline and
+                                          what operators did to it
+  transfers:hold <id> --reason "…"        put a transfer not yet sent for payout ON-HOLD
+  transfers:release <id> --reason "…"     release an ON-HOLD transfer to the state it left
+  transfers:settle <id> --reason "…"      settle its bank transfer: we have the customer's money
+  transfers:fail <id> --reason "…"        the partner could not pay: PAYOUT-FAILED, then refund
+  transfers:refund <id> --reason "…"      cancel a transfer not yet sent for payout and refund
+                                          what was paid
+                                          (each transfers action is recorded with who and why)
 
 Options:
-  --as <name>  who is acting, recorded with customers:block/unblock (default:
+  --as <name>  who is acting, recorded with customers:* and transfers:* actions (default:
                the CORRIDOR_OPERATOR environment variable; one of them is required)
   --json    print the answer as JSON
   --help    print this help
 
 Statuses: ${documentStatuses.join(', ')}
+States: ${transactionStateCodes.join(', ')}
 
-Exit codes: 0 done; 1 refused (no such document or customer, not review-required, no reason,
-already so), or
+Exit codes: 0 done; 1 refused (no such document, customer or transfer, not review-required, no
+reason, already so, a change the transfer's state does not allow), or
 ledger:check found violations; 2 wrong usage; 3 the data could not be reached or the command
 failed.`;
 
@@ -45,8 +62,67 @@ function onlyId(command: string, positionals: string[], what = 'document'): stri
   return id;
 }
 
-const withReason = new Set(['documents:reject', 'customers:block', 'customers:unblock']);
-const recorded = new Set(['customers:block', 'customers:unblock']);
+const recorded = new Set<string>([
+  'customers:block',
+  'customers:unblock',
+  ...transferActionCommands,
+]);
+const withReason = new Set<string>(['documents:reject', ...recorded]);
+const isTransferAction = (command: string): command is (typeof transferActionCommands)[number] =>
+  (transferActionCommands as readonly string[]).includes(command);
+
+/** Who acts: `--as`, else CORRIDOR_OPERATOR; and why. Both required, both recorded. */
+function decisionOf(
+  command: string,
+  values: { reason?: string | undefined; as?: string | undefined },
+  operator: string | undefined,
+): { reason: string; operator: string } {
+  if (values.reason === undefined || values.reason.trim() === '') {
+    throw new UsageError(`${command} needs --reason "…": it is recorded with the action.`);
+  }
+  const as = values.as?.trim() || operator?.trim();
+  if (!as) {
+    throw new UsageError(
+      `${command} needs to know who is acting: give --as <name> or set CORRIDOR_OPERATOR.`,
+    );
+  }
+  return { reason: values.reason, operator: as };
+}
+
+/** Each option is refused with a command it does not go with. */
+function checkOptionsFit(
+  command: string,
+  values: { status?: string; state?: string; customer?: string; reason?: string; as?: string },
+): void {
+  if (command !== 'documents:list' && values.status !== undefined) {
+    throw new UsageError('--status goes with documents:list.');
+  }
+  if (command !== 'transfers:list' && (values.state ?? values.customer) !== undefined) {
+    throw new UsageError('--state and --customer go with transfers:list.');
+  }
+  if (!withReason.has(command) && values.reason !== undefined) {
+    throw new UsageError(
+      '--reason goes with documents:reject and the customers:* and transfers:* actions.',
+    );
+  }
+  if (!recorded.has(command) && values.as !== undefined) {
+    throw new UsageError('--as goes with the customers:* and transfers:* actions.');
+  }
+}
+
+/** `transfers:list [--state <code>] [--customer <id>]`. */
+function transfersListRequest(values: { state?: string; customer?: string }): OpsRequest {
+  const state =
+    values.state === undefined ? undefined : transactionStateCodeSchema.safeParse(values.state);
+  if (state && !state.success) {
+    throw new UsageError(`--state must be one of ${transactionStateCodes.join(', ')}.`);
+  }
+  return {
+    command: 'transfers:list',
+    ...(state ? { state: state.data } : {}),
+    ...(values.customer === undefined ? {} : { customer: values.customer }),
+  };
+}
 
 /**
  * The command line, checked; UsageError says what is wrong. `operator` is who acts when `--as`
@@ -61,6 +137,8 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
       strict: true,
       options: {
         status: { type: 'string' },
+        state: { type: 'string' },
+        customer: { type: 'string' },
         reason: { type: 'string' },
         as: { type: 'string' },
         json: { type: 'boolean', default: false },
@@ -74,17 +152,7 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
   if (values.help) return { help: true };
   const [command, ...rest] = positionals;
   const json = values.json ?? false;
-  if (command !== 'documents:list' && values.status !== undefined) {
-    throw new UsageError('--status goes with documents:list.');
-  }
-  if (!withReason.has(command ?? '') && values.reason !== undefined) {
-    throw new UsageError(
-      '--reason goes with documents:reject, customers:block and customers:unblock.',
-    );
-  }
-  if (!recorded.has(command ?? '') && values.as !== undefined) {
-    throw new UsageError('--as goes with customers:block and customers:unblock.');
-  }
+  checkOptionsFit(command ?? '', values);
   switch (command) {
     case 'documents:list': {
       if (rest.length > 0) throw new UsageError('documents:list takes no id.');
@@ -111,20 +179,29 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
     case 'customers:block':
     case 'customers:unblock': {
       const id = onlyId(command, rest, 'customer');
-      if (values.reason === undefined || values.reason.trim() === '') {
-        throw new UsageError(`${command} needs --reason "…": it is recorded with the action.`);
-      }
-      const as = values.as?.trim() || operator?.trim();
-      if (!as) {
-        throw new UsageError(
-          `${command} needs to know who is acting: give --as <name> or set CORRIDOR_OPERATOR.`,
-        );
-      }
-      return { help: false, json, request: { command, id, reason: values.reason, operator: as } };
+      return {
+        help: false,
+        json,
+        request: { command, id, ...decisionOf(command, values, operator) },
+      };
     }
+    case 'transfers:list':
+      if (rest.length > 0) throw new UsageError('transfers:list takes no id.');
+      return { help: false, json, request: transfersListRequest(values) };
+    case 'transfers:show':
+      return { help: false, json, request: { command, id: onlyId(command, rest, 'transfer') } };
     case undefined:
       throw new UsageError('Which command?');
-    default:
-      throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+    default: {
+      if (!isTransferAction(command)) {
+        throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+      }
+      const id = onlyId(command, rest, 'transfer');
+      return {
+        help: false,
+        json,
+        request: { command, id, ...decisionOf(command, values, operator) },
+      };
+    }
   }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +8,9 @@ import {
   quoteSchema,
   type Quote,
 } from '@corridor/contracts';
-import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedReferenceData } from '../app/reference-data.ts';
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../db/database.ts';
+import { openPglite, type Database } from '../db/database.ts';
 import { customers } from '../modules/customers/customers.schema.ts';
 import { operatorActions } from '../modules/operator-actions/operator-actions.schema.ts';
 import { FetchBrowser } from '../test/fetch-browser.ts';
@@ -23,10 +20,9 @@ import {
   killRunningServers,
   startServer,
 } from '../test/server-process.ts';
-import { onPostgresServer } from '../test/postgres-server.ts';
 import { verifiedCustomer } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { inheritedEnvironment, testEnvironment } from '../test/test-config.ts';
+import { postgresBesideServer, runOps as ops } from '../test/ops-cli.ts';
+import { testEnvironment } from '../test/test-config.ts';
 import { STRONG_PASSWORD } from '../test/test-browser.ts';
 import { waitUntil } from '../test/wait-for.ts';
 
@@ -36,7 +32,6 @@ import { waitUntil } from '../test/wait-for.ts';
  * quote tells a blocked customer so, and every action is recorded with who and why.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-customers-'));
-const opsEntry = path.resolve(import.meta.dirname, 'ops.ts');
 const BLOCKED = 'Sending money is restricted on your account. Please contact our support team.';
 
 afterAll(async () => {
@@ -49,20 +44,6 @@ function environment(port: number, settings: NodeJS.ProcessEnv = {}): NodeJS.Pro
   // Only what the test gives: an operator in the environment would hide a missing --as.
   if (settings.CORRIDOR_OPERATOR === undefined) delete env.CORRIDOR_OPERATOR;
   return env;
-}
-
-function ops(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
 }
 
 /** A customer who signed up and chose GB, over HTTP as a browser does; and their id. */
@@ -222,50 +203,17 @@ describe('npm run ops -- customers:block / customers:unblock', () => {
  * through Redis, or nothing is cached without it), and the actions are recorded.
  */
 describe.runIf(Boolean(testEnvironment.databaseUrl))('customers:block on PostgreSQL', () => {
-  const serverUrl = testEnvironment.databaseUrl ?? '';
-  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl = () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-block-pg-'));
-  const redisPrefix = `test:${crypto.randomUUID()}:`;
-  let database: DatabaseHandle | undefined;
-  let server: TestApp | undefined;
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-    await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  const besideServer = postgresBesideServer();
 
   it('blocks and unblocks beside the running server', async () => {
-    await onPostgresServer(serverUrl, `create database "${name}"`);
-    database = await openPostgres(databaseUrl());
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const shared = {
-      DATA_DIR: folder,
-      ...(testEnvironment.redisUrl ? { REDIS_PREFIX: redisPrefix } : {}),
-    };
-    server = await createTestApp({ database, env: shared });
+    const { server, database, opsEnvironment } = await besideServer();
     const { browser, customer } = await verifiedCustomer(server.app, 'ops-block-pg@example.com');
     const customerId = customer.id;
     const blockedNow = async () =>
       customerSchema.parse((await browser.get(apiPaths.profile)).json()).is_blocked_for_sending;
     expect(await blockedNow()).toBe(false);
 
-    const env: NodeJS.ProcessEnv = {
-      ...inheritedEnvironment(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl(),
-      ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
-      ...shared,
-      CORRIDOR_OPERATOR: 'margaret',
-    };
+    const env = opsEnvironment({ CORRIDOR_OPERATOR: 'margaret' });
     const blocked = await ops(env, 'customers:block', customerId, '--reason', 'Fraud alert');
     expect(blocked.code, blocked.stderr).toBe(0);
     expect(await blockedNow()).toBe(true);

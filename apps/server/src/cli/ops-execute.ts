@@ -1,13 +1,27 @@
 import type { OpsHandlers } from '../app/assembly.ts';
 import { DecisionError } from '../modules/documents/index.ts';
 import { OperatorActionError } from '../modules/operator-actions/index.ts';
-import { opsRequestSchema, type OpsRequest, type OpsResponse } from './ops-protocol.ts';
+import type { OperatorTransferAction } from '../modules/transfers/index.ts';
+import {
+  opsRequestSchema,
+  type OpsRequest,
+  type OpsResponse,
+  type TransferActionCommand,
+} from './ops-protocol.ts';
+
+const ACTION_OF: Record<TransferActionCommand, OperatorTransferAction> = {
+  'transfers:hold': 'hold',
+  'transfers:release': 'release',
+  'transfers:settle': 'settle',
+  'transfers:fail': 'fail',
+  'transfers:refund': 'refund',
+};
 
 /** Who decided, as `customer_documents.reviewed_by` records it. */
 export const OPERATOR = 'operator';
 
 function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
-  const { documents, ledger, customers } = handlers;
+  const { documents, ledger, customers, transfers } = handlers;
   switch (request.command) {
     case 'documents:list':
       return documents.list(request.status ? { status: request.status } : {});
@@ -26,11 +40,27 @@ function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
         ? customers.blockCustomer(request.id, decision)
         : customers.unblockCustomer(request.id, decision);
     }
+    case 'transfers:list':
+      return transfers.list({
+        ...(request.state ? { state: request.state } : {}),
+        ...(request.customer ? { customer: request.customer } : {}),
+      });
+    case 'transfers:show':
+      return transfers.show(request.id);
+    case 'transfers:hold':
+    case 'transfers:release':
+    case 'transfers:settle':
+    case 'transfers:fail':
+    case 'transfers:refund': {
+      const decision = { operator: request.operator, reason: request.reason };
+      return transfers.act(ACTION_OF[request.command], request.id, decision);
+    }
   }
 }
 
 /**
- * Runs one request. A refusal (unknown document or customer, wrong status, bad reason) is answered with its
+ * Runs one request. A refusal (unknown document, customer or transfer, wrong status or state, bad
+ * reason) is answered with its
  * message; anything else is reported to `onError` (the log) and answered without details.
  */
 export async function executeOpsRequest(

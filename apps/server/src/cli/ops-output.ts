@@ -1,19 +1,22 @@
 import type { DocumentDetail, DocumentSummary } from '../modules/documents/index.ts';
 import type { LedgerViolation } from '../modules/ledger/index.ts';
-import type { CustomerBlockResult } from '../modules/operator-actions/index.ts';
+import type {
+  CustomerBlockResult,
+  TransferActionResult,
+} from '../modules/operator-actions/index.ts';
+import type {
+  OperatorTransferDetail,
+  OperatorTransferSummary,
+} from '../modules/transfers/index.ts';
 import type { OpsRequest } from './ops-protocol.ts';
+import { table } from './ops-table.ts';
+import {
+  transferActionText,
+  transferDetailText,
+  transferListText,
+} from './ops-transfers-output.ts';
 
 /** What the ops CLI prints: plain text for a person (`--json` prints the answer itself). */
-
-function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows[0]?.map((_, column) =>
-    rows.reduce((width, row) => Math.max(width, (row[column] ?? '').length), 0),
-  );
-  return rows
-    .map((row) => row.map((cell, column) => cell.padEnd(widths?.[column] ?? 0)).join('  '))
-    .map((line) => line.trimEnd())
-    .join('\n');
-}
 
 function listText(documents: readonly DocumentSummary[]): string {
   if (documents.length === 0) return 'No documents.';
@@ -114,5 +117,15 @@ export function opsText(request: OpsRequest, result: unknown): string {
       const what = done.is_blocked_for_sending ? 'Blocked from sending' : 'Allowed to send again';
       return `${what}: customer ${done.customer_id}, by ${done.operator}, because ${JSON.stringify(done.reason)}.`;
     }
+    case 'transfers:list':
+      return transferListText(result as OperatorTransferSummary[]);
+    case 'transfers:show':
+      return transferDetailText(result as OperatorTransferDetail);
+    case 'transfers:hold':
+    case 'transfers:release':
+    case 'transfers:settle':
+    case 'transfers:fail':
+    case 'transfers:refund':
+      return transferActionText(result as TransferActionResult);
   }
 }

@@ -1,5 +1,15 @@
-import { documentStatusSchema } from '@corridor/contracts';
+import { documentStatusSchema, transactionStateCodeSchema } from '@corridor/contracts';
 import { z } from 'zod';
+
+/** What an operator does to a transfer, each recorded with who and why (decision 0039). */
+export const transferActionCommands = [
+  'transfers:hold',
+  'transfers:release',
+  'transfers:settle',
+  'transfers:fail',
+  'transfers:refund',
+] as const;
+export type TransferActionCommand = (typeof transferActionCommands)[number];
 
 /**
  * What the ops CLI asks and what it is answered (decision 0023): the same whether the CLI works
@@ -21,6 +31,19 @@ export const opsRequestSchema = z.discriminatedUnion('command', [
     id: z.string().max(100),
     reason: z.string().max(2000),
     /** Who acts: `--as`, else CORRIDOR_OPERATOR where the CLI runs (decision 0039). */
+    operator: z.string().max(200),
+  }),
+  z.object({
+    command: z.literal('transfers:list'),
+    state: transactionStateCodeSchema.optional(),
+    customer: z.string().max(100).optional(),
+  }),
+  /** A transfer by its id or its number (TP and ten digits). */
+  z.object({ command: z.literal('transfers:show'), id: z.string().max(100) }),
+  z.object({
+    command: z.enum(transferActionCommands),
+    id: z.string().max(100),
+    reason: z.string().max(2000),
     operator: z.string().max(200),
   }),
 ]);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +8,9 @@ import {
   uploadTokenSchema,
   type Customer,
 } from '@corridor/contracts';
-import crypto from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { outboxMessages } from '../outbox/outbox.schema.ts';
-import { seedReferenceData } from '../app/reference-data.ts';
 import { handIn, idsOf, storeFile } from '../modules/documents/documents-test-kit.ts';
 import { idPhoto } from '../modules/documents/review/review-test-kit.ts';
 import { jpegFile } from '../test/document-files.ts';
@@ -25,9 +21,8 @@ import {
   killRunningServers,
   startServer,
 } from '../test/server-process.ts';
-import { onPostgresServer } from '../test/postgres-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { inheritedEnvironment, testEnvironment } from '../test/test-config.ts';
+import { postgresBesideServer, runOps as opsIn } from '../test/ops-cli.ts';
+import { testEnvironment } from '../test/test-config.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../test/test-browser.ts';
 import { waitUntil } from '../test/wait-for.ts';
 
@@ -38,7 +33,6 @@ import { waitUntil } from '../test/wait-for.ts';
  * browser does, reviewed by the server's job (no delay), and decided by the CLI.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-'));
-const opsEntry = path.resolve(import.meta.dirname, 'ops.ts');
 
 afterAll(async () => {
   await killRunningServers();
@@ -50,21 +44,6 @@ function environment(port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     DATA_DIR: dataDir,
     DOCUMENT_REVIEW_DELAY_SECONDS: '0',
-  });
-}
-
-/** `npm run ops -- …args` in `env`: its exit code and what it printed. */
-function opsIn(env: NodeJS.ProcessEnv, ...args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -220,36 +199,10 @@ describe('npm run ops on the embedded database', () => {
  * events reach the server's sockets (through Redis, or left to the server's own dispatch).
  */
 describe.runIf(Boolean(testEnvironment.databaseUrl))('npm run ops on PostgreSQL', () => {
-  const serverUrl = testEnvironment.databaseUrl ?? '';
-  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
-  const databaseUrl = () => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-pg-'));
-  const redisPrefix = `test:${crypto.randomUUID()}:`;
-  let database: DatabaseHandle | undefined;
-  let server: TestApp | undefined;
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.close();
-    await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    fs.rmSync(folder, { recursive: true, force: true });
-  });
+  const besideServer = postgresBesideServer({ DOCUMENT_REVIEW_DELAY_SECONDS: '0' });
 
   it('decides beside the running server', async () => {
-    await onPostgresServer(serverUrl, `create database "${name}"`);
-    database = await openPostgres(databaseUrl());
-    await database.migrate();
-    await seedReferenceData(database.db);
-    const shared = {
-      DATA_DIR: folder,
-      DOCUMENT_REVIEW_DELAY_SECONDS: '0',
-      ...(testEnvironment.redisUrl ? { REDIS_PREFIX: redisPrefix } : {}),
-    };
-    server = await createTestApp({ database, env: shared });
+    const { server, database, opsEnvironment } = await besideServer();
     const app = server.app;
     const browser = new TestBrowser(app);
     const email = 'ops-postgres@example.com';
@@ -273,14 +226,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl))('npm run ops on PostgreSQL'
         .documents.find((document) => document.id === documentId)?.status_code;
     await waitUntil(async () => (await statusOf()) === 'review-required');
 
-    const env: NodeJS.ProcessEnv = {
-      ...inheritedEnvironment(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl(),
-      ...(testEnvironment.redisUrl ? { REDIS_URL: testEnvironment.redisUrl } : {}),
-      ...shared,
-    };
+    const env = opsEnvironment();
     const approved = await opsIn(env, 'documents:approve', documentId);
     expect(approved.code, approved.stderr).toBe(0);
     expect(await statusOf()).toBe('approved');
@@ -298,7 +244,7 @@ describe.runIf(Boolean(testEnvironment.databaseUrl))('npm run ops on PostgreSQL'
       isNotNull(outboxMessages.dispatched_at),
     );
     await waitUntil(async () => {
-      const sent = await database?.db.select().from(outboxMessages).where(approvedEvent);
+      const sent = await database.db.select().from(outboxMessages).where(approvedEvent);
       return sent?.length === 1;
     }, 30_000);
   }, 120_000);

@@ -1,10 +1,12 @@
 import type { CustomerDocumentEvent, DocumentStatus, Locale } from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import type { EventOrigin, RealtimeEvents } from '../realtime/index.ts';
 import { categoryByCode, typeByCode } from './document-catalogue.ts';
 import { statusTitle } from './document-resource.ts';
 import type { DocumentRecord, DocumentsRepository } from './documents.repository.ts';
+import { identityProofChangedMessage } from './identity-proof.ts';
 
 type Announce = (tx: Executor, documentId: string, origin?: EventOrigin) => Promise<void>;
 
@@ -23,6 +25,8 @@ export interface DocumentEvents {
 
 export interface DocumentEventsDeps {
   events: RealtimeEvents;
+  /** Where a proof of identity's change is told to whoever holds transfers (identity-proof.ts). */
+  outbox: Pick<Outbox, 'add'>;
   repository: Pick<DocumentsRepository, 'documentById'>;
   customers: {
     localeOf(ex: Executor, customerId: string): Promise<Locale>;
@@ -68,10 +72,11 @@ const EVENT_OF_STATUS: Record<DocumentStatus, EventKind> = {
  * here, the review in review/). Each, in the use case's transaction (`uow.run`'s `tx`): reads
  * the document as `tx` sees it, writes its event to the customer's channel and
  * CustomerProfileUpdated (its `documents[]` and `pending_documents[]` changed) to the outbox, and
- * has the customer's cached rows evicted after the commit. Titles are in the customer's language.
+ * has the customer's cached rows evicted after the commit; for a proof of identity, also the
+ * message that tells held transfers (identity-proof.ts). Titles are in the customer's language.
  */
 export function createDocumentEvents(deps: DocumentEventsDeps): DocumentEvents {
-  const { events, repository, customers } = deps;
+  const { events, outbox, repository, customers } = deps;
   const send: Record<EventKind, RealtimeEvents['customerDocumentUploaded']> = {
     uploaded: events.customerDocumentUploaded,
     processing: events.customerDocumentProcessing,
@@ -93,6 +98,13 @@ export function createDocumentEvents(deps: DocumentEventsDeps): DocumentEvents {
     await send[event](tx, documentEventPayload(record, locale), origin);
     await events.customerProfileUpdated(tx, customerId, origin);
     customers.profileChanged(tx, customerId);
+    if (record.document.category_code === 'POI') {
+      const { id, status } = record.document;
+      await outbox.add(
+        tx,
+        identityProofChangedMessage({ customer_id: customerId, document_id: id, status }),
+      );
+    }
   }
 
   return {

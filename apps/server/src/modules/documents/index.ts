@@ -17,6 +17,7 @@ import { documentCategoryResource } from './document-resource.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
+import { createIdentityProofReader, type IdentityProofReader } from './identity-proof.ts';
 import {
   createDocumentReview,
   type IdentityReviewer,
@@ -65,6 +66,8 @@ export interface DocumentsModule {
   jobs(jobs: Pick<Jobs, 'register'>): void;
   /** What the ops CLI decides with (review/). */
   decisions: ReviewDecisions;
+  /** A customer's proofs of identity as `ex` sees them: for the holds of paid transfers. */
+  identityProofOf: IdentityProofReader;
 }
 
 /**
@@ -83,6 +86,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
   const repository = createDocumentsRepository();
   const events = createDocumentEvents({
     events: deps.events,
+    outbox: deps.outbox,
     repository,
     customers: deps.customers,
   });
@@ -121,6 +125,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
       );
     },
     decisions: review.decisions,
+    identityProofOf: createIdentityProofReader(repository),
   };
 }
 
@@ -148,6 +153,14 @@ export { createDocumentEvents, type DocumentEvents } from './document-events.ts'
 export type { DocumentsService } from './documents.service.ts';
 export type { SendsPort } from './customer-documents.ts';
 export { isBeingChecked } from './owed-documents.ts';
+export {
+  IDENTITY_PROOF_CHANGED,
+  identityProofUploadPath,
+  onIdentityProofChanged,
+  type IdentityProofChange,
+  type IdentityProofReader,
+  type IdentityProofState,
+} from './identity-proof.ts';
 export {
   DecisionError,
   type DocumentDetail,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createUnitOfWork, type UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -13,6 +13,15 @@ import type { LedgerService } from './ledger.service.ts';
  */
 export async function expectLedgerHolds(app: FastifyInstance): Promise<void> {
   expect(await app.ops.ledger.check()).toEqual([]);
+}
+
+/**
+ * The file's ledger check (issue 29: "the test harness runs it after every test file that moves
+ * money"): registered after the file's app is, it runs after the file's tests and before the app
+ * closes (Vitest runs after-hooks in reverse order). `appPerFile({ movesMoney: true })` does this.
+ */
+export function ledgerHoldsAfterAll(app: () => FastifyInstance): void {
+  afterAll(() => expectLedgerHolds(app()));
 }
 
 /**

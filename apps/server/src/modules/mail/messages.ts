@@ -278,3 +278,12 @@ export function documentRejected(
     input,
   );
 }
+
+export {
+  transferOnHold,
+  transferPaidOut,
+  transferPaymentReceived,
+  transferPayoutFailed,
+  transferRefunded,
+  type TransferMailView,
+} from './transfer-messages.ts';

@@ -7,6 +7,7 @@ import { createReviewNotifier } from '../documents/review/review-notifier.ts';
 import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 import type { MailMessage } from './mail-port.ts';
 import * as messages from './messages.ts';
+import { Money } from '../../lib/money.ts';
 
 const notice: Record<Locale, string> = {
   en: 'Sandbox: no real money moves.',
@@ -18,6 +19,14 @@ function everyTemplate(locale: Locale, sandboxNotice: boolean): [string, MailMes
   const base = { to: 'ada@example.com', locale, sandboxNotice };
   const at = new Date('2026-03-05T09:07:30Z');
   const url = 'https://send.example.com/account-verification';
+  const transfer = {
+    ...base,
+    transactionNumber: 'TP0123456789',
+    recipientName: 'Priya Sharma',
+    paid: Money.fromMinor(10200n, 'GBP'),
+    receives: Money.fromMinor(1050000n, 'INR'),
+    transferUrl: 'https://send.example.com/transaction/1',
+  };
   return [
     ['emailVerificationCode', messages.emailVerificationCode({ ...base, code: '048213' })],
     ['signInCode', messages.signInCode({ ...base, code: '048213' })],
@@ -31,6 +40,14 @@ function everyTemplate(locale: Locale, sandboxNotice: boolean): [string, MailMes
       'documentRejected',
       messages.documentRejected({ ...base, document: 'Passport', reason: 'Blurred.', url }),
     ],
+    ['transferPaymentReceived', messages.transferPaymentReceived({ ...transfer, cancelUntil: at })],
+    [
+      'transferOnHold',
+      messages.transferOnHold({ ...transfer, reason: 'Why.', action: 'Wait.', uploadUrl: url }),
+    ],
+    ['transferPaidOut', messages.transferPaidOut({ ...transfer, cashPickup: true })],
+    ['transferPayoutFailed', messages.transferPayoutFailed(transfer)],
+    ['transferRefunded', messages.transferRefunded({ ...transfer, refunded: transfer.paid })],
   ];
 }
 

@@ -3,6 +3,8 @@ import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CustomerService } from '../customers/index.ts';
 import { createOperatorActionsRepository } from './operator-actions.repository.ts';
+import type { TransferOperations, OperatorViews } from '../transfers/index.ts';
+import type { Database } from '../../db/database.ts';
 import {
   createOperatorActionsService,
   type OperatorActionsService,
@@ -17,10 +19,12 @@ export interface OperatorActionsModule {
  * and when (docs/decisions/0039-operator-actions.md).
  */
 export function createOperatorActionsModule(deps: {
+  db: Database;
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
   customers: CustomerService;
+  transfers: { operations: TransferOperations; views: OperatorViews };
 }): OperatorActionsModule {
   const repository = createOperatorActionsRepository();
   return { service: createOperatorActionsService({ ...deps, repository }) };
@@ -33,3 +37,4 @@ export {
   type OperatorDecision,
 } from './operator-actions.service.ts';
 export { operatorActionCodes, type OperatorActionCode } from './operator-action-codes.ts';
+export type { TransferActionResult } from './transfer-actions.ts';

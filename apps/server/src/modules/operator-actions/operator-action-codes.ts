@@ -1,6 +1,14 @@
 /** What an operator can do that is recorded in `operator_actions`, and to what. */
-export const operatorActionCodes = ['customer-blocked', 'customer-unblocked'] as const;
+export const operatorActionCodes = [
+  'customer-blocked',
+  'customer-unblocked',
+  'transfer-held',
+  'transfer-released',
+  'transfer-settled',
+  'transfer-payout-failed',
+  'transfer-refunded',
+] as const;
 export type OperatorActionCode = (typeof operatorActionCodes)[number];
 
-export const operatorSubjectTypes = ['customer'] as const;
+export const operatorSubjectTypes = ['customer', 'transaction'] as const;
 export type OperatorSubjectType = (typeof operatorSubjectTypes)[number];

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { OperatorActionCode, OperatorSubjectType } from './operator-action-codes.ts';
 import { operatorActions } from './operator-actions.schema.ts';
@@ -25,6 +26,26 @@ export function createOperatorActionsRepository() {
         reason: action.reason,
         at: action.at,
       });
+    },
+
+    /** What operators did to one subject, oldest first. */
+    async actionsOn(ex: Executor, subjectType: OperatorSubjectType, subjectId: string) {
+      const rows = await ex
+        .select()
+        .from(operatorActions)
+        .where(
+          and(
+            eq(operatorActions.subject_type, subjectType),
+            eq(operatorActions.subject_id, subjectId),
+          ),
+        )
+        .orderBy(asc(operatorActions.at), asc(operatorActions.id));
+      return rows.map((row) => ({
+        operator: row.operator,
+        action: row.action,
+        reason: row.reason,
+        at: row.at.toISOString(),
+      }));
     },
   };
 }

@@ -67,6 +67,9 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
   }
 
   return {
+    /** Settles a payment in the caller's transaction (an operator's, beside its record). */
+    settleIn,
+
     scheduleSettlement,
 
     /**

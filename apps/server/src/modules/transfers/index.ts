@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
@@ -15,19 +17,26 @@ import {
 import type { QuotesService } from '../quotes/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
-import type { Config } from '../../config/index.ts';
-import { createConfirmTransfer } from './confirm-transfer.ts';
+import { onIdentityProofChanged, type IdentityProofReader } from '../documents/index.ts';
+import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
+import type { FlowDeps } from './flow-deps.ts';
 import { flowRoutes } from './flow-routes.ts';
 import { createMoneyFlow } from './money-flow.ts';
+import { createOperatorFlow } from './operator-flow.ts';
+import { createOperatorOperations } from './operator-operations.ts';
+import { createOperatorViews } from './operator-views.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
+import { createTransferMail } from './transfer-mail.ts';
+import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
 export interface TransfersModuleDeps {
-  config: Pick<Config, 'sofThresholds'>;
+  config: Pick<Config, 'appUrl' | 'sandbox' | 'sofThresholds'>;
   db: Database;
+  outbox: Outbox;
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
@@ -49,8 +58,13 @@ export interface TransfersModuleDeps {
   ledger: LedgerService;
   /** Who pays recipients out (PAYOUT_PROVIDER, app/providers.ts). */
   payoutPartner: PayoutPartner;
-  /** Checks that may hold a paid transfer after clearance (payout-progress.ts); none by default. */
+  /**
+   * Checks that may hold a paid transfer after clearance (payout-progress.ts), after the
+   * proof-of-identity check this module always makes (document-holds.ts).
+   */
   clearanceChecks?: readonly ClearanceCheck[];
+  /** The documents module's read of a customer's proofs of identity (held transfers wait on it). */
+  documents: { identityProofOf: IdentityProofReader };
 }
 
 /**
@@ -66,10 +80,16 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     random: deps.random,
     events: deps.events,
     customers: deps.customers,
+    mail: createTransferMail({
+      outbox: deps.outbox,
+      customers: deps.customers,
+      recipients: deps.recipients,
+      payouts: deps.payouts,
+      config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
+    }),
   });
   const reads = createTransferReads({ ...deps, repository });
-  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
-  const flow = createMoneyFlow({
+  const flowDeps: FlowDeps = {
     ...deps,
     transfers: repository,
     findPayment: reads.findPayment,
@@ -77,8 +97,35 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     payouts: createTransferPayoutsRepository(),
     partner: deps.payoutPartner,
     payoutMethods: deps.payouts,
-    clearanceChecks: deps.clearanceChecks ?? [],
+    clearanceChecks: [
+      identityProofClearanceCheck(deps.documents.identityProofOf),
+      ...(deps.clearanceChecks ?? []),
+    ],
+  };
+  const flow = createMoneyFlow(flowDeps);
+  // Held transfers move when the documents module says a proof of identity changed (its outbox
+  // message: documents does not know transfers).
+  const documentHolds = createDocumentHolds({
+    db: deps.db,
+    uow: deps.uow,
+    kickOutbox: () => deps.outbox.kick(),
+    repository,
+    transitionTransfer: transition,
+    identityProofOf: deps.documents.identityProofOf,
+    startConversion: flow.runner.startConversion,
   });
+  onIdentityProofChanged(deps.outbox, documentHolds.identityProofChanged);
+  // What the operator-actions module does to transfers and shows of them (ops CLI, decision 39).
+  const operator = {
+    operations: createOperatorOperations({
+      repository,
+      transitionTransfer: transition,
+      documentHolds,
+      flow: createOperatorFlow(flowDeps, flow),
+    }),
+    views: createOperatorViews({ ...deps, repository }),
+  };
+  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
   const service = {
     /** THE way a transfer changes state, in the caller's transaction (transfer-transitions.ts). */
     transition,
@@ -111,10 +158,11 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   return {
     service,
     flow,
+    operator,
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
-      await app.register(confirmRoutes, { confirm });
       await app.register(flowRoutes, { flow });
+      await app.register(confirmRoutes, { confirm });
     }) satisfies FastifyPluginAsync,
     jobs: flow.jobs,
   };
@@ -138,3 +186,16 @@ export { COUNTING_STATES, FINISHED_STATES, type TransactionRow } from './transfe
 export { payoutResource, transactionResource } from './transaction-resource.ts';
 export type { ClearanceCheck, ClearanceDecision, ClearanceFacts } from './payout-progress.ts';
 export type { SettlementCause } from './bank-settlement.ts';
+export { IllegalTransitionError } from './transaction-states.ts';
+export {
+  operatorTransferActions,
+  type OperatorTransferAction,
+  type OperatorTransferChange,
+  type TransferOperations,
+} from './operator-operations.ts';
+export type {
+  OperatorTransferDetail,
+  OperatorTransferFilter,
+  OperatorTransferSummary,
+  OperatorViews,
+} from './operator-views.ts';

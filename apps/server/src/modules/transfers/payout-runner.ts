@@ -168,6 +168,13 @@ export function createPayoutRunner(deps: FlowDeps) {
     /** After the payment cleared: decide, at once, whether the transfer converts or is held. */
     afterPaymentCleared: (tx: Tx, transactionId: string) =>
       advanceLater(tx, transactionId, 'PAYMENT-CLEARED', 0),
+
+    /**
+     * The next step from `from`, at once: after an operator's release, whose transfer's step
+     * found it held and left it (the advance job names the state it moves on from).
+     */
+    resumeFrom: (tx: Tx, transactionId: string, from: TransactionStateCode) =>
+      advanceLater(tx, transactionId, from, 0),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type StateRecord,
   type TransitionCause,
 } from './transaction-states.ts';
+import type { TransferMail } from './transfer-mail.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 
 export interface TransferTransitionDeps {
@@ -19,6 +20,8 @@ export interface TransferTransitionDeps {
   events: Pick<RealtimeEvents, 'transactionStateUpdated'>;
   /** The customer resource shows the transfers' effects (pending documents, limits): evicted. */
   customers: Pick<CustomerService, 'profileChanged'>;
+  /** The customer's email for a change that warrants one (transfer-mail.ts). */
+  mail: TransferMail;
 }
 
 /** A transfer's change of state, as a use case asks for it. */
@@ -43,8 +46,9 @@ export interface TransferChanged {
  * caller's transaction `tx` so the caller's ledger entries commit with it or not at all: locks the
  * transfer (FOR UPDATE), guards the change with `transition()` (an IllegalTransitionError
  * otherwise), sets the state and appends the timeline record (cause, hold reason and action),
- * puts TransactionStateUpdated in the outbox on `private-client-transaction.{id}`, and evicts the
- * customer's cached resource once `tx` commits. A use case that changes a payment too locks the
+ * puts TransactionStateUpdated in the outbox on `private-client-transaction.{id}` and the
+ * customer's email when the change warrants one (transfer-mail.ts), and evicts the customer's
+ * cached resource once `tx` commits. A use case that changes a payment too locks the
  * transfer first (this), then the payment.
  */
 export function createTransferTransitions(deps: TransferTransitionDeps) {
@@ -78,7 +82,9 @@ export function createTransferTransitions(deps: TransferTransitionDeps) {
       state: record.state,
     });
     deps.customers.profileChanged(tx, transaction.customer_id);
-    return { transaction, record, previous, history: [...history, record] };
+    const after = [...history, record];
+    await deps.mail(tx, transaction, record, after);
+    return { transaction, record, previous, history: after };
   };
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "operator_actions" DROP CONSTRAINT "operator_actions_action_check";--> statement-breakpoint
+ALTER TABLE "operator_actions" DROP CONSTRAINT "operator_actions_subject_type_check";--> statement-breakpoint
+ALTER TABLE "operator_actions" ADD CONSTRAINT "operator_actions_action_check" CHECK ("operator_actions"."action" in ('customer-blocked', 'customer-unblocked', 'transfer-held', 'transfer-released', 'transfer-settled', 'transfer-payout-failed', 'transfer-refunded'));--> statement-breakpoint
+ALTER TABLE "operator_actions" ADD CONSTRAINT "operator_actions_subject_type_check" CHECK ("operator_actions"."subject_type" in ('customer', 'transaction'));

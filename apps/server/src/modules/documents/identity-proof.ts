@@ -1,0 +1,80 @@
+import { documentStatusSchema, type DocumentStatus } from '@corridor/contracts';
+import { z } from 'zod';
+import type { Executor } from '../../db/executor.ts';
+import type { Outbox, OutboxHandler, OutboxMessageInput } from '../../outbox/index.ts';
+import { categoryByCode } from './document-catalogue.ts';
+import type { DocumentsRepository } from './documents.repository.ts';
+import { isBeingChecked } from './owed-documents.ts';
+
+/**
+ * What the documents module tells the rest of the product about a customer's proof of identity
+ * (issue 29, docs/architecture.md#identity-documents-issue-16): a paid transfer waits while it is
+ * checked and moves on once it is approved (docs/product/sending-money.md#holds-from-documents).
+ * The documents module knows nothing of transfers: every change of a proof of identity's status
+ * (handed in, decided) writes an outbox message in the change's transaction, and whoever holds
+ * transfers handles it after the commit; it reads the proof as it stands then, with
+ * `identityProofOf`.
+ */
+
+/** Where the app takes a customer to hand in a proof of identity (the upload screen of POI). */
+export const identityProofUploadPath = (): string =>
+  `/account-verification/upload/${categoryByCode('POI').id}`;
+
+/** The outbox kind of those messages. */
+export const IDENTITY_PROOF_CHANGED = 'documents.identity-proof-changed';
+
+const changeSchema = z.object({
+  customer_id: z.uuid(),
+  document_id: z.uuid(),
+  status: documentStatusSchema,
+});
+export type IdentityProofChange = z.infer<typeof changeSchema>;
+
+/** The message, in order per customer (a hand-in before its decision). */
+export function identityProofChangedMessage(change: IdentityProofChange): OutboxMessageInput {
+  return {
+    aggregateType: 'identity-proof',
+    aggregateId: change.customer_id,
+    kind: IDENTITY_PROOF_CHANGED,
+    payload: { ...change },
+  };
+}
+
+/** Registers who handles the messages (the transfers module, through the assembly). */
+export function onIdentityProofChanged(
+  outbox: Pick<Outbox, 'handle'>,
+  handle: (change: IdentityProofChange) => Promise<void>,
+): void {
+  const handler: OutboxHandler = async ({ payload }) => handle(changeSchema.parse(payload));
+  outbox.handle(IDENTITY_PROOF_CHANGED, handler);
+}
+
+/** A customer's proofs of identity now: one approved; one handed in and not decided yet. */
+export interface IdentityProofState {
+  approved: boolean;
+  beingChecked: boolean;
+  /** One was rejected at some time. */
+  everRejected: boolean;
+}
+
+export function identityProofStateOf(statuses: readonly DocumentStatus[]): IdentityProofState {
+  return {
+    approved: statuses.includes('approved'),
+    beingChecked: statuses.some(isBeingChecked),
+    everRejected: statuses.includes('rejected'),
+  };
+}
+
+/** Reads a customer's proofs of identity with `ex` (the reader's transaction). */
+export function createIdentityProofReader(repository: Pick<DocumentsRepository, 'documentsOf'>) {
+  return async (ex: Executor, customerId: string): Promise<IdentityProofState> => {
+    const records = await repository.documentsOf(ex, customerId);
+    return identityProofStateOf(
+      records
+        .filter(({ document }) => document.category_code === 'POI')
+        .map(({ document }) => document.status),
+    );
+  };
+}
+
+export type IdentityProofReader = ReturnType<typeof createIdentityProofReader>;
