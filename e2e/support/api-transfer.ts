@@ -35,6 +35,18 @@ const profileOf = (context: BrowserContext): Promise<Customer> =>
 
 type Category = z.infer<typeof documentCategorySchema>;
 
+/** A document category of the catalogue, with its types, as the server words them. */
+export async function documentCategory(context: BrowserContext, code: string): Promise<Category> {
+  const categories = await getJson(
+    context,
+    apiPaths.documentCategories,
+    z.array(documentCategorySchema),
+  );
+  const found = categories.find((each) => each.code === code);
+  if (found === undefined) throw new Error(`No ${code} category`);
+  return found;
+}
+
 /** Sends one document as the upload dialog does: a signed upload, its PUT, the document. */
 async function sendDocument(
   context: BrowserContext,
@@ -74,22 +86,13 @@ async function sendDocument(
  * the reviews. Nothing is owed afterwards until a source of funds is.
  */
 export async function verifiedIdentity(context: BrowserContext): Promise<Customer> {
-  const categories = await getJson(
-    context,
-    apiPaths.documentCategories,
-    z.array(documentCategorySchema),
-  );
-  const category = (code: string) => {
-    const found = categories.find((each) => each.code === code);
-    if (found === undefined) throw new Error(`No ${code} category`);
-    return found;
-  };
-  await sendDocument(context, category('POI'), 'PASSPORT', {
+  const category = (code: string) => documentCategory(context, code);
+  await sendDocument(context, await category('POI'), 'PASSPORT', {
     name: 'passport.png',
     type: 'image/png',
     bytes: pngPhoto(1200, 800),
   });
-  await sendDocument(context, category('POA'), 'BANK_STATEMENT', {
+  await sendDocument(context, await category('POA'), 'BANK_STATEMENT', {
     name: 'bank-statement.pdf',
     type: 'application/pdf',
     bytes: pdfStatement('Corridor Bank statement for Ada Lovelace, 1 Market Street, London'),

@@ -84,7 +84,7 @@ export async function reviewAndConfirm(page: Page, { scan = true } = {}): Promis
   await expect(page.getByTestId('rate-lock-time')).toBeVisible();
   await chooseFirst(page, t.transfer['review.purpose']);
   const bank = page
-    .getByRole('radiogroup', { name: t.transfer['review.method'] })
+    .getByRole('group', { name: t.transfer['review.method'] })
     .getByRole('radio', { name: startsWith(t.api('quotes.paymentMethod.manual.title')) });
   await press(bank);
   await expect(bank).toBeChecked();

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { onboardedOnDashboard as newCustomer } from '../support/api-customer.ts';
+import { named, uploadThroughDialog, type DocumentCategory } from '../support/documents.ts';
 import { pdfStatement, pngPhoto } from '../support/files.ts';
 import { press } from '../support/press.ts';
 import { english as t } from '../support/texts.ts';
@@ -18,14 +19,7 @@ import { english as t } from '../support/texts.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
-type DocumentCategory = Customer['pending_documents'][number];
-
 // --- the screens -------------------------------------------------------------------------
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A button or link named by its words and, for screen readers, what it is for. */
-const named = (action: string, what: string) =>
-  new RegExp(`^${escapeRegExp(action)}\\W+${escapeRegExp(what)}$`);
 
 /** The categories with their types' titles, as the server words them. */
 async function categories(page: Page): Promise<Record<'POI' | 'POA', DocumentCategory>> {
@@ -55,21 +49,7 @@ async function sendDocument(
   type: string,
   file: { name: string; mimeType: string; buffer: Buffer },
 ): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: category.title })).toBeVisible();
-  await press(
-    page.getByRole('button', { name: named(t.accountVerification['action.start'], type) }),
-  );
-  const dialog = page.getByRole('dialog', {
-    name: t.format(t.accountVerification['dialog.title'], { type }),
-  });
-  await expect(dialog).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  // The file picker's button (ui/file-drop.tsx: "Choose a file" or "Choose files").
-  await press(dialog.getByRole('button', { name: /^Choose (a file|files)\W/ }));
-  await (await chooser).setFiles(file);
-  await expect(dialog.getByText(t.accountVerification['file.done'], { exact: true })).toBeVisible();
-  await expectNoA11yViolations(page);
-  await press(dialog.getByRole('button', { name: t.accountVerification['dialog.submit'] }));
+  await uploadThroughDialog(page, category, type, file);
   await expect(page).toHaveURL('/account-verification');
   await expect(
     page.getByText(t.format(t.accountVerification['dialog.sent'], { type })),

@@ -2,7 +2,6 @@ import { expect, test } from '../support/test.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { onboardedOnDashboard as newCustomer } from '../support/api-customer.ts';
 import { verifiedIdentity, savedQuote } from '../support/api-transfer.ts';
-import { press } from '../support/press.ts';
 import {
   addPhilippineRecipient,
   expectFitsScreen,
@@ -23,7 +22,7 @@ import { english as t } from '../support/texts.ts';
 //
 // The happy path runs once, as a phone (@phone-only); the failure at desktop size (@any-screen):
 // the same screens, and money-screens.spec.ts checks every new screen's width at both sizes.
-// The refusal for a missing document is in transfer-documents.spec.ts.
+// The refusal for a missing document is transfer-documents.spec.ts.
 
 test('from a saved quote to a paid-out recipient, live, with no operator and no reload @phone-only', async ({
   page,
@@ -35,8 +34,9 @@ test('from a saved quote to a paid-out recipient, live, with no operator and no 
 
   await page.goto(`/transfer/${quote.id}`);
   await expect(page).toHaveTitle(t.common['route.transferWizard']);
+  // Nothing owed: the recipient, the review, then the payment.
   await expect(
-    page.getByText(t.format(t.transfer['rail.stepOf'], { n: 1, m: 2 }), { exact: true }),
+    page.getByText(t.format(t.transfer['rail.stepOf'], { n: 1, m: 3 }), { exact: true }),
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await expectFitsScreen(page);
@@ -69,7 +69,7 @@ test('from a saved quote to a paid-out recipient, live, with no operator and no 
   await expectFitsScreen(page);
 
   // The list of transfers has it, paid out.
-  await press(page.getByRole('link', { name: t.transactions['detail.allTransactions'] }));
+  await page.goto('/transactions');
   await expect(page).toHaveURL('/transactions');
   const row = page.getByTestId('transaction-row');
   await expect(row).toHaveCount(1);
@@ -79,7 +79,7 @@ test('from a saved quote to a paid-out recipient, live, with no operator and no 
   await expectFitsScreen(page);
 });
 
-test('a recipient account the partner fails: PAYOUT-FAILED, and the refund shown @any-screen', async ({
+test('a recipient account the partner fails: PAYOUT-FAILED, then refunded in full and cancelled @any-screen', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -98,15 +98,20 @@ test('a recipient account the partner fails: PAYOUT-FAILED, and the refund shown
   await markDocument(page);
   await expect(page).toHaveURL(`/transaction/${transactionId}`, { timeout: 30_000 });
 
+  // The failed payout is refunded at once, in the same transaction: the transfer ends
+  // CANCELLED, its timeline showing the failure, its payment REFUNDED
+  // (docs/product/sending-money.md#transaction-states).
   const transfer = transferPage(page);
-  await expect(transfer.banner).toHaveAttribute('data-state', 'PAYOUT-FAILED', {
-    timeout: 45_000,
-  });
-  await expect(transfer.banner).toContainText(t.api('transfers.state.PAYOUT-FAILED.label'));
-  const failed = transfer.timeline.and(page.locator('[data-state="failed"]'));
-  await expect(failed).toHaveCount(1);
-  await expect(failed).toContainText(t.api('transfers.state.PAYOUT-FAILED.label'));
-  // The whole payment comes back (docs/sandbox-providers.md#payouts: refunded at once).
+  await expect(transfer.banner).toHaveAttribute('data-state', 'CANCELLED', { timeout: 45_000 });
+  await expect(transfer.banner).toContainText(t.api('transfers.state.CANCELLED.description'));
+  const steps = await transfer.timeline.allInnerTexts();
+  const failedAt = steps.findIndex((step) =>
+    step.includes(t.api('transfers.state.PAYOUT-FAILED.label')),
+  );
+  expect(failedAt, 'the timeline shows the failed payout').toBeGreaterThan(0);
+  expect(steps[failedAt + 1], 'then the refund').toContain(
+    t.api('transfers.state.CANCELLED.label'),
+  );
   await expect(transfer.payment).toContainText(t.api('payments.shown.refunded.label'));
   await expectSameDocument(page);
   await expectNoA11yViolations(page);
