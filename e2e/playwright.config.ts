@@ -45,10 +45,13 @@ export default defineConfig({
   // check, the script policy, the order a page loads in, the progress bar, a redirect, live
   // events reaching a page, the Spanish journey (its screens and pickers are the English
   // journeys' at phone size; routes.spec.ts draws every screen in Spanish on a phone), and a
-  // second journey through screens another one already proves on a phone.
+  // second journey through screens another one already proves on a phone. A journey tagged
+  // @phone-only runs once, as a phone: a long journey whose screens another journey (or a mocked
+  // tour, money-screens.spec.ts) already proves at desktop size.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
@@ -83,6 +86,11 @@ export default defineConfig({
       // The browsers reach it as through a proxy: each test sends its own X-Forwarded-For
       // (support/test.ts), so per-address limits count each test, not the whole suite.
       TRUST_PROXY: '127.0.0.1',
+      // A paid transfer settles and pays out in seconds, not the embedded default's half minute,
+      // so the sending-money journeys watch every step within a test's time
+      // (docs/sandbox-providers.md#payouts).
+      BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '1',
+      PAYOUT_SANDBOX_STEP_SECONDS: '1',
     },
   },
 });

@@ -36,7 +36,7 @@ export interface ApiCustomer {
 }
 
 /** The header that echoes the context's XSRF-TOKEN cookie, fetching the cookie when it has none. */
-async function xsrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+export async function xsrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
   const token = async () =>
     (await context.cookies()).find((cookie) => cookie.name === XSRF_COOKIE)?.value;
   if ((await token()) === undefined) await context.request.get(apiPaths.csrfCookie);

@@ -21,6 +21,8 @@ import sessionsEn from '../../apps/web/src/features/sessions/messages/en.json' w
 import sessionsEs from '../../apps/web/src/features/sessions/messages/es.json' with { type: 'json' };
 import transactionsEn from '../../apps/web/src/features/transactions/messages/en.json' with { type: 'json' };
 import transactionsEs from '../../apps/web/src/features/transactions/messages/es.json' with { type: 'json' };
+import transferEn from '../../apps/web/src/features/transfer/messages/en.json' with { type: 'json' };
+import transferEs from '../../apps/web/src/features/transfer/messages/es.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from '../../apps/web/src/i18n/format-message.ts';
 import commonEn from '../../apps/web/src/i18n/messages/en.json' with { type: 'json' };
 import commonEs from '../../apps/web/src/i18n/messages/es.json' with { type: 'json' };
@@ -48,6 +50,7 @@ export interface Texts {
   recipients: Catalogue<typeof recipientsEn>;
   sessions: Catalogue<typeof sessionsEn>;
   transactions: Catalogue<typeof transactionsEn>;
+  transfer: Catalogue<typeof transferEn>;
   /** A catalogue's message as the screen shows it: `values` in, tags dropped. */
   format(message: string, values?: MessageValues): string;
   /** The API's text of `key` (what the server sends, in this language), `values` in. */
@@ -85,6 +88,7 @@ function textsIn(
   | 'recipients'
   | 'sessions'
   | 'transactions'
+  | 'transfer'
 > {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return {
@@ -111,6 +115,7 @@ export const english: Texts = {
   recipients: recipientsEn,
   sessions: sessionsEn,
   transactions: transactionsEn,
+  transfer: transferEn,
 };
 
 export const spanish: Texts = {
@@ -129,4 +134,5 @@ export const spanish: Texts = {
   recipients: translation('features/recipients/messages/es.json', recipientsEs),
   sessions: translation('features/sessions/messages/es.json', sessionsEs),
   transactions: translation('features/transactions/messages/es.json', transactionsEs),
+  transfer: translation('features/transfer/messages/es.json', transferEs),
 };

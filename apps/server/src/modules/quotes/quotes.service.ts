@@ -78,12 +78,15 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     });
   }
 
-  /** A stored quote as the answer shows it, with what is true now (the customer, expiry). */
+  /**
+   * A stored quote as the answer shows it, with what is true now (the customer, expiry) and its
+   * purposes: GET and choosing the recipient answer them, only POST /quote does not
+   * (docs/product/sending-money.md#quote-endpoints).
+   */
   async function present(
     session: SignedInSession,
     stored: StoredQuote,
     locale: Locale,
-    purposes: boolean,
   ): Promise<SavedQuote> {
     const { figures } = stored;
     const [customer, directory, localized] = await Promise.all([
@@ -98,7 +101,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     const [list, recipient, purposeList] = await Promise.all([
       recipients.listForCorridor(stored.customer_id, target.id, method.id, locale),
       recipientOf(stored.customer_id, stored.recipient_id, locale),
-      purposes ? deps.payouts.purposes(locale) : null,
+      deps.payouts.purposes(locale),
     ]);
     return savedQuote(figures, ctx, {
       id: stored.id,
@@ -212,7 +215,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     async get(session: SignedInSession, quoteId: string, locale: Locale): Promise<SavedQuote> {
       const stored = await repository.find(session.customer_id, quoteId);
       if (!stored) throw notFound();
-      return present(session, stored, locale, true);
+      return present(session, stored, locale);
     },
 
     /**
@@ -249,7 +252,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       });
       const stored = await repository.find(customerId, quoteId);
       if (!stored) throw notFound();
-      return present(session, stored, locale, false);
+      // With its purposes, as GET answers: a client keeps this answer as the quote it confirms.
+      return present(session, stored, locale);
     },
   };
 }

@@ -265,6 +265,9 @@ describe('the recipient of a saved quote', () => {
     expect(chosen.statusCode, chosen.body).toBe(200);
     const answer = savedQuoteSchema.parse(chosen.json());
     expect(answer.recipient?.id).toBe(asha.id);
+    // The wizard keeps this answer as its quote and asks the purpose from it at review: without
+    // the purposes it had nothing to choose, and the transfer could not be confirmed.
+    expect(answer.purposes?.map((purpose) => purpose.code)).toContain('FAMILY-SUPPORT');
     expect(lockedFigures(answer)).toEqual(lockedFigures(saved));
     expect((await read(browser, saved.id)).recipient?.id).toBe(asha.id);
 
