@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesByName } from './budgets.ts';
-import type { LoadedResource } from './page-weight.ts';
+import { withoutContentHash, type LoadedResource } from './page-weight.ts';
 
 const resource = (name: string, kind: string, bodyBytes: number): LoadedResource => ({
   name,
@@ -23,5 +23,14 @@ describe('the baseline of a page', () => {
       ],
     };
     expect(bytesByName(weight)).toEqual({ '/assets/index.js': 107_000, '/assets/en.js': 2_400 });
+  });
+});
+
+describe('a resource name', () => {
+  it('leaves out the content hash and the page id, so runs compare', () => {
+    expect(withoutContentHash('/assets/sign-in-screen-B0Bn1QI-.js')).toBe(
+      '/assets/sign-in-screen.js',
+    );
+    expect(withoutContentHash('/pay/2adac020-2e6f-4ce5-85fd-693cf7738a6a')).toBe('/pay/{id}');
   });
 });

@@ -21,9 +21,14 @@ export interface PageWeight {
 /** The kinds that make the page itself: what the byte budget counts. */
 export const PAGE_KINDS = new Set(['document', 'script', 'stylesheet', 'font', 'image']);
 
-/** `/assets/sign-in-screen-B0Bn1QI-.js` → `/assets/sign-in-screen.js`, so builds compare. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * `/assets/sign-in-screen-B0Bn1QI-.js` → `/assets/sign-in-screen.js`, and a page's id
+ * (`/pay/2adac020-…`) → `/pay/{id}`, so runs and builds compare.
+ */
 export function withoutContentHash(pathname: string): string {
-  return pathname.replace(/-[\w-]{8}(\.\w+)$/, '$1');
+  return pathname.replace(/-[\w-]{8}(\.\w+)$/, '$1').replace(UUID, '{id}');
 }
 
 /**
