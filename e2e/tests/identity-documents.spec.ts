@@ -146,7 +146,7 @@ test('a document held for review is rejected by an operator, and the reason appe
   });
   const card = documentCards(page).first();
   await expect(card).toContainText(t.accountVerification['document.closerLook'], {
-    timeout: 30_000,
+    timeout: 45_000,
   });
 
   const answer = await page.request.get('/client/v1/profile', {
@@ -204,8 +204,11 @@ test('a rejected passport sent again and approved takes its notice and card away
     mimeType: 'image/png',
     buffer: pngPhoto(1200, 800),
   });
+  // The review runs on the one e2e server's job queue, one document at a time, behind every
+  // other journey's uploads (the sending-money journeys' identities among them): 45 s, as the
+  // approvals above wait.
   const card = documentCards(page).first();
-  await expect(card).toHaveAttribute('data-tone', 'danger', { timeout: 30_000 });
+  await expect(card).toHaveAttribute('data-tone', 'danger', { timeout: 45_000 });
   const uploadAgain = page.getByRole('link', {
     name: named(t.accountVerification['document.uploadAgain'], passport),
   });
@@ -221,7 +224,7 @@ test('a rejected passport sent again and approved takes its notice and card away
     buffer: pngPhoto(1200, 800),
   });
   await expect(rejectedNotice(page)).toHaveCount(0);
-  await expect(documentCards(page)).toHaveCount(1, { timeout: 30_000 });
+  await expect(documentCards(page)).toHaveCount(1, { timeout: 45_000 });
   // The other tab heard the approval too (its notice lasts a few seconds).
   await expect(
     otherTab.getByText(t.format(t.accountVerification['notice.approved'], { type: passport })),
