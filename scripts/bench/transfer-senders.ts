@@ -1,0 +1,96 @@
+// The transfers bench's customers (issue 29), made directly in its fresh PostgreSQL database
+// with the server's test kits before the server starts, as money-flow-sigkill.test.ts does:
+// through HTTP, 20 senders and 2,000 quotes would take longer than the measurement itself.
+// Sessions are rows, so their cookies sign the customers in to the real server afterwards.
+import type { SavedQuote } from '@corridor/contracts';
+import { seedReferenceData } from '../../apps/server/src/app/reference-data.ts';
+import { openPostgres } from '../../apps/server/src/db/database.ts';
+import {
+  confirmBody,
+  freshRate,
+  indianRecipient,
+  quoteTo,
+  readySender,
+} from '../../apps/server/src/modules/transfers/transfers-test-kit.ts';
+import { TestClock } from '../../apps/server/src/test/clock.ts';
+// Types only: the test kits' `inject` keys, which this script never calls (its database is given).
+import type {} from '../../apps/server/src/test/global-setup.ts';
+import { createTestApp } from '../../apps/server/src/test/test-app.ts';
+
+/** One transfer to make: the sender's session and confirm's body for one saved quote. */
+export interface PlannedTransfer {
+  quoteId: string;
+  cookie: string;
+  xsrf: string;
+  confirmBody: ReturnType<typeof confirmBody>;
+}
+
+/**
+ * The least amount, in GBP: the amounts of one sender are this plus 0, 1, 2… so no two are the
+ * same (confirm refuses a same-amount unpaid transfer to the same recipient within 10 minutes),
+ * and 100 of them (about 7,000 GBP) stay far under the enhanced level's 50,000 GBP a day.
+ */
+const LEAST_AMOUNT = 20;
+/** Senders made side by side: each sign-up hashes a password (argon2id, 64 MiB). */
+const PARALLEL_SENDERS = 4;
+
+function planFor(quote: SavedQuote, cookies: Map<string, string>): PlannedTransfer {
+  return {
+    quoteId: quote.id,
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+    confirmBody: confirmBody(quote),
+  };
+}
+
+/**
+ * Migrates and seeds the database at `databaseUrl`, then makes `senders` customers of GB with an
+ * ID, a proof of address and source of funds approved (the enhanced level), a recipient in India
+ * each, and `transfers` saved quotes shared among them; answers what to confirm, sender by sender
+ * interleaved, so the load's concurrent confirms come from many customers at once.
+ */
+export async function arrangeTransfers(
+  databaseUrl: string,
+  senders: number,
+  transfers: number,
+): Promise<PlannedTransfer[]> {
+  const database = await openPostgres(databaseUrl);
+  const clock = new TestClock();
+  let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    testApp = await createTestApp({ database, clock, startJobs: false });
+    const { app } = testApp;
+    await freshRate(database.db, clock);
+    const perSender = Math.ceil(transfers / senders);
+    const bySender: PlannedTransfer[][] = [];
+    const makeSender = async () => {
+      const { browser } = await readySender(app, database.db, clock, {
+        documents: ['POI', 'POA', 'SOF'],
+      });
+      const recipient = await indianRecipient(browser, database.db);
+      const planned: PlannedTransfer[] = [];
+      for (let n = 0; n < perSender; n += 1) {
+        const quote = await quoteTo(browser, recipient, String(LEAST_AMOUNT + n));
+        planned.push(planFor(quote, browser.cookies));
+      }
+      bySender.push(planned);
+    };
+    for (let made = 0; made < senders; made += PARALLEL_SENDERS) {
+      const batch = Math.min(PARALLEL_SENDERS, senders - made);
+      await Promise.all(Array.from({ length: batch }, makeSender));
+    }
+    const interleaved: PlannedTransfer[] = [];
+    for (let n = 0; n < perSender; n += 1) {
+      for (const planned of bySender) {
+        const transfer = planned[n];
+        if (transfer) interleaved.push(transfer);
+      }
+    }
+    return interleaved.slice(0, transfers);
+  } finally {
+    await testApp?.close();
+    await database.close();
+  }
+}
