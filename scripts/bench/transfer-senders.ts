@@ -12,6 +12,7 @@ import {
   quoteTo,
   readySender,
 } from '../../apps/server/src/modules/transfers/transfers-test-kit.ts';
+import { QUOTES_SAVED_PER_CUSTOMER } from '../../apps/server/src/modules/quotes/quotes.service.ts';
 import { TestClock } from '../../apps/server/src/test/clock.ts';
 // Types only: the test kits' `inject` keys, which this script never calls (its database is given).
 import type {} from '../../apps/server/src/test/global-setup.ts';
@@ -28,9 +29,11 @@ export interface PlannedTransfer {
 /**
  * The least amount, in GBP: the amounts of one sender are this plus 0, 1, 2… so no two are the
  * same (confirm refuses a same-amount unpaid transfer to the same recipient within 10 minutes),
- * and 100 of them (about 7,000 GBP) stay far under the enhanced level's 50,000 GBP a day.
+ * and 60 of them (about 2,900 GBP) stay far under the enhanced level's 50,000 GBP a day.
  */
 const LEAST_AMOUNT = 20;
+/** A customer saves at most this many quotes an hour (quotes.service.ts): 429 past it. */
+const QUOTES_PER_SENDER = QUOTES_SAVED_PER_CUSTOMER.limit;
 
 function planFor(quote: SavedQuote, cookies: Map<string, string>): PlannedTransfer {
   return {
@@ -52,6 +55,12 @@ export async function arrangeTransfers(
   senders: number,
   transfers: number,
 ): Promise<PlannedTransfer[]> {
+  const perSender = Math.ceil(transfers / senders);
+  if (perSender > QUOTES_PER_SENDER)
+    throw new Error(
+      `${transfers} transfers from ${senders} senders is ${perSender} quotes each, more than the ` +
+        `${QUOTES_PER_SENDER} a customer may save an hour: raise BENCH_TRANSFER_SENDERS`,
+    );
   const database = await openPostgres(databaseUrl);
   const clock = new TestClock();
   let testApp: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -61,23 +70,26 @@ export async function arrangeTransfers(
     testApp = await createTestApp({ database, clock, startJobs: false });
     const { app } = testApp;
     await freshRate(database.db, clock);
-    const perSender = Math.ceil(transfers / senders);
-    const bySender: PlannedTransfer[][] = [];
-    const makeSender = async () => {
+    const made = [];
+    // One after another: readySender numbers each sender's mobile number after an await, so two
+    // made side by side got the same number, and the second was refused (422).
+    for (let sender = 0; sender < senders; sender += 1) {
       const { browser } = await readySender(app, database.db, clock, {
         documents: ['POI', 'POA', 'SOF'],
       });
-      const recipient = await indianRecipient(browser, database.db);
-      const planned: PlannedTransfer[] = [];
-      for (let n = 0; n < perSender; n += 1) {
-        const quote = await quoteTo(browser, recipient, String(LEAST_AMOUNT + n));
-        planned.push(planFor(quote, browser.cookies));
-      }
-      bySender.push(planned);
-    };
-    // One after another: readySender numbers each sender's mobile number after an await, so two
-    // made side by side got the same number, and the second was refused (422).
-    for (let made = 0; made < senders; made += 1) await makeSender();
+      made.push({ browser, recipient: await indianRecipient(browser, database.db) });
+    }
+    // Their quotes side by side, each sender's in turn, so the database works beside Node.
+    const bySender = await Promise.all(
+      made.map(async ({ browser, recipient }) => {
+        const planned: PlannedTransfer[] = [];
+        for (let n = 0; n < perSender; n += 1) {
+          const quote = await quoteTo(browser, recipient, String(LEAST_AMOUNT + n));
+          planned.push(planFor(quote, browser.cookies));
+        }
+        return planned;
+      }),
+    );
     const interleaved: PlannedTransfer[] = [];
     for (let n = 0; n < perSender; n += 1) {
       for (const planned of bySender) {

@@ -13,7 +13,8 @@ import { root, stop } from './processes.ts';
 import { arrangeTransfers, type PlannedTransfer } from './transfer-senders.ts';
 
 const transfers = Number(process.env.BENCH_TRANSFERS ?? 2000);
-const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 20);
+/** 50 quotes each: a customer may save 60 an hour (quotes.service.ts). */
+const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 40);
 const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 50);
 
 /** The goal of issue 29 on this two-core machine. */
