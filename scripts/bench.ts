@@ -3,6 +3,8 @@
 // against a bare Fastify route in the same run, so each ratio says what our stack costs on this
 // machine; every ratio and p99 is checked against its goal and a miss fails the run. Then the
 // realtime hub's memory and fan-out. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune it.
+// On PostgreSQL, then, transfers per second through confirm → settlement → payout and the p99
+// of confirm (scripts/bench/transfers.ts); `npm run bench -- --transfers-only` runs that alone.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,12 +18,14 @@ import {
   type ApiRun,
 } from './bench/api.ts';
 import { freePort, freshPostgresDatabase, start, stop, stopAll } from './bench/processes.ts';
+import { measureTransfers, printTransfers, type TransfersRun } from './bench/transfers.ts';
 import { benchPusher, measureFanOut, measureIdleMemory, printRealtime } from './bench/realtime.ts';
 
 /** The signed-in profile's goal, as a share of the bare route: PGlite runs inside the process. */
 const PROFILE_GOALS = { pglite: 0.15, postgres: 0.35 };
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
+const transfersOnly = process.argv.includes('--transfers-only');
 const redisUrl = process.env.REDIS_URL || undefined;
 const dataDirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -62,7 +66,25 @@ async function measurePostgres(serverUrl: string, bareUrl: string): Promise<ApiR
   return run;
 }
 
-try {
+/** Transfers per second on a server with its own fresh PostgreSQL database and Redis prefix. */
+async function measurePostgresTransfers(serverUrl: string): Promise<TransfersRun> {
+  const database = await freshPostgresDatabase(serverUrl);
+  cleanups.push(database.drop);
+  return measureTransfers(database.url, startApp, {
+    REDIS_URL: redisUrl ?? '',
+    REDIS_PREFIX: `bench:${crypto.randomUUID()}:`,
+  });
+}
+
+/** The transfers scenario's lines, or why it did not run; false when it missed its goal. */
+function transfersPassed(run: TransfersRun | undefined): boolean {
+  if (run) return printTransfers(run);
+  console.log('\n(DATABASE_URL unset: transfers per second not measured, it runs on PostgreSQL)');
+  return true;
+}
+
+/** Everything `npm run bench` measures; false when a figure missed its goal. */
+async function wholeBench(): Promise<boolean> {
   const hubPort = await freePort();
   const hubServer = await start(
     [
@@ -106,6 +128,7 @@ try {
   await stop(embedded.child);
   const runs = [run];
   if (databaseUrl) runs.push(await measurePostgres(databaseUrl, bareUrl));
+  const transfers = databaseUrl ? await measurePostgresTransfers(databaseUrl) : undefined;
 
   const { connections, duration, rounds } = benchSettings;
   console.log(
@@ -121,8 +144,16 @@ try {
     `\nargon2id (m=64 MiB, t=3, p=1): ${hashing.toFixed(1)} ms per hash in-process, ` +
       `median of 10; POST /client/v1/login end to end: ${signIns.toFixed(1)} ms median of 10 sequential sign-ins`,
   );
+  const moneyPassed = transfersPassed(transfers);
   const realtimePassed = printRealtime(idleMemory, fanOut);
-  if (!passed || !realtimePassed) process.exitCode = 1;
+  return passed && moneyPassed && realtimePassed;
+}
+
+try {
+  const passed = transfersOnly
+    ? transfersPassed(databaseUrl ? await measurePostgresTransfers(databaseUrl) : undefined)
+    : await wholeBench();
+  if (!passed) process.exitCode = 1;
 } finally {
   await stopAll();
   for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));

@@ -1,0 +1,212 @@
+// `npm run bench`'s money scenario (issue 29): transfers per second through confirm → "I've
+// paid" → settlement → payout, on the real server (`npm start`) over PostgreSQL and Redis, and
+// the p99 of confirm. The sandbox bank and payout partner wait 1 s before each step (the least
+// the configuration allows); waits are not work, so many transfers are in flight and the plain
+// wall time, from the first confirm until the last PAYOUT-SUCCESS, divides the count.
+import { execFile, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import { apiPaths, transactionSchema } from '@corridor/contracts';
+import pg from 'pg';
+import { median } from './api.ts';
+import { root, stop } from './processes.ts';
+import { arrangeTransfers, type PlannedTransfer } from './transfer-senders.ts';
+
+const transfers = Number(process.env.BENCH_TRANSFERS ?? 2000);
+/** 50 quotes each: a customer may save 60 an hour (quotes.service.ts). */
+const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 40);
+const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 50);
+
+/** The goal of issue 29 on this two-core machine. */
+export const TRANSFERS_PER_SECOND_GOAL = 200;
+/** The sandboxes' delays: settlement 1 s after "I've paid", then 1 s per payout step. */
+const FAST_SANDBOXES = {
+  BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '1',
+  PAYOUT_SANDBOX_STEP_SECONDS: '1',
+};
+/** Past this, the transfers not paid out are reported by state and the run fails. */
+const PAYOUT_DEADLINE_MS = 10 * 60 * 1000;
+const POLL_MS = 250;
+
+export interface TransfersRun {
+  transfers: number;
+  senders: number;
+  concurrency: number;
+  setupSeconds: number;
+  /** From the first confirm until every "I've paid" was answered. */
+  firingSeconds: number;
+  /** From the first confirm until every transfer was PAYOUT-SUCCESS (seen by a 250 ms poll). */
+  seconds: number;
+  perSecond: number;
+  confirm: { p50: number; p99: number };
+  paid: { p50: number; p99: number };
+  /** Answers other than 201 (confirm) and 200 ("I've paid"), with the first one's text. */
+  failures: number;
+  firstFailure?: string;
+  /** The transfers' states at the end when some never reached PAYOUT-SUCCESS. */
+  unfinished?: Record<string, number>;
+  ledgerHolds: boolean;
+  ledgerOutput: string;
+  passed: boolean;
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * share))
+  ] ?? NaN;
+
+function post(app: string, transfer: PlannedTransfer, url: string, body: unknown) {
+  return fetch(`${app}${url}`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: transfer.cookie,
+      'x-xsrf-token': transfer.xsrf,
+      // As the web app sends one on every money-moving POST (plugins/idempotent-route.ts).
+      'idempotency-key': crypto.randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Confirm and "I've paid" for every transfer, `concurrency` at a time; the latencies in ms. */
+async function fire(app: string, planned: PlannedTransfer[]) {
+  const confirmMs: number[] = [];
+  const paidMs: number[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < planned.length; index = next++) {
+      const transfer = planned[index];
+      if (!transfer) break;
+      let started = performance.now();
+      const confirmed = await post(
+        app,
+        transfer,
+        apiPaths.quoteConfirm(transfer.quoteId),
+        transfer.confirmBody,
+      );
+      const text = await confirmed.text();
+      confirmMs.push(performance.now() - started);
+      if (confirmed.status !== 201) {
+        failures.push(`confirm ${confirmed.status}: ${text}`);
+        continue;
+      }
+      const paymentId = transactionSchema.parse(JSON.parse(text)).payment.id;
+      started = performance.now();
+      const paid = await post(app, transfer, apiPaths.paymentSent(paymentId), {});
+      const paidText = await paid.text();
+      paidMs.push(performance.now() - started);
+      if (paid.status !== 200) failures.push(`payment-sent ${paid.status}: ${paidText}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { confirmMs, paidMs, failures };
+}
+
+/** Polls the transfers' states until all are PAYOUT-SUCCESS or the deadline passes. */
+async function waitForPayouts(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + PAYOUT_DEADLINE_MS;
+    for (;;) {
+      const { rows } = await client.query<{ state: string; count: string }>(
+        'select state, count(*) as count from transactions group by state',
+      );
+      const states = Object.fromEntries(rows.map((row) => [row.state, Number(row.count)]));
+      if ((states['PAYOUT-SUCCESS'] ?? 0) >= count) return undefined;
+      if (Date.now() > deadline) return states;
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run ops -- ledger:check` on the bench's database: true when it finds nothing wrong. */
+async function ledgerCheck(env: NodeJS.ProcessEnv) {
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/ops.ts', 'ledger:check'],
+      { cwd: root, env: { ...process.env, ...env } },
+    );
+    return { holds: true, output: stdout.trim() };
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return { holds: false, output: `${stdout}${stderr}`.trim() };
+  }
+}
+
+/**
+ * The scenario on the PostgreSQL database at `databaseUrl` (fresh, empty): the customers made
+ * first, then `startApp` starts the server on it with the sandboxes' least delays.
+ */
+export async function measureTransfers(
+  databaseUrl: string,
+  startApp: (env: NodeJS.ProcessEnv) => Promise<{ child: ChildProcess; url: string }>,
+  serverEnv: NodeJS.ProcessEnv,
+): Promise<TransfersRun> {
+  const setupStarted = performance.now();
+  const planned = await arrangeTransfers(databaseUrl, senders, transfers);
+  const setupSeconds = (performance.now() - setupStarted) / 1000;
+  const env = { ...serverEnv, DATABASE_URL: databaseUrl, ...FAST_SANDBOXES };
+  const app = await startApp(env);
+  const started = performance.now();
+  const fired = await fire(app.url, planned);
+  const firingSeconds = (performance.now() - started) / 1000;
+  const confirmedCount = planned.length - fired.failures.length;
+  const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
+  const seconds = (performance.now() - started) / 1000;
+  await stop(app.child);
+  const ledger = await ledgerCheck(env);
+  const run: TransfersRun = {
+    transfers: planned.length,
+    senders,
+    concurrency,
+    setupSeconds,
+    firingSeconds,
+    seconds,
+    perSecond: planned.length / seconds,
+    confirm: { p50: median(fired.confirmMs), p99: percentile(fired.confirmMs, 0.99) },
+    paid: { p50: median(fired.paidMs), p99: percentile(fired.paidMs, 0.99) },
+    failures: fired.failures.length,
+    ...(fired.failures[0] ? { firstFailure: fired.failures[0].slice(0, 300) } : {}),
+    ...(unfinished ? { unfinished } : {}),
+    ledgerHolds: ledger.holds,
+    ledgerOutput: ledger.output,
+    passed: false,
+  };
+  run.passed =
+    run.failures === 0 && !unfinished && ledger.holds && run.perSecond >= TRANSFERS_PER_SECOND_GOAL;
+  return run;
+}
+
+/** Prints the scenario's figures; true when it met its goal with every transfer paid out. */
+export function printTransfers(run: TransfersRun): boolean {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nTransfers on PostgreSQL: ${run.transfers} from ${run.senders} senders, ${run.concurrency} at a time, ` +
+      `confirm → "I've paid" → settled (1 s) → payout (1 s a step) → PAYOUT-SUCCESS ` +
+      `(setup ${run.setupSeconds.toFixed(1)} s, not measured)`,
+  );
+  console.log(
+    `  ${run.perSecond.toFixed(1)} transfers/s: all ${run.transfers} paid out ${run.seconds.toFixed(1)} s ` +
+      `after the first confirm (every confirm and "I've paid" answered in ${run.firingSeconds.toFixed(1)} s); ` +
+      `goal ≥ ${TRANSFERS_PER_SECOND_GOAL}/s: ${run.passed ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `  POST confirm: p50 ${ms(run.confirm.p50)}, p99 ${ms(run.confirm.p99)}; ` +
+      `POST payment-sent: p50 ${ms(run.paid.p50)}, p99 ${ms(run.paid.p99)}`,
+  );
+  if (run.failures > 0)
+    console.log(`  ${run.failures} failed answers, the first: ${run.firstFailure}`);
+  if (run.unfinished)
+    console.log(`  not all paid out in time; states: ${JSON.stringify(run.unfinished)}`);
+  console.log(
+    `  ledger:check: ${run.ledgerHolds ? 'holds' : 'FAILED'}${run.ledgerOutput ? ` (${run.ledgerOutput})` : ''}`,
+  );
+  return run.passed;
+}
