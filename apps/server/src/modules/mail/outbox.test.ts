@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { apiPaths, outboxMessageSchema } from '@corridor/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -16,6 +17,7 @@ import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 import { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 import { signInCode } from './messages.ts';
 import { registerMailModule as registerMail } from '../../test/register-mail-module.ts';
+import { waitUntil } from '../../test/wait-for.ts';
 
 let database: DatabaseHandle;
 let testApp: TestApp;
@@ -40,6 +42,20 @@ afterAll(async () => {
   await database?.close();
 });
 
+/**
+ * Waits until the database's clock is past the newest mail's time: two mails stamped in the same
+ * instant (the embedded database's clock can tie on a fast machine) have no order but their
+ * random ids, so "newest first" needs them apart.
+ */
+async function databaseClockPassedNewestMail(): Promise<void> {
+  await waitUntil(async () => {
+    const result = (await database.db.execute(
+      sql`select now() > (select max(created_at) from mail_outbox) as passed`,
+    )) as unknown as { rows: { passed: boolean }[] };
+    return result.rows[0]?.passed === true;
+  });
+}
+
 function message(overrides: Partial<MailMessage> = {}): MailMessage {
   return {
     to: 'ada@example.com',
@@ -57,6 +73,7 @@ describe('outbox driver', () => {
 
   it('stores every message and lists the newest first', async () => {
     await mailer.send(message({ to: 'first@example.com', subject: 'First' }));
+    await databaseClockPassedNewestMail();
     await mailer.send(message({ to: 'second@example.com', subject: 'Second' }));
     const rows = await createMailOutboxRepository(database.db).listNewestFirst();
     expect(rows.slice(0, 2).map((r) => r.subject)).toEqual(['Second', 'First']);
@@ -123,6 +140,7 @@ describe('GET /dev/mailbox.json', () => {
 describe('GET /dev/mailbox', () => {
   it('renders an English HTML page titled Mailbox, newest first, uncached', async () => {
     await mailer.send(message({ subject: 'Older page entry' }));
+    await databaseClockPassedNewestMail();
     await mailer.send(message({ subject: 'Newer page entry', text: 'Line one\nLine two' }));
     const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(response.statusCode).toBe(200);
