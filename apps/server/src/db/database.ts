@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm/logger';
 /**
  * The tables are their owners' (`*.schema.ts` beside each module and platform part, decision 30):
  * the connection knows none of them, so nothing here imports a module. Queries name their tables;
@@ -34,13 +35,21 @@ export interface PgliteHandle extends DatabaseHandle {
 }
 
 /** PostgreSQL in WebAssembly: `dataDir` on disk, or in memory when omitted (tests). */
+/** Sees every statement drizzle sends (tests count a use case's statements with it). */
+export interface StatementObserver {
+  onStatement(sql: string): void;
+}
+
+const loggerOf = (observer?: StatementObserver): { logger?: Logger } =>
+  observer ? { logger: { logQuery: (query) => observer.onStatement(query) } } : {};
+
 export async function openPglite(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: { dataDir?: string; loadDataDir?: Blob; observer?: StatementObserver } = {},
 ): Promise<PgliteHandle> {
   const client = options.dataDir
     ? await PGlite.create({ dataDir: options.dataDir })
     : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(client, loggerOf(options.observer)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -54,11 +63,14 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  options: { observer?: StatementObserver } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres(pool) as unknown as Database;
+  const db = drizzlePostgres(pool, loggerOf(options.observer)) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -36,5 +36,8 @@ export function appPerFile(options: TestAppOptions & { movesMoney?: boolean } = 
       return current().database;
     },
     logs: () => current().logs(),
+    get statements() {
+      return current().statements;
+    },
   };
 }

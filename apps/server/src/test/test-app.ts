@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { EvictionBus } from '../lib/eviction-bus.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
+import { createStatementCounter, type StatementCounter } from './statement-count.ts';
 import { testEnvironment } from './test-config.ts';
 
 /**
@@ -18,18 +19,21 @@ import { testEnvironment } from './test-config.ts';
  * or on the PostgreSQL server named by DATABASE_URL (CI runs both) a copy of the migrated,
  * seeded template database (see global-setup.ts).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(observer?: StatementCounter): Promise<DatabaseHandle> {
   const serverUrl = testEnvironment.databaseUrl;
   if (!serverUrl) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-    return openPglite({ loadDataDir: new Blob([snapshot]) });
+    return openPglite({ loadDataDir: new Blob([snapshot]), ...(observer ? { observer } : {}) });
   }
   const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
   await onPostgresServer(
     serverUrl,
     `create database "${name}" template "${inject('postgresTemplate')}"`,
   );
-  const database = await openPostgres(postgresDatabaseUrl(serverUrl, name));
+  const database = await openPostgres(
+    postgresDatabaseUrl(serverUrl, name),
+    observer ? { observer } : {},
+  );
   return {
     ...database,
     close: async () => {
@@ -60,6 +64,8 @@ export interface TestApp {
   database: DatabaseHandle;
   /** Every log line written so far, parsed. */
   logs(): Record<string, unknown>[];
+  /** The statements drizzle sent on the app's own database (not on `options.database`). */
+  statements: StatementCounter;
   close(): Promise<void>;
 }
 
@@ -85,7 +91,8 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = options.database ?? (await createTestDatabase());
+  const statements = createStatementCounter();
+  const database = options.database ?? (await createTestDatabase(statements));
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -111,6 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     database,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+    statements,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
