@@ -38,6 +38,14 @@ export interface TransfersRun {
   /** From the first confirm until every transfer was PAYOUT-SUCCESS (seen by a 250 ms poll). */
   seconds: number;
   perSecond: number;
+  /**
+   * The pipeline's rate once transfers come out of it: payouts per second between the first and
+   * the last PAYOUT-SUCCESS (the timeline's times), which leaves out the sandboxes' fixed waits
+   * before the first one.
+   */
+  payoutsPerSecond: number;
+  /** Each transfer's time from confirm (created) to PAYOUT-SUCCESS (the timeline), in ms. */
+  endToEnd: { p50: number; p99: number };
   confirm: { p50: number; p99: number };
   paid: { p50: number; p99: number };
   /** Answers other than 201 (confirm) and 200 ("I've paid"), with the first one's text. */
@@ -125,6 +133,28 @@ async function waitForPayouts(databaseUrl: string, count: number) {
   }
 }
 
+/** From the timeline: each transfer's confirm → PAYOUT-SUCCESS, and the span of the payouts. */
+async function payoutTimes(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ created: Date; paid: Date }>(
+      `select t.created_at as created, s.at as paid
+         from transactions t join transaction_states s on s.transaction_id = t.id
+        where s.state = 'PAYOUT-SUCCESS'`,
+    );
+    const endToEndMs = rows.map((row) => row.paid.getTime() - row.created.getTime());
+    const paidAt = rows.map((row) => row.paid.getTime());
+    const spanSeconds = (Math.max(...paidAt) - Math.min(...paidAt)) / 1000;
+    return {
+      endToEnd: { p50: median(endToEndMs), p99: percentile(endToEndMs, 0.99) },
+      payoutsPerSecond: rows.length > 1 && spanSeconds > 0 ? (rows.length - 1) / spanSeconds : 0,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 /** `npm run ops -- ledger:check` on the bench's database: true when it finds nothing wrong. */
 async function ledgerCheck(env: NodeJS.ProcessEnv) {
   try {
@@ -161,6 +191,7 @@ export async function measureTransfers(
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
   const seconds = (performance.now() - started) / 1000;
   await stop(app.child);
+  const times = await payoutTimes(databaseUrl);
   const ledger = await ledgerCheck(env);
   const run: TransfersRun = {
     transfers: planned.length,
@@ -170,6 +201,7 @@ export async function measureTransfers(
     firingSeconds,
     seconds,
     perSecond: planned.length / seconds,
+    ...times,
     confirm: { p50: median(fired.confirmMs), p99: percentile(fired.confirmMs, 0.99) },
     paid: { p50: median(fired.paidMs), p99: percentile(fired.paidMs, 0.99) },
     failures: fired.failures.length,
@@ -196,6 +228,11 @@ export function printTransfers(run: TransfersRun): boolean {
     `  ${run.perSecond.toFixed(1)} transfers/s: all ${run.transfers} paid out ${run.seconds.toFixed(1)} s ` +
       `after the first confirm (every confirm and "I've paid" answered in ${run.firingSeconds.toFixed(1)} s); ` +
       `goal ≥ ${TRANSFERS_PER_SECOND_GOAL}/s: ${run.passed ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `  ${run.payoutsPerSecond.toFixed(1)} payouts/s between the first and the last PAYOUT-SUCCESS; ` +
+      `confirm → PAYOUT-SUCCESS a transfer: p50 ${(run.endToEnd.p50 / 1000).toFixed(1)} s, ` +
+      `p99 ${(run.endToEnd.p99 / 1000).toFixed(1)} s`,
   );
   console.log(
     `  POST confirm: p50 ${ms(run.confirm.p50)}, p99 ${ms(run.confirm.p99)}; ` +

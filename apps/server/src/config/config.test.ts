@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./var'),
       databaseUrl: undefined,
+      databasePoolSize: 10,
       redisUrl: undefined,
       redisPrefix: 'corridor:',
       appUrl: 'http://127.0.0.1:8080',
@@ -33,6 +34,12 @@ describe('loadConfig', () => {
       'http://localhost:8080',
       'http://[::1]:8080',
     ]);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, refusing what is not 2 to 100', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty variables as unset', () => {

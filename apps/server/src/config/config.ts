@@ -27,6 +27,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so several deployments can share one Redis. */
   redisPrefix: string;
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     appUrl,

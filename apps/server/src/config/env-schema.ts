@@ -64,6 +64,11 @@ export const envSchema = z.object({
     emptyAsUndefined,
     optionalUrl(/^postgres(ql)?$/, 'postgres://user@127.0.0.1:5432/corridor'),
   ),
+  /** Connections one process keeps to PostgreSQL (each process of a deployment has its own). */
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(2).max(100).default(10),
+  ),
   REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
   REDIS_PREFIX: z.preprocess(
     emptyAsUndefined,

@@ -65,9 +65,13 @@ export async function openPglite(
 
 export async function openPostgres(
   connectionString: string,
-  options: { observer?: StatementObserver } = {},
+  options: { observer?: StatementObserver; poolSize?: number } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, loggerOf(options.observer)) as unknown as Database;

@@ -11,7 +11,9 @@ import { openPglite, openPostgres, type DatabaseHandle } from './database.ts';
  * and again once closed. Closing the handle releases the lock.
  */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
+  }
   const lock = acquireDataDirLock(config.dataDir);
   try {
     const database = await openPglite({ dataDir: path.join(config.dataDir, 'data') });
