@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Jobs } from '../jobs/index.ts';
 import { scheduledJobs } from '../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../lib/random.ts';
+import { createUnitOfWork } from '../lib/unit-of-work.ts';
 import { TestClock } from '../test/clock.ts';
 import { createStatementCounter } from '../test/statement-count.ts';
 import { createTestDatabase } from '../test/test-app.ts';
@@ -185,5 +186,28 @@ describe('a dispatch pass in rounds', () => {
     expect(seen.get(a ?? '')).toEqual([1]);
     expect(seen.get(b ?? '')).toEqual([1, 2]);
     expect(await outbox.dispatch()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it('is not read after a use case that added no message', async () => {
+    const { seen, handler } = recorder();
+    const outbox = outboxWith(handler);
+    const uow = createUnitOfWork(
+      database.db,
+      async () => {
+        await outbox.dispatch();
+      },
+      () => outbox.addedCount(),
+    );
+    const aggregateId = crypto.randomUUID();
+    const quiet = await statements.during(() =>
+      uow.run((tx) => tx.select().from(scheduledJobs).limit(1)),
+    );
+    expect(quiet.filter((text) => text.includes('outbox_messages'))).toEqual([]);
+
+    await uow.run((tx) =>
+      outbox.add(tx, { aggregateType: 'test', aggregateId, kind: 'note', payload: { n: 1 } }),
+    );
+    // Delivered before run answered: after the commit, in the use case's own pass.
+    expect(seen.get(aggregateId)).toEqual([1]);
   });
 });
