@@ -109,11 +109,15 @@ export async function createPlatform(deps: PlatformDeps): Promise<Platform> {
   });
   outbox.handle(END_SESSION_CONNECTIONS, endSessionConnectionsHandler(broadcaster));
   const caches = cacheNetworkFor(deps);
-  const uow = createUnitOfWork(db, async () => {
-    await outbox.dispatch().catch((error: unknown) => {
-      log.error({ err: error, event: 'outbox.dispatch_failed' }, 'outbox dispatch failed');
-    });
-  });
+  const uow = createUnitOfWork(
+    db,
+    async () => {
+      await outbox.dispatch().catch((error: unknown) => {
+        log.error({ err: error, event: 'outbox.dispatch_failed' }, 'outbox dispatch failed');
+      });
+    },
+    () => outbox.addedCount(),
+  );
   return {
     config,
     database,

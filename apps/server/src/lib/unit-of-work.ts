@@ -28,7 +28,16 @@ export interface UnitOfWork {
   deliver(): Promise<void>;
 }
 
-export function createUnitOfWork(db: Database, deliver: () => Promise<void>): UnitOfWork {
+/**
+ * `addedCount`: how many outbox messages this process has added so far. Given it, a use case
+ * during which none was added skips the delivery (an empty outbox read after every commit).
+ * A count, not the use case's own adds: a concurrent use case's add only delivers once more.
+ */
+export function createUnitOfWork(
+  db: Database,
+  deliver: () => Promise<void>,
+  addedCount?: () => number,
+): UnitOfWork {
   // The effects each open transaction collected; a savepoint adds to its outer transaction's.
   const effectsOf = new WeakMap<Executor, AfterCommit[]>();
   const settle = async (effects: readonly AfterCommit[]) => {
@@ -52,12 +61,13 @@ export function createUnitOfWork(db: Database, deliver: () => Promise<void>): Un
         });
       }
       const effects: AfterCommit[] = [];
+      const addedBefore = addedCount?.();
       const result = await db.transaction(async (tx) => {
         effectsOf.set(tx, effects);
         return work(tx);
       });
       await settle(effects);
-      await deliver();
+      if (addedBefore === undefined || addedCount?.() !== addedBefore) await deliver();
       return result;
     },
     afterCommit(tx, effect) {

@@ -21,28 +21,49 @@ export interface OutboxDeliveryOptions {
   retryBaseMs: number;
   /** … up to this. */
   retryMaxMs: number;
+  /** Aggregates delivered to side by side. */
+  concurrency: number;
+}
+
+/** What one round did: the messages its handlers took (recorded by the caller) and the failures. */
+export interface RoundOutcome {
+  deliveredIds: string[];
+  failed: number;
+  /** A failure that could not be recorded (the database): the caller throws it once it has recorded the delivered ones. */
+  error?: unknown;
 }
 
 const describe = (error: unknown): string =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
 
+/** The round's rows as one run per aggregate, each in sequence order (the rows come so). */
+function runsByAggregate(rows: readonly OutboxRow[]): OutboxRow[][] {
+  const runs = new Map<string, OutboxRow[]>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.aggregate_type, row.aggregate_id]);
+    const run = runs.get(key);
+    if (run) run.push(row);
+    else runs.set(key, [row]);
+  }
+  return [...runs.values()];
+}
+
 /**
- * Returns `drain`: delivers an aggregate's due messages in order, from its head, until one fails
- * (it is recorded with its retry time, or given up) or none is due; tallied in `result`.
+ * Returns `deliverRound`: hands a round's messages to their handlers, each aggregate's run in
+ * order and up to `concurrency` aggregates side by side. A failure is recorded at once: with its
+ * retry time it stops its aggregate's run (the rest stays undelivered behind it); given up, the
+ * run goes on. The delivered ones are only answered; the caller records them all in one statement.
  */
-export function createAggregateDrain(
+export function createRoundDelivery(
   options: OutboxDeliveryOptions,
-): (head: OutboxRow, result: DispatchResult) => Promise<void> {
-  const { db, clock, log, handlerOf, maxAttempts, retryBaseMs, retryMaxMs } = options;
+): (rows: readonly OutboxRow[]) => Promise<RoundOutcome> {
+  const { db, clock, log, handlerOf, maxAttempts, retryBaseMs, retryMaxMs, concurrency } = options;
 
   const retryDelay = (attempts: number) =>
     Math.min(retryBaseMs * 2 ** Math.min(attempts - 1, 30), retryMaxMs);
 
-  const recordFailure = async (
-    row: OutboxRow,
-    error: unknown,
-    result: DispatchResult,
-  ): Promise<void> => {
+  /** Records a failed attempt; true when it was the last (the message is given up). */
+  const recordFailure = async (row: OutboxRow, error: unknown): Promise<boolean> => {
     const details = {
       id: row.id,
       kind: row.kind,
@@ -58,7 +79,6 @@ export function createAggregateDrain(
       nextAttemptAt: new Date(now.getTime() + retryDelay(attempts)),
       failedAt: givenUp ? now : null,
     });
-    result.failed += 1;
     if (givenUp) {
       log.error(
         { err: error, event: 'outbox.given_up', message: details, attempts },
@@ -70,28 +90,40 @@ export function createAggregateDrain(
         'outbox message failed; it will be retried',
       );
     }
+    return givenUp;
   };
 
-  /** Delivers one message and records the outcome; false when it failed. */
-  const deliver = async (row: OutboxRow, result: DispatchResult): Promise<boolean> => {
-    try {
-      const handler = handlerOf(row.kind);
-      if (!handler) throw new Error(`no outbox handler for kind ${row.kind}`);
-      await handler(toMessage(row));
-    } catch (error) {
-      await recordFailure(row, error, result);
-      return false;
-    }
-    await repository.markDispatched(db, row.id, clock.now());
-    result.delivered += 1;
-    return true;
-  };
+  return async function deliverRound(rows) {
+    const outcome: RoundOutcome = { deliveredIds: [], failed: 0 };
+    const queue = runsByAggregate(rows);
 
-  return async function drain(head: OutboxRow, result: DispatchResult): Promise<void> {
-    let row: OutboxRow | undefined = head;
-    while (row && row.next_attempt_at.getTime() <= clock.now().getTime()) {
-      if (!(await deliver(row, result))) return;
-      row = await repository.headOf(db, head.aggregate_type, head.aggregate_id);
-    }
+    const deliverRun = async (run: readonly OutboxRow[]): Promise<void> => {
+      for (const row of run) {
+        try {
+          const handler = handlerOf(row.kind);
+          if (!handler) throw new Error(`no outbox handler for kind ${row.kind}`);
+          await handler(toMessage(row));
+        } catch (error) {
+          const givenUp = await recordFailure(row, error);
+          outcome.failed += 1;
+          // A message given up no longer holds its aggregate back: the run goes on behind it.
+          if (givenUp) continue;
+          return;
+        }
+        outcome.deliveredIds.push(row.id);
+      }
+    };
+
+    // A few lanes take the runs in turn, so at most `concurrency` aggregates are delivered at once.
+    const lane = async (): Promise<void> => {
+      for (let run = queue.shift(); run; run = queue.shift()) await deliverRun(run);
+    };
+    // Every lane ends before the round does (no delivery outlives its pass), even when one throws.
+    const lanes = await Promise.allSettled(
+      Array.from({ length: Math.min(concurrency, queue.length) }, lane),
+    );
+    const thrown = lanes.find((settled) => settled.status === 'rejected');
+    if (thrown) outcome.error = thrown.reason;
+    return outcome;
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, min, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { outboxMessages as outbox } from './outbox.schema.ts';
@@ -15,6 +16,7 @@ export interface NewOutboxRow {
 }
 
 const pending = and(isNull(outbox.dispatched_at), isNull(outbox.failed_at));
+const earlier = alias(outbox, 'earlier');
 
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
@@ -31,50 +33,41 @@ export const outboxRepository = {
   },
 
   /**
-   * The first undelivered message of each aggregate, among those whose turn has come: an
-   * aggregate whose first message waits for a retry is left out whole, so its order holds.
+   * One round's messages, oldest first: every undelivered message whose turn has come and that
+   * no earlier undelivered message of its aggregate waits in front of (a retry not due yet). So
+   * each aggregate in the answer comes as a run from its head, in order, and an aggregate whose
+   * head waits for a retry is left out whole. Ordered by sequence before the limit, a cut
+   * aggregate keeps a run from its head too; the rest comes in the next round.
    */
-  dueHeads(ex: Executor, now: Date, limit: number): Promise<OutboxRow[]> {
-    const heads = ex
-      .selectDistinctOn([outbox.aggregate_type, outbox.aggregate_id])
-      .from(outbox)
-      .where(pending)
-      .orderBy(outbox.aggregate_type, outbox.aggregate_id, outbox.sequence)
-      .as('heads');
+  due(ex: Executor, now: Date, limit: number): Promise<OutboxRow[]> {
+    const waitingInFront = ex
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          eq(earlier.aggregate_type, outbox.aggregate_type),
+          eq(earlier.aggregate_id, outbox.aggregate_id),
+          lt(earlier.sequence, outbox.sequence),
+          isNull(earlier.dispatched_at),
+          isNull(earlier.failed_at),
+          gt(earlier.next_attempt_at, now),
+        ),
+      );
     return ex
       .select()
-      .from(heads)
-      .where(lte(heads.next_attempt_at, now))
-      .orderBy(asc(heads.sequence))
+      .from(outbox)
+      .where(and(pending, lte(outbox.next_attempt_at, now), notExists(waitingInFront)))
+      .orderBy(asc(outbox.sequence))
       .limit(limit);
   },
 
-  /** The first undelivered message of one aggregate. */
-  async headOf(
-    ex: Executor,
-    aggregateType: string,
-    aggregateId: string,
-  ): Promise<OutboxRow | undefined> {
-    const [row] = await ex
-      .select()
-      .from(outbox)
-      .where(
-        and(
-          pending,
-          eq(outbox.aggregate_type, aggregateType),
-          eq(outbox.aggregate_id, aggregateId),
-        ),
-      )
-      .orderBy(asc(outbox.sequence))
-      .limit(1);
-    return row;
-  },
-
-  async markDispatched(ex: Executor, id: string, at: Date): Promise<void> {
+  /** Records a round's delivered messages, all in one statement. */
+  async markDispatched(ex: Executor, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
     await ex
       .update(outbox)
       .set({ dispatched_at: at, attempts: sql`${outbox.attempts} + 1` })
-      .where(eq(outbox.id, id));
+      .where(inArray(outbox.id, [...ids]));
   },
 
   async markFailed(

@@ -3,7 +3,7 @@ import type { Executor } from '../db/executor.ts';
 import { defineJob, type Jobs, type JobsLog } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
-import { createAggregateDrain, type DispatchResult } from './outbox-delivery.ts';
+import { createRoundDelivery, type DispatchResult } from './outbox-delivery.ts';
 import type { OutboxHandler, OutboxMessageInput } from './outbox-message.ts';
 import { outboxRepository as repository } from './outbox.repository.ts';
 
@@ -17,7 +17,10 @@ export interface Outbox {
   handle(kind: string, handler: OutboxHandler): void;
   /** Dispatch soon (call after the commit that added messages); never throws. */
   kick(): void;
-  /** One dispatch pass in this process: what the dispatch job runs (tests call it directly). */
+  /**
+   * One dispatch pass in this process: what the dispatch job runs (tests call it directly). Called
+   * while a pass runs, it joins the pass that waits to start next and answers that pass's result.
+   */
   dispatch(): Promise<DispatchResult>;
   /** How many messages this process has added so far (see kick-after-responses.ts). */
   addedCount(): number;
@@ -39,26 +42,37 @@ export interface CreateOutboxOptions {
   safetyNetMs?: number;
   /** Aggregates delivered to at once (default 25). */
   batchSize?: number;
+  /** Messages one round reads and records at most (default 100). */
+  roundSize?: number;
   /** One dispatch pass hands over after this long and kicks the next (default 30 s). */
   passBudgetMs?: number;
 }
 
 export const dispatchOutboxJob = defineJob('outbox.dispatch');
 
+interface WaitingPass {
+  promise: Promise<DispatchResult>;
+  start: (pass: Promise<DispatchResult>) => void;
+  checkRetries: boolean;
+}
+
 /**
- * The transactional outbox (docs/architecture.md#rules-of-the-code): use cases add messages in their transaction; after the
- * commit a job delivers them through the handler of their kind, at least once, in order within
- * each aggregate. The dispatch job is 'stately' (one waiting, one running, across every
+ * The transactional outbox (docs/architecture.md#the-outbox): use cases add messages in their
+ * transaction; after the commit a job delivers them through the handler of their kind, at least
+ * once, in order within each aggregate. A pass works in rounds: one statement reads up to
+ * `roundSize` due messages (runs from the heads of many aggregates), the handlers take each
+ * aggregate's run in order (`batchSize` aggregates side by side), and one statement records
+ * every delivered message. The dispatch job is 'stately' (one waiting, one running, across every
  * process), so two dispatchers never deliver the same aggregate at once and kicks collapse.
  * A failing message waits with backoff and holds back only its own aggregate.
  */
 export function createOutbox(options: CreateOutboxOptions): Outbox {
   const { db, jobs, clock, random, log } = options;
-  const batchSize = options.batchSize ?? 25;
+  const roundSize = options.roundSize ?? 100;
   const passBudgetMs = options.passBudgetMs ?? 30_000;
   const handlers = new Map<string, OutboxHandler>();
 
-  const drain = createAggregateDrain({
+  const deliverRound = createRoundDelivery({
     db,
     clock,
     log,
@@ -66,6 +80,7 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
     maxAttempts: options.maxAttempts ?? 12,
     retryBaseMs: options.retryBaseMs ?? 1000,
     retryMaxMs: options.retryMaxMs ?? 15 * 60_000,
+    concurrency: options.batchSize ?? 25,
   });
 
   const kick = (): void => {
@@ -76,38 +91,76 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       );
   };
 
-  const dispatchPass = async (): Promise<DispatchResult> => {
+  /**
+   * `checkRetries`: look for the earliest waiting retry and have the job wake for it. A pass that
+   * recorded a failure always does; of the others only the job's (a retry's, the periodic one's)
+   * need to, so the passes after each commit cost no statement for it.
+   */
+  const dispatchPass = async (checkRetries: boolean): Promise<DispatchResult> => {
     const result: DispatchResult = { delivered: 0, failed: 0 };
     // A real-time budget for one pass, not domain time.
     const deadline = performance.now() + passBudgetMs;
     for (;;) {
-      const heads = await repository.dueHeads(db, clock.now(), batchSize);
-      if (heads.length === 0) break;
-      await Promise.all(heads.map((head) => drain(head, result)));
+      const rows = await repository.due(db, clock.now(), roundSize);
+      if (rows.length === 0) break;
+      const outcome = await deliverRound(rows);
+      await repository.markDispatched(db, outcome.deliveredIds, clock.now());
+      result.delivered += outcome.deliveredIds.length;
+      result.failed += outcome.failed;
+      if (outcome.error !== undefined) throw outcome.error;
+      // A round short of full took every message due when it read them; later commits dispatch.
+      if (rows.length < roundSize) break;
       if (performance.now() > deadline) {
         kick();
         break;
       }
     }
-    // Wake up for the earliest retry (on the injected clock; the periodic dispatch is the floor).
-    const retryAt = await repository.nextRetryAt(db, clock.now());
-    if (retryAt) await jobs.send(dispatchOutboxJob, {}, { runAt: retryAt, singletonKey: 'retry' });
+    if (checkRetries || result.failed > 0) {
+      // Wake up for the earliest retry (on the injected clock; the periodic dispatch is the floor).
+      const retryAt = await repository.nextRetryAt(db, clock.now());
+      if (retryAt) {
+        await jobs.send(dispatchOutboxJob, {}, { runAt: retryAt, singletonKey: 'retry' });
+      }
+    }
     return result;
   };
 
   // Passes in this process never overlap (the job's and those right after a commit, see
-  // lib/unit-of-work.ts), so one message is not handed to its handler twice at once.
-  let passes: Promise<unknown> = Promise.resolve();
-  const dispatch = (): Promise<DispatchResult> => {
-    const pass = passes.then(dispatchPass, dispatchPass);
-    passes = pass.catch(() => undefined);
+  // lib/unit-of-work.ts), so one message is not handed to its handler twice at once. While one
+  // runs, the calls join one waiting pass: it starts after every one of their commits, so it
+  // reads what they added, and a burst of commits costs one pass, not one each.
+  let running = false;
+  let waiting: WaitingPass | undefined;
+  const startPass = (checkRetries: boolean): Promise<DispatchResult> => {
+    running = true;
+    const pass = dispatchPass(checkRetries);
+    const next = (): void => {
+      running = false;
+      const queued = waiting;
+      waiting = undefined;
+      if (queued) queued.start(startPass(queued.checkRetries));
+    };
+    void pass.then(next, next);
     return pass;
+  };
+  const dispatch = (checkRetries: boolean): Promise<DispatchResult> => {
+    if (!running) return startPass(checkRetries);
+    if (waiting) {
+      waiting.checkRetries ||= checkRetries;
+      return waiting.promise;
+    }
+    let start: WaitingPass['start'] = () => undefined;
+    const promise = new Promise<DispatchResult>((resolve) => {
+      start = resolve;
+    });
+    waiting = { promise, start, checkRetries };
+    return promise;
   };
 
   jobs.register(
     dispatchOutboxJob,
     async () => {
-      await dispatch();
+      await dispatch(true);
     },
     {
       policy: 'stately',
@@ -131,6 +184,6 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       handlers.set(kind, handler);
     },
     kick,
-    dispatch,
+    dispatch: () => dispatch(false),
   };
 }
