@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss } from 'pg-boss';
+import { fromDrizzle, PgBoss, type ConnectionOptions, type DrizzleTransactionLike } from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 import type { JobsLog } from './jobs.ts';
 import { pgBossDatabase } from './pg-boss-database.ts';
 import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
@@ -47,4 +48,10 @@ export async function countPendingInQueue(db: Database, names: string[]): Promis
         where name in ${names} and state in ('created', 'retry', 'active') and ${dueByPgBoss}`,
   )) as unknown as { rows: { count: number }[] };
   return result.rows[0]?.count ?? 0;
+}
+
+/** pg-boss's options to write with `executor` (the use case's transaction): its jobs commit with it. */
+export function withExecutor(executor: Executor): ConnectionOptions {
+  // Our Database type leaves execute()'s rows untyped; the adapter reads them either way.
+  return { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) };
 }
