@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, PgBoss, type ConnectionOptions, type DrizzleTransactionLike } from 'pg-boss';
+import {
+  fromDrizzle,
+  PgBoss,
+  type ConnectionOptions,
+  type Db,
+  type DrizzleTransactionLike,
+} from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JobsLog } from './jobs.ts';
@@ -13,11 +19,11 @@ import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
 export async function startPgBoss(
   database: DatabaseHandle,
   log: JobsLog,
-  { supervise }: { supervise: boolean },
+  { supervise, wrapDb }: { supervise: boolean; wrapDb?: ((db: Db) => Db) | undefined },
 ): Promise<PgBoss> {
   const adapter = pgBossDatabase(database);
   const instance = new PgBoss({
-    db: adapter.db,
+    db: wrapDb ? wrapDb(adapter.db) : adapter.db,
     backend: adapter.backend,
     schema: PG_BOSS_SCHEMA,
     // The schema is the drizzle migration's (drizzle/0004_jobs.sql): a start only checks it.

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { Db, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
@@ -22,6 +22,8 @@ export interface CreateJobsOptions {
   tickIntervalMs?: number;
   /** How long stop() waits for running jobs before failing them back to the queue (default 10 s). */
   stopTimeoutMs?: number;
+  /** Wraps pg-boss's own connection (tests count its statements). */
+  wrapPgBossDb?: (db: Db) => Db;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,7 +149,10 @@ export function createJobs(options: CreateJobsOptions): Jobs {
 
     async start({ work }) {
       if (boss || stopped) throw new Error('the jobs were already started');
-      const instance = await startPgBoss(database, log, { supervise: work });
+      const instance = await startPgBoss(database, log, {
+        supervise: work,
+        wrapDb: options.wrapPgBossDb,
+      });
       boss = instance;
       await createQueues(instance, registrations.values());
       if (!work) return;
