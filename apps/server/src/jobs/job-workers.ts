@@ -1,4 +1,4 @@
-import type { Job, PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -9,6 +9,31 @@ import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repositor
 
 /** The singleton key of a recurring job's next run. */
 const NEXT_RUN_KEY = 'every';
+
+/** Jobs a worker takes per fetch unless its registration says otherwise. */
+export const DEFAULT_BATCH_SIZE = 20;
+
+/**
+ * Runs `work` on every item, at most `limit` at a time, and answers the results in order.
+ * `work` must not throw (each job's outcome is its own).
+ */
+async function sideBySide<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
 
 export interface JobWorkersOptions {
   db: Database;
@@ -48,7 +73,8 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
     });
   };
 
-  const run = async (registration: Registration, job: Job<JsonObject>): Promise<void> => {
+  /** Runs one job of a batch; its outcome is its own (a throw fails this job, not its batch). */
+  const run = async (registration: Registration, job: Job<JsonObject>): Promise<JobResult> => {
     running += 1;
     const details = { id: job.id, name: job.name, retry_count: job.retryCount };
     try {
@@ -57,9 +83,11 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
         name: job.name,
         retryCount: job.retryCount,
       });
+      return { id: job.id, status: 'completed' };
     } catch (error) {
       log.error({ err: error, event: 'jobs.failed', job: details }, 'job failed');
-      throw error;
+      // pg-boss stores the failure (serialized) on the job and retries it by the queue's policy.
+      return { id: job.id, status: 'failed', output: error };
     } finally {
       // A recurring job is running until its next run is written: a clock advanced before that
       // would put the next run a period after the advance.
@@ -81,17 +109,25 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
     async start(instance, registrations) {
       boss = instance;
       for (const registration of registrations) {
+        const { options } = registration;
+        // One fetching loop per kind: a fetch claims up to a batch, whose handlers run side by
+        // side up to the kind's concurrency; pg-boss then writes the batch's completions in one
+        // statement and its failures in another, each job settled (and retried) on its own.
         const id = await instance.work<JsonObject>(
           registration.name,
           {
-            batchSize: 1,
-            localConcurrency: registration.options.concurrency ?? 1,
-            pollingIntervalSeconds: registration.options.pollingIntervalSeconds ?? 2,
+            batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+            localConcurrency: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            perJobResults: true,
           },
           async (jobs) => {
-            for (const job of jobs) await run(registration, job);
-            // One job found: look for the next at once rather than after the polling interval.
-            wake(registration.name);
+            const results = await sideBySide(jobs, options.concurrency ?? 1, (job) =>
+              run(registration, job),
+            );
+            // Work found: look for more at once rather than after the polling interval.
+            if (jobs.length > 0) wake(registration.name);
+            return results;
           },
         );
         workerIds.set(registration.name, id);

@@ -50,7 +50,10 @@ export interface RegisterOptions {
   /** Doubles the delay on every retry (default true), up to `retryDelayMaxSeconds` (default 600). */
   retryBackoff?: boolean;
   retryDelayMaxSeconds?: number;
-  /** A run that takes longer counts as failed and is retried (default 300). */
+  /**
+   * A run that takes longer counts as failed and is retried (default 300). pg-boss times a fetched
+   * batch as a whole: the batch (`batchSize` jobs, `concurrency` at a time) must end within it.
+   */
   expireInSeconds?: number;
   /**
    * pg-boss queue policy. 'stately': at most one job waiting and one running at a time, across
@@ -59,6 +62,11 @@ export interface RegisterOptions {
   policy?: 'standard' | 'stately' | 'singleton';
   /** Jobs of this kind that one process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Jobs a worker claims per fetch (default 20): one statement fetches them and one completes
+   * them, while each job still succeeds, fails and is retried on its own.
+   */
+  batchSize?: number;
   /** How often an idle worker looks for work (default 2 s; a send in this process wakes it). */
   pollingIntervalSeconds?: number;
   /**
@@ -73,7 +81,8 @@ export interface SendOptions {
   runAt?: Date;
   /**
    * At most one waiting job of this kind with this key: sending again while one waits keeps the
-   * earlier run time (and the first data). Once the job has started, a new one can be sent.
+   * earlier run time (and the first data; sent due now, the waiting job goes to the workers at
+   * once). Once the job is due and handed to the workers, a new one can be sent.
    */
   singletonKey?: string;
 }
@@ -99,8 +108,9 @@ export interface Jobs {
   ): void;
   /**
    * Sends a job. Given `executor` (the use case's transaction), the job is written with it and
-   * exists only if that transaction commits; it is handed to a worker by the next `tick()`
-   * (every second in a worker, or at once with `kick()` after the commit). Resolves to the job's
+   * exists only if that transaction commits: a job due now goes straight into pg-boss's table in
+   * that transaction (`kick()` after the commit wakes this process's worker), a job for later
+   * waits in `scheduled_jobs` for a `tick()` (every second in a worker). Resolves to the job's
    * id, or null when a waiting job with the same singleton key absorbed it.
    */
   send<T extends JsonObject>(
@@ -118,7 +128,10 @@ export interface Jobs {
    * every second; tests call it after moving the clock.
    */
   tick(): Promise<number>;
-  /** A tick soon, without waiting (after a commit that sent jobs). Failures are logged. */
+  /**
+   * After a commit that sent jobs: wakes this process's workers of the jobs sent due now, and
+   * ticks soon when a due job waits in `scheduled_jobs`. Failures are logged.
+   */
   kick(): void;
   /**
    * Resolves once no registered job is due or running, in the database and in this process

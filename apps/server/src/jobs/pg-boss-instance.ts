@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss } from 'pg-boss';
+import {
+  fromDrizzle,
+  PgBoss,
+  type ConnectionOptions,
+  type Db,
+  type DrizzleTransactionLike,
+} from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database.ts';
+import type { Executor } from '../db/executor.ts';
 import type { JobsLog } from './jobs.ts';
 import { pgBossDatabase } from './pg-boss-database.ts';
 import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
@@ -12,11 +19,11 @@ import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
 export async function startPgBoss(
   database: DatabaseHandle,
   log: JobsLog,
-  { supervise }: { supervise: boolean },
+  { supervise, wrapDb }: { supervise: boolean; wrapDb?: ((db: Db) => Db) | undefined },
 ): Promise<PgBoss> {
   const adapter = pgBossDatabase(database);
   const instance = new PgBoss({
-    db: adapter.db,
+    db: wrapDb ? wrapDb(adapter.db) : adapter.db,
     backend: adapter.backend,
     schema: PG_BOSS_SCHEMA,
     // The schema is the drizzle migration's (drizzle/0004_jobs.sql): a start only checks it.
@@ -47,4 +54,10 @@ export async function countPendingInQueue(db: Database, names: string[]): Promis
         where name in ${names} and state in ('created', 'retry', 'active') and ${dueByPgBoss}`,
   )) as unknown as { rows: { count: number }[] };
   return result.rows[0]?.count ?? 0;
+}
+
+/** pg-boss's options to write with `executor` (the use case's transaction): its jobs commit with it. */
+export function withExecutor(executor: Executor): ConnectionOptions {
+  // Our Database type leaves execute()'s rows untyped; the adapter reads them either way.
+  return { db: fromDrizzle(executor as unknown as DrizzleTransactionLike, sql) };
 }

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type { Db, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
@@ -6,7 +6,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createJobWorkers } from './job-workers.ts';
 import type { JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
-import { countPendingInQueue, startPgBoss } from './pg-boss-instance.ts';
+import { countPendingInQueue, startPgBoss, withExecutor } from './pg-boss-instance.ts';
 import { createQueues, type Registration } from './pg-boss-queues.ts';
 import { createScheduledJobsTicker } from './scheduled-jobs-ticker.ts';
 import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repository.ts';
@@ -22,6 +22,8 @@ export interface CreateJobsOptions {
   tickIntervalMs?: number;
   /** How long stop() waits for running jobs before failing them back to the queue (default 10 s). */
   stopTimeoutMs?: number;
+  /** Wraps pg-boss's own connection (tests count its statements). */
+  wrapPgBossDb?: (db: Db) => Db;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,6 +45,10 @@ export function createJobs(options: CreateJobsOptions): Jobs {
   let stopped = false;
   /** Sends under way (a kick's send has not reached the queue yet). */
   let sending = 0;
+  /** Kinds sent due now in a transaction since the last kick: their workers wake after the commit. */
+  const sentInTransaction = new Set<string>();
+  /** A due job was written to `scheduled_jobs`, so the next kick ticks. */
+  let dueRowWritten = false;
 
   const names = () => [...registrations.keys()];
   const activeBoss = () => (stopped ? undefined : boss);
@@ -73,6 +79,10 @@ export function createJobs(options: CreateJobsOptions): Jobs {
       workers.wake(job.name);
       return sent;
     }
+    const due = runAt.getTime() <= now.getTime();
+    if (executor && due && instance) {
+      return sendDueInTransaction(instance, job.name, { id, data }, sendOptions, executor);
+    }
     const stored = await scheduled.insert(executor ?? db, {
       id,
       name: job.name,
@@ -81,8 +91,34 @@ export function createJobs(options: CreateJobsOptions): Jobs {
       singletonKey: sendOptions.singletonKey ?? null,
       createdAt: now,
     });
-    if (!executor && runAt.getTime() <= now.getTime()) ticker.kick();
+    if (due) {
+      dueRowWritten = true;
+      if (!executor) ticker.kick();
+    }
     return stored;
+  };
+
+  /**
+   * A job due now, sent in the use case's transaction, goes straight into pg-boss's table in that
+   * transaction (one statement, no hop through `scheduled_jobs`): it exists only if the
+   * transaction commits. A job waiting in `scheduled_jobs` with the same singleton key absorbs it
+   * and goes instead, at once, with its own id and data.
+   */
+  const sendDueInTransaction = async (
+    instance: PgBoss,
+    name: string,
+    job: { id: string; data: JsonObject },
+    sendOptions: SendOptions,
+    executor: Executor,
+  ): Promise<string | null> => {
+    const waiting =
+      sendOptions.singletonKey === undefined
+        ? undefined
+        : await scheduled.takeBySingletonKey(executor, name, sendOptions.singletonKey);
+    const sent = waiting ? { id: waiting.id, data: waiting.data } : job;
+    await instance.insert(name, [sent], withExecutor(executor));
+    sentInTransaction.add(name);
+    return waiting ? null : job.id;
   };
 
   return {
@@ -113,7 +149,10 @@ export function createJobs(options: CreateJobsOptions): Jobs {
 
     async start({ work }) {
       if (boss || stopped) throw new Error('the jobs were already started');
-      const instance = await startPgBoss(database, log, { supervise: work });
+      const instance = await startPgBoss(database, log, {
+        supervise: work,
+        wrapDb: options.wrapPgBossDb,
+      });
       boss = instance;
       await createQueues(instance, registrations.values());
       if (!work) return;
@@ -131,7 +170,17 @@ export function createJobs(options: CreateJobsOptions): Jobs {
     },
 
     tick: ticker.tick,
-    kick: ticker.kick,
+
+    kick() {
+      // A wake before the sending transaction commits finds nothing; a worker then finds the job
+      // by its poll, or at once after a batch (a worker that found work looks again).
+      for (const name of sentInTransaction) workers.wake(name);
+      sentInTransaction.clear();
+      if (dueRowWritten) {
+        dueRowWritten = false;
+        ticker.kick();
+      }
+    },
 
     async idle(timeoutMs = 10_000) {
       if (!working) throw new Error('idle() needs workers: start({ work: true })');
@@ -142,9 +191,13 @@ export function createJobs(options: CreateJobsOptions): Jobs {
         const busy =
           workers.running() > 0 ||
           sending > 0 ||
-          (await scheduled.countDue(db, names(), clock.now())) > 0 ||
-          (await countPendingInQueue(db, names())) > 0;
-        if (!busy) return;
+          (await scheduled.countDue(db, names(), clock.now())) > 0;
+        if (!busy) {
+          if ((await countPendingInQueue(db, names())) === 0) return;
+          // Jobs wait for a worker that sleeps until its poll (a wake that came before their
+          // transaction committed): wake them rather than wait.
+          for (const name of names()) workers.wake(name);
+        }
         if (performance.now() > deadline) throw new Error(`jobs still busy after ${timeoutMs} ms`);
         await sleep(20);
       }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type DrizzleTransactionLike, type PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { JobsLog } from './jobs.ts';
+import { withExecutor } from './pg-boss-instance.ts';
 import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repository.ts';
 
 /** Rows moved per statement by tick(). */
@@ -45,24 +45,19 @@ export function createScheduledJobsTicker(
   let waitingTick: Promise<number> | undefined;
 
   /**
-   * Moves one batch of due jobs: their rows leave `scheduled_jobs` and enter pg-boss in one
-   * transaction, so a crash moves all or nothing, a job cannot run (and schedule its next run)
-   * before its row is gone, and two processes ticking at once skip each other's rows. A job keeps
-   * its id through the move; pg-boss ignores a second insert of an id, so a repeated move adds
-   * nothing.
+   * Moves one batch of due jobs: their rows leave `scheduled_jobs` (one statement) and enter
+   * pg-boss (one insert per kind) in one transaction, so a crash moves all or nothing, a job
+   * cannot run (and schedule its next run) before its row is gone, and two processes ticking at
+   * once skip each other's rows. A job keeps its id through the move; pg-boss ignores a second
+   * insert of an id, so a repeated move adds nothing.
    */
   const moveBatch = async (instance: PgBoss): Promise<string[]> =>
     db.transaction(async (tx) => {
-      const due = await scheduled.due(tx, names(), clock.now(), TICK_BATCH);
+      const due = await scheduled.takeDue(tx, names(), clock.now(), TICK_BATCH);
       if (due.length === 0) return [];
-      await scheduled.remove(
-        tx,
-        due.map((row) => row.id),
-      );
       const byName = new Map<string, typeof due>();
       for (const row of due) byName.set(row.name, [...(byName.get(row.name) ?? []), row]);
-      // Our Database type leaves execute()'s rows untyped; the adapter reads them either way.
-      const inTransaction = { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) };
+      const inTransaction = withExecutor(tx);
       for (const [name, rows] of byName) {
         await instance.insert(
           name,

@@ -1,4 +1,4 @@
-import { and, asc, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { scheduledJobs } from './scheduled-jobs.schema.ts';
@@ -46,21 +46,42 @@ export const scheduledJobsRepository = {
     return rows[0]?.id === job.id ? job.id : null;
   },
 
-  /** Due jobs of the given kinds, oldest first, locked; rows another ticker holds are skipped. */
-  due(ex: Executor, names: readonly string[], now: Date, limit: number) {
-    if (names.length === 0) return Promise.resolve([]);
-    return ex
-      .select()
+  /**
+   * Removes up to `limit` due jobs of the given kinds, oldest first, and answers them in that
+   * order: one statement. Rows another ticker holds are skipped; in the caller's transaction the
+   * rows come back if it rolls back.
+   */
+  async takeDue(
+    ex: Executor,
+    names: readonly string[],
+    now: Date,
+    limit: number,
+  ): Promise<ScheduledJobRow[]> {
+    if (names.length === 0) return [];
+    const due = ex
+      .select({ id: scheduledJobs.id })
       .from(scheduledJobs)
       .where(and(inArray(scheduledJobs.name, [...names]), lte(scheduledJobs.run_at, now)))
       .orderBy(asc(scheduledJobs.run_at), asc(scheduledJobs.id))
       .limit(limit)
       .for('update', { skipLocked: true });
+    const rows = await ex.delete(scheduledJobs).where(inArray(scheduledJobs.id, due)).returning();
+    return rows.sort(
+      (a, b) => a.run_at.getTime() - b.run_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   },
 
-  async remove(ex: Executor, ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await ex.delete(scheduledJobs).where(inArray(scheduledJobs.id, [...ids]));
+  /** Removes and answers the waiting job of `name` with `singletonKey`, if there is one. */
+  async takeBySingletonKey(
+    ex: Executor,
+    name: string,
+    singletonKey: string,
+  ): Promise<ScheduledJobRow | undefined> {
+    const [row] = await ex
+      .delete(scheduledJobs)
+      .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.singleton_key, singletonKey)))
+      .returning();
+    return row;
   },
 
   async countDue(ex: Executor, names: readonly string[], now: Date): Promise<number> {
