@@ -50,7 +50,7 @@ const PAYOUT_DEADLINE_MS = 90_000;
 const KILL_DEADLINE_MS = 60_000;
 /**
  * A guard against a hang, not the expected time: two `npm start`s (each importing the app and
- * opening its database) dominate, 40 to 60 s each at load 20; at load 3 the test takes ~40 s.
+ * opening its database) dominate, 30 to 60 s each when 10 runs shared 2 cores (load 20).
  */
 const TEST_TIMEOUT_MS = 240_000;
 
