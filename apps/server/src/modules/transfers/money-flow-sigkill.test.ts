@@ -185,7 +185,9 @@ it(
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected')
-        expect(String(outcome.reason)).not.toMatch(/^Error: (confirm|payment-sent) \d/);
+        expect(String(outcome.reason), first.server.output()).not.toMatch(
+          /^Error: (confirm|payment-sent) \d/,
+        );
     }
 
     const second = await startOnDatabase();
