@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { inheritedEnvironment } from './test-config.ts';
+import { inject } from 'vitest';
+import { seedReferenceData } from '../app/reference-data.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
+import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
+import { inheritedEnvironment, testEnvironment } from './test-config.ts';
 
 const entries = {
   /** `npm start`: ready once it prints its URL. */
@@ -21,6 +28,77 @@ const entries = {
  */
 export function embeddedServerEnvironment(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...inheritedEnvironment(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...settings };
+}
+
+/**
+ * The database of the server processes a test starts, made for that test and removed by it: the
+ * suite's own kind, so the PostgreSQL pass proves on PostgreSQL what the PGlite pass proves on
+ * the embedded database.
+ */
+export interface ServerDatabase {
+  kind: DatabaseHandle['kind'];
+  /** The environment of `npm start` on this database, with `settings` on top. */
+  environment(settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+  /**
+   * Opens the database in this process: on the embedded database only while no server runs on
+   * it (one process owns a DATA_DIR).
+   */
+  open(): Promise<DatabaseHandle>;
+  /** Drops the PostgreSQL database (closing whatever is still connected) and the DATA_DIR. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A migrated, seeded database for server processes: with DATABASE_URL (the suite on PostgreSQL)
+ * a fresh database on that server copied from the template (global-setup.ts), the processes
+ * using the suite's Redis, if any, under keys of their own; else the embedded database in a
+ * DATA_DIR of its own. On PostgreSQL the DATA_DIR keeps only realtime.json.
+ */
+export async function serverDatabase(): Promise<ServerDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-server-'));
+  const serverUrl = testEnvironment.databaseUrl;
+  if (!serverUrl) {
+    const open = () => openPglite({ dataDir: path.join(dataDir, 'data') });
+    const database = await open();
+    try {
+      await database.migrate();
+      await seedReferenceData(database.db);
+    } finally {
+      await database.close();
+    }
+    return {
+      kind: 'pglite',
+      environment: (settings) => embeddedServerEnvironment({ DATA_DIR: dataDir, ...settings }),
+      open,
+      remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
+  const databaseUrl = postgresDatabaseUrl(serverUrl, name);
+  await onPostgresServer(
+    serverUrl,
+    `create database "${name}" template "${inject('postgresTemplate')}"`,
+  );
+  const redis = testEnvironment.redisUrl
+    ? { REDIS_URL: testEnvironment.redisUrl, REDIS_PREFIX: `test:${crypto.randomUUID()}:` }
+    : {};
+  return {
+    kind: 'postgres',
+    environment: (settings) => ({
+      ...inheritedEnvironment(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      ...redis,
+      DATA_DIR: dataDir,
+      ...settings,
+    }),
+    open: () => openPostgres(databaseUrl),
+    remove: async () => {
+      await onPostgresServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Children not yet exited, so a failed test still leaves no server behind. */

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect } from 'vitest';
 import type { Database } from '../../db/database.ts';
+import { MOBILE_NUMBER_UNAVAILABLE } from '../../errors/constraint-violations.ts';
 import { stableId } from '../../lib/stable-id.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
@@ -69,12 +70,19 @@ export async function freshRate(db: Database, clock: TestClock, rate = '112.5') 
   clock.advance(RATE_CACHE_PASSED_MS);
 }
 
-let senders = 0;
+/**
+ * A sender's mobile number, GB's 07400 000000 to 07400 999999, drawn at random: a counter read
+ * after an await gave two senders made side by side the same number (one customer per number).
+ */
+const randomMobileNumber = () => `07400 ${String(crypto.randomInt(1_000_000)).padStart(6, '0')}`;
+/** Draws before giving up: one clash among a file's senders is rare, five in a row unheard of. */
+const MOBILE_NUMBER_DRAWS = 5;
 
 /**
  * A customer of GB who finished onboarding through the API (identity, address, employment,
  * mobile number), with `documents` approved (an ID and a proof of address by default): nothing
- * but the transfer itself stops them from sending.
+ * but the transfer itself stops them from sending. Safe to call side by side: each sender's
+ * email and mobile number are its own.
  */
 export async function readySender(
   app: FastifyInstance,
@@ -89,8 +97,7 @@ export async function readySender(
   } = {},
 ): Promise<{ browser: TestBrowser; customerId: string }> {
   const { documents = ['POI', 'POA'], skip, idName } = options;
-  senders += 1;
-  const email = `sender-${senders}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const email = `sender-${crypto.randomUUID()}@example.com`;
   const { browser, customer } = await onboardedCustomer(app, email);
   const [gb] = await db.select().from(countries).where(eq(countries.iso2_alpha, 'GB'));
   const steps: [string, unknown][] = [
@@ -102,19 +109,13 @@ export async function readySender(
       `${apiPaths.updateAttributes}?category=employment`,
       { employment: { occupation: 'ENGINEER', salary_range: 'GBP_25000_49999' } },
     ],
-    [
-      apiPaths.updateMobileNumber,
-      {
-        mobile_number_country_id: gb?.id,
-        mobile_number: `07400 ${String(100_000 + senders).slice(-6)}`,
-      },
-    ],
   ];
   for (const [url, body] of steps) {
     if (skip && url.endsWith(`category=${skip}`)) continue;
     const response = await browser.post(url, body);
     expect(response.statusCode, response.body).toBe(200);
   }
+  await saveMobileNumber(browser, gb?.id);
   const types = { POI: 'PASSPORT', POA: 'UTILITY_BILL', SOF: 'BANK_STATEMENT' } as const;
   for (const category of documents) {
     const read =
@@ -124,6 +125,27 @@ export async function readySender(
     await approveDocument(app, db, clock, customer.id, category, types[category], read);
   }
   return { browser, customerId: customer.id };
+}
+
+/**
+ * Saves a random mobile number of `countryId` (GB) for the customer of `browser`, drawing
+ * another when a customer made at the same time already has that one.
+ */
+async function saveMobileNumber(browser: TestBrowser, countryId: string | undefined) {
+  for (let draw = 1; ; draw += 1) {
+    const response = await browser.post(apiPaths.updateMobileNumber, {
+      mobile_number_country_id: countryId,
+      mobile_number: randomMobileNumber(),
+    });
+    const taken =
+      response.statusCode === 422 &&
+      response.json<{ errors?: { mobile_number?: string[] } }>().errors?.mobile_number?.[0] ===
+        MOBILE_NUMBER_UNAVAILABLE;
+    if (!taken || draw === MOBILE_NUMBER_DRAWS) {
+      expect(response.statusCode, response.body).toBe(200);
+      return;
+    }
+  }
 }
 
 /** A recipient in India (bank account) of the customer of `browser`. */
