@@ -86,12 +86,19 @@ export function createTransfersRepository() {
   async function lockWithHistory(
     ex: Executor,
     transactionId: string,
+    /** Set by a customer's request: another customer's transfer reads as missing (IDOR). */
+    customerId?: string,
   ): Promise<LockedTransfer | undefined> {
     const rows = await ex
       .select({ transaction: transactions, record: transactionStates })
       .from(transactions)
       .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
-      .where(eq(transactions.id, transactionId))
+      .where(
+        and(
+          eq(transactions.id, transactionId),
+          customerId === undefined ? undefined : eq(transactions.customer_id, customerId),
+        ),
+      )
       .orderBy(asc(transactionStates.at))
       .for('update', { of: transactions });
     const first = rows[0];
