@@ -34,7 +34,11 @@ export function createPayoutPolling(deps: FlowDeps) {
   }
 
   async function payeeOf(row: TransactionRow) {
-    const recipient = await deps.recipients.payoutDetails(deps.db, row.customer_id, row.recipient_id);
+    const recipient = await deps.recipients.payoutDetails(
+      deps.db,
+      row.customer_id,
+      row.recipient_id,
+    );
     if (!recipient) throw new Error(`transaction ${row.id}: its recipient is missing`);
     return { row, recipient };
   }
