@@ -1,9 +1,10 @@
 import { documentStatusSchema, type DocumentStatus } from '@corridor/contracts';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import type { Outbox, OutboxHandler, OutboxMessageInput } from '../../outbox/index.ts';
 import { categoryByCode } from './document-catalogue.ts';
-import type { DocumentsRepository } from './documents.repository.ts';
+import { customerDocuments } from './documents.schema.ts';
 import { isBeingChecked } from './owed-documents.ts';
 
 /**
@@ -65,15 +66,23 @@ export function identityProofStateOf(statuses: readonly DocumentStatus[]): Ident
   };
 }
 
-/** Reads a customer's proofs of identity with `ex` (the reader's transaction). */
-export function createIdentityProofReader(repository: Pick<DocumentsRepository, 'documentsOf'>) {
+/**
+ * Reads a customer's proofs of identity with `ex` (the reader's transaction): their statuses
+ * alone, in one statement (a paid transfer's clearance asks this of every transfer, and needs
+ * neither the documents' fields nor their pages).
+ */
+export function createIdentityProofReader() {
   return async (ex: Executor, customerId: string): Promise<IdentityProofState> => {
-    const records = await repository.documentsOf(ex, customerId);
-    return identityProofStateOf(
-      records
-        .filter(({ document }) => document.category_code === 'POI')
-        .map(({ document }) => document.status),
-    );
+    const rows = await ex
+      .select({ status: customerDocuments.status })
+      .from(customerDocuments)
+      .where(
+        and(
+          eq(customerDocuments.customer_id, customerId),
+          eq(customerDocuments.category_code, 'POI'),
+        ),
+      );
+    return identityProofStateOf(rows.map((row) => documentStatusSchema.parse(row.status)));
   };
 }
 

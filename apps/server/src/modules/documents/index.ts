@@ -125,7 +125,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
       );
     },
     decisions: review.decisions,
-    identityProofOf: createIdentityProofReader(repository),
+    identityProofOf: createIdentityProofReader(),
   };
 }
 

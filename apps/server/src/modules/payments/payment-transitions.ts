@@ -1,4 +1,4 @@
-import type { PaymentStateCode } from '@corridor/contracts';
+import type { Locale, PaymentStateCode } from '@corridor/contracts';
 import type { Executor } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
@@ -29,11 +29,15 @@ export interface PaymentChange {
   customerId: string;
   /** Set with the change: the customer said "I've paid". */
   customerConfirmed?: boolean;
+  /** The payment as the caller locked it already in `tx`: not locked and read again. */
+  locked?: PaymentRow;
+  /** The customer's language, when the use case has read it already (its event's texts). */
+  locale?: Locale;
 }
 
 /**
  * THE way a payment changes state (docs/product/sending-money.md#payment-states), inside the
- * caller's transaction `tx`: locks the payment, guards the change with `paymentTransition`
+ * caller's transaction `tx`: locks the payment (unless the caller holds it), guards the change with `paymentTransition`
  * (an IllegalPaymentTransitionError otherwise), writes it, and puts PaymentTransactionStateUpdated
  * in the outbox on `private-client-payment.{id}`. The caller locks the transfer first when it
  * changes both (transfers before payments, always). Returns the changed row.
@@ -43,8 +47,9 @@ export function createPaymentTransitions(deps: PaymentTransitionDeps) {
     tx: Executor,
     change: PaymentChange,
   ): Promise<PaymentRow> {
-    const current = await deps.repository.lock(tx, change.paymentId);
+    const current = change.locked ?? (await deps.repository.lock(tx, change.paymentId));
     if (!current) throw new Error(`payment ${change.paymentId} does not exist`);
+    if (current.id !== change.paymentId) throw new Error(`payment ${change.paymentId} not held`);
     const customerConfirmed = change.customerConfirmed ?? current.customer_confirmed_payment;
     const to = paymentTransition(
       {
@@ -58,7 +63,7 @@ export function createPaymentTransitions(deps: PaymentTransitionDeps) {
       customer_confirmed_payment: customerConfirmed,
     });
     const provider = deps.providerOf(row.method_code);
-    const locale = await deps.customers.localeOf(tx, change.customerId);
+    const locale = change.locale ?? (await deps.customers.localeOf(tx, change.customerId));
     await deps.events.paymentStateUpdated(tx, row.transaction_id, {
       id: row.id,
       state: paymentStateResource(to, locale),

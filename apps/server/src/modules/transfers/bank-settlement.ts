@@ -3,7 +3,15 @@ import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { isAwaitingPayment, PAYMENT_STATES, PaymentCancelRefusedError } from '../payments/index.ts';
 import { settleBankTransferJob } from './flow-jobs.ts';
-import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
+import {
+  figuresOf,
+  isUuid,
+  lockTransfer,
+  recordEntries,
+  scheduleJob,
+  type FlowDeps,
+} from './flow-deps.ts';
+import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
 
@@ -17,37 +25,50 @@ export type SettlementCause = 'sandbox-bank' | 'operator';
  * then the payout runner takes it on.
  */
 export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) {
-  /** Settles a payment in the caller's transaction; false when it was settled already. */
-  async function settleIn(tx: Tx, paymentId: string, cause: SettlementCause): Promise<boolean> {
-    const found = await deps.payments.find(tx, paymentId);
-    if (!found) throw new AppError('not_found');
-    // Transfers before payments, always (the spine's lock order).
-    let row = await lockTransfer(deps, tx, found.transaction_id);
+  /**
+   * Settles a payment in the caller's transaction; false when it was settled already. `held`:
+   * the payment's transfer, when the caller has locked it already.
+   */
+  async function settleIn(
+    tx: Tx,
+    paymentId: string,
+    cause: SettlementCause,
+    held?: LockedTransfer,
+  ): Promise<boolean> {
+    let locked = held;
+    if (!locked) {
+      const found = await deps.payments.find(tx, paymentId);
+      if (!found) throw new AppError('not_found');
+      // Transfers before payments, always (the spine's lock order).
+      locked = await lockTransfer(deps, tx, found.transaction_id);
+    }
     const payment = await deps.payments.lock(tx, paymentId);
-    if (payment?.state === 'CAPTURED') return false;
+    if (!payment || payment.transaction_id !== locked.row.id) throw new AppError('not_found');
+    if (payment.state === 'CAPTURED') return false;
     await deps.payments.transition(tx, {
       paymentId,
       to: 'CAPTURED',
       cause: 'captured',
-      customerId: row.customer_id,
+      customerId: locked.row.customer_id,
+      locked: payment,
+      locale: await localeOf(deps, tx, locked),
     });
-    if (row.state === 'CREATED') {
-      row = (
-        await deps.transitionTransfer(tx, {
-          transactionId: row.id,
-          to: 'PENDING-PAYMENT',
-          cause: 'payment-opened',
-        })
-      ).transaction;
+    const transactionId = locked.row.id;
+    if (locked.row.state === 'CREATED') {
+      await deps.transitionTransfer(
+        tx,
+        { transactionId, to: 'PENDING-PAYMENT', cause: 'payment-opened' },
+        locked,
+      );
     }
-    await deps.transitionTransfer(tx, {
-      transactionId: row.id,
-      to: 'PAYMENT-CLEARED',
-      cause: 'payment-cleared',
-    });
-    await recordEntries(deps, tx, paymentClearedEntries(figuresOf(row)));
-    await deps.runner.afterPaymentCleared(tx, row.id);
-    deps.log.info({ transactionId: row.id, paymentId, cause }, 'bank transfer settled');
+    await deps.transitionTransfer(
+      tx,
+      { transactionId, to: 'PAYMENT-CLEARED', cause: 'payment-cleared' },
+      locked,
+    );
+    await recordEntries(deps, tx, paymentClearedEntries(figuresOf(locked.row)));
+    await deps.runner.afterPaymentCleared(tx, transactionId);
+    deps.log.info({ transactionId, paymentId, cause }, 'bank transfer settled');
     return true;
   }
 
@@ -83,10 +104,10 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
     /** Settles a transfer's current payment (an operator names the transfer). */
     async settleTransfer(transactionId: string, cause: SettlementCause): Promise<boolean> {
       return deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
-        const payment = await deps.payments.lockCurrent(tx, row.id);
+        const locked = await lockTransfer(deps, tx, transactionId);
+        const payment = await deps.payments.lockCurrent(tx, locked.row.id);
         if (!payment) throw new AppError('not_found');
-        return settleIn(tx, payment.id, cause);
+        return settleIn(tx, payment.id, cause, locked);
       });
     },
 
@@ -101,8 +122,17 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
     ): Promise<Payment> {
       return deps.uow.run(async (tx) => {
         // Another customer's payment reads as missing (IDOR).
-        const { payment: found } = await deps.findPayment(tx, input.customerId, input.paymentId);
-        const row = await lockTransfer(deps, tx, found.transaction_id);
+        if (!isUuid(input.paymentId)) throw new AppError('not_found');
+        const found = await deps.payments.find(tx, input.paymentId.toLowerCase());
+        if (!found) throw new AppError('not_found');
+        // Transfers before payments, always; the lock reads it only if it is the customer's.
+        const locked = await deps.transfers.lockWithHistory(
+          tx,
+          found.transaction_id,
+          input.customerId,
+        );
+        if (!locked) throw new AppError('not_found');
+        const row = locked.row;
         const payment = await deps.payments.lock(tx, found.id);
         if (!payment) throw new AppError('not_found');
         if (payment.customer_confirmed_payment) return deps.payments.resource(payment, locale);
@@ -117,6 +147,9 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
           cause: 'customer-confirmed',
           customerId: row.customer_id,
           customerConfirmed: true,
+          locked: payment,
+          // The event is in the customer's language; the answer in the request's.
+          locale: await localeOf(deps, tx, locked),
         });
         await scheduleSettlement(tx, payment.id, deps.timing.settleMs);
         return deps.payments.resource(confirmed, locale);

@@ -16,13 +16,13 @@ import {
   type TransferPayoutsRepository,
 } from '../payouts/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
 import {
   applyLedgerOperations,
   type LedgerOperation,
   type TransferFigures,
 } from './transfer-entries.ts';
-import type { TransferReads } from './transfer-reads.ts';
 import type { TransitionTransfer } from './transfer-transitions.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 
@@ -41,15 +41,13 @@ export interface FlowDeps {
   jobs: Pick<Jobs, 'send' | 'kick'>;
   ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending'>;
   transfers: TransfersRepository;
-  /** The customer's payment and its transfer, or the 404 AppError (transfer-reads.ts). */
-  findPayment: TransferReads['findPayment'];
   transitionTransfer: TransitionTransfer;
   payments: PaymentsService;
   payouts: TransferPayoutsRepository;
   partner: PayoutPartner;
   recipients: Pick<RecipientsService, 'payoutDetails'>;
   payoutMethods: Pick<PayoutsService, 'methodById'>;
-  customers: Pick<CustomerService, 'localeOf'>;
+  customers: Pick<CustomerService, 'localeOf' | 'emailsOf'>;
   /** The checks that may hold a cleared transfer (nextAfterClearance); none holds today. */
   clearanceChecks: readonly ClearanceCheck[];
   timing: {
@@ -97,15 +95,18 @@ export async function scheduleJob<T extends JsonObject>(
   deps.uow.afterCommit(tx, async () => deps.jobs.kick());
 }
 
-/** The transfer, locked for the use case; an Error when it does not exist (a job's bad data). */
+/**
+ * The transfer, locked for the use case with its timeline (one read, carried through the use
+ * case's changes); an Error when it does not exist (a job's bad data).
+ */
 export async function lockTransfer(
   deps: FlowDeps,
   ex: Executor,
   transactionId: string,
-): Promise<TransactionRow> {
-  const row = await deps.transfers.lock(ex, transactionId);
-  if (!row) throw new Error(`transaction ${transactionId} does not exist`);
-  return row;
+): Promise<LockedTransfer> {
+  const locked = await deps.transfers.lockWithHistory(ex, transactionId);
+  if (!locked) throw new Error(`transaction ${transactionId} does not exist`);
+  return locked;
 }
 
 /** Ids in paths are any text: one that is not a UUID is as unknown as a missing one (404). */

@@ -92,7 +92,6 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const flowDeps: FlowDeps = {
     ...deps,
     transfers: repository,
-    findPayment: reads.findPayment,
     transitionTransfer: transition,
     payouts: createTransferPayoutsRepository(),
     partner: deps.payoutPartner,

@@ -34,7 +34,7 @@ export function createMoneyFlow(deps: FlowDeps) {
    * payment the customer said it paid is settled.
    */
   async function resume(tx: Tx, transactionId: string): Promise<void> {
-    const row = await lockTransfer(deps, tx, transactionId);
+    const { row } = await lockTransfer(deps, tx, transactionId);
     if (await runner.resumeStep(tx, row)) return;
     if (row.state !== 'PENDING-PAYMENT') return;
     const payment = await deps.payments.lockCurrent(tx, row.id);

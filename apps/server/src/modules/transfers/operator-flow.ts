@@ -1,6 +1,6 @@
 import type { PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
 import { isAwaitingPayment, PAYMENT_STATES } from '../payments/index.ts';
-import { figuresOf, recordEntries, type FlowDeps } from './flow-deps.ts';
+import { figuresOf, lockTransfer, recordEntries, type FlowDeps } from './flow-deps.ts';
 import type { MoneyFlow } from './money-flow.ts';
 import type { OperatorFlow } from './operator-operations.ts';
 import { IllegalTransitionError, clearedAt } from './transaction-states.ts';
@@ -35,7 +35,8 @@ export function createOperatorFlow(deps: FlowDeps, flow: MoneyFlow): OperatorFlo
         throw new IllegalTransitionError(stateOf(row), 'PAYOUT-FAILED', 'partner-failed');
       }
       await deps.payouts.update(tx, payout.id, { state: 'failed' }, deps.clock.now());
-      await failAndRefund(deps, tx, row.id, () =>
+      const locked = await lockTransfer(deps, tx, row.id);
+      await failAndRefund(deps, tx, locked, () =>
         recordEntries(deps, tx, payoutFailedEntries(figuresOf(row), payout.attempts)),
       );
     },

@@ -10,7 +10,7 @@ import {
   PaymentCancelRefusedError,
 } from '../payments/index.ts';
 import { isUuid, lockTransfer, type FlowDeps } from './flow-deps.ts';
-import type { TransactionRow } from './transfers.repository.ts';
+import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 
 /** How many overdue payments one sweep times out (the job comes back for the rest). */
 const EXPIRY_BATCH = 200;
@@ -27,19 +27,24 @@ export function createPaymentChanges(deps: FlowDeps) {
    */
   async function inOwnTransfer<T>(
     input: { customerId: string; transactionId: string; outer: Tx | null },
-    change: (tx: Tx, row: TransactionRow) => Promise<T>,
+    change: (tx: Tx, locked: LockedTransfer) => Promise<T>,
   ): Promise<T> {
     if (!isUuid(input.transactionId)) throw new AppError('not_found');
     return deps.uow.run(async (tx) => {
-      const found = await deps.transfers.find(tx, input.customerId, input.transactionId);
-      if (!found) throw new AppError('not_found');
-      return change(tx, await lockTransfer(deps, tx, found.id));
+      const locked = await deps.transfers.lockWithHistory(
+        tx,
+        input.transactionId.toLowerCase(),
+        input.customerId,
+      );
+      if (!locked) throw new AppError('not_found');
+      return change(tx, locked);
     }, input.outer);
   }
 
   /** Times one payment out if it is still open past its deadline; true when it did. */
   async function expireIn(tx: Tx, payment: { id: string; transaction_id: string }) {
-    const row = await lockTransfer(deps, tx, payment.transaction_id);
+    const transfer = await lockTransfer(deps, tx, payment.transaction_id);
+    const row = transfer.row;
     const locked = await deps.payments.lock(tx, payment.id);
     const now = deps.clock.now();
     if (!locked?.deadline || locked.deadline > now) return false;
@@ -49,6 +54,8 @@ export function createPaymentChanges(deps: FlowDeps) {
       to: 'TIMED-OUT',
       cause: 'deadline-passed',
       customerId: row.customer_id,
+      locked,
+      locale: await localeOf(deps, tx, transfer),
     });
     // Decision 38: a transfer whose payments all failed or expired is cancelled.
     const payments = await deps.payments.allOf(tx, row.id);
@@ -56,11 +63,11 @@ export function createPaymentChanges(deps: FlowDeps) {
       (candidate) => candidate.state === 'FAILED' || candidate.state === 'TIMED-OUT',
     );
     if (allLapsed && isAwaitingPayment(row.state as TransactionStateCode)) {
-      await deps.transitionTransfer(tx, {
-        transactionId: row.id,
-        to: 'CANCELLED',
-        cause: 'payment-timed-out',
-      });
+      await deps.transitionTransfer(
+        tx,
+        { transactionId: row.id, to: 'CANCELLED', cause: 'payment-timed-out' },
+        transfer,
+      );
     }
     return true;
   }
@@ -76,7 +83,8 @@ export function createPaymentChanges(deps: FlowDeps) {
       input: { customerId: string; transactionId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      return inOwnTransfer(input, async (tx, row) => {
+      return inOwnTransfer(input, async (tx, locked) => {
+        const row = locked.row;
         const payment = await deps.payments.lockCurrent(tx, row.id);
         if (!payment) throw new PaymentCancelRefusedError('payment_not_open');
         const refusal = cancelRefusal(
@@ -93,12 +101,14 @@ export function createPaymentChanges(deps: FlowDeps) {
           to: 'CANCELLED',
           cause: 'cancelled-by-customer',
           customerId: row.customer_id,
+          locked: payment,
+          locale: await localeOf(deps, tx, locked),
         });
-        await deps.transitionTransfer(tx, {
-          transactionId: row.id,
-          to: 'CANCELLED',
-          cause: 'cancelled-by-customer',
-        });
+        await deps.transitionTransfer(
+          tx,
+          { transactionId: row.id, to: 'CANCELLED', cause: 'cancelled-by-customer' },
+          locked,
+        );
         return deps.payments.resource(cancelled, locale);
       });
     },
@@ -112,7 +122,7 @@ export function createPaymentChanges(deps: FlowDeps) {
       input: { customerId: string; transactionId: string; outer: Tx | null },
       locale: Locale,
     ): Promise<Payment> {
-      return inOwnTransfer(input, async (tx, row) => {
+      return inOwnTransfer(input, async (tx, { row }) => {
         const made = await deps.payments.allOf(tx, row.id);
         const refusal = newPaymentRefusal(
           row.state as TransactionStateCode,

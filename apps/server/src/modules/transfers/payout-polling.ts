@@ -10,6 +10,7 @@ import {
   payoutReversedEntries,
 } from './transfer-entries.ts';
 import { failAndRefund, refundPaidTransfer } from './transfer-refunds.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransactionRow } from './transfers.repository.ts';
 
 /**
@@ -20,16 +21,31 @@ import type { TransactionRow } from './transfers.repository.ts';
  * it answered is written only if the transfer and payout are still where they were.
  */
 export function createPayoutPolling(deps: FlowDeps) {
-  /** What the partner is handed, read in the use case's transaction. */
-  async function payeeOf(tx: Tx, row: TransactionRow) {
-    const recipient = await deps.recipients.payoutDetails(tx, row.customer_id, row.recipient_id);
+  /**
+   * Where the transfer and its payout stand, and whom the partner pays, before the partner is
+   * asked: plain reads with the database handle, outside any transaction (the use case after
+   * the partner's answer locks both and checks again that they are still there).
+   */
+  async function lookUp(transactionId: string) {
+    const row = await deps.transfers.byId(deps.db, transactionId);
+    if (!row) throw new Error(`transaction ${transactionId} does not exist`);
+    const payout = await deps.payouts.of(deps.db, transactionId);
+    return { row, payout };
+  }
+
+  async function payeeOf(row: TransactionRow) {
+    const recipient = await deps.recipients.payoutDetails(
+      deps.db,
+      row.customer_id,
+      row.recipient_id,
+    );
     if (!recipient) throw new Error(`transaction ${row.id}: its recipient is missing`);
     return { row, recipient };
   }
 
   /**
-   * The payout request, after the transaction: the payout methods' directory reads with the
-   * database handle itself, which on the embedded database's one connection would wait for it.
+   * The payout request, outside any transaction: the payout methods' directory reads with the
+   * database handle itself, which on the embedded database's one connection would wait for one.
    */
   async function requestOf({
     row,
@@ -63,7 +79,7 @@ export function createPayoutPolling(deps: FlowDeps) {
   /** One planned change with what it does to the payout, its entries and the payment. */
   async function apply(
     tx: Tx,
-    row: TransactionRow,
+    locked: LockedTransfer,
     payout: TransferPayoutRow,
     change: PlannedChange,
   ): Promise<void> {
@@ -71,16 +87,14 @@ export function createPayoutPolling(deps: FlowDeps) {
     const attempt = payout.attempts;
     if (change.to === 'PAYOUT-FAILED') {
       await deps.payouts.update(tx, payout.id, { state: 'failed' }, now);
-      await failAndRefund(deps, tx, row.id, () =>
-        recordEntries(deps, tx, payoutFailedEntries(figuresOf(row), attempt)),
+      const figures = figuresOf(locked.row);
+      await failAndRefund(deps, tx, locked, () =>
+        recordEntries(deps, tx, payoutFailedEntries(figures, attempt)),
       );
       return;
     }
-    const changed = await deps.transitionTransfer(tx, {
-      transactionId: payout.transaction_id,
-      ...change,
-    });
-    const figures = figuresOf(changed.transaction);
+    await deps.transitionTransfer(tx, { transactionId: payout.transaction_id, ...change }, locked);
+    const figures = figuresOf(locked.row);
     if (change.to === 'SENT-FOR-PAYOUT') {
       await deps.payouts.update(tx, payout.id, { state: 'sent' }, now);
     } else if (change.to === 'PAYOUT-SUCCESS') {
@@ -89,33 +103,31 @@ export function createPayoutPolling(deps: FlowDeps) {
     } else if (change.to === 'PAYOUT-REVERSED') {
       await deps.payouts.update(tx, payout.id, { state: 'reversed' }, now);
       await recordEntries(deps, tx, payoutReversedEntries(figures, attempt));
-      await refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history });
+      await refundPaidTransfer(deps, tx, locked);
     }
   }
 
   return {
     /** The hand-over job: submits attempt `attempt` once, then polls or fails it. */
     async submit(transactionId: string, attempt: number): Promise<void> {
-      const payee = await deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
-        const payout = await deps.payouts.of(tx, transactionId);
-        const due =
-          row.state === 'SENDING-FOR-PAYOUT' &&
-          payout?.state === 'pending' &&
-          payout.attempts === attempt;
-        return due ? payeeOf(tx, row) : null;
-      });
-      if (!payee) return;
+      const { row: seen, payout: seenPayout } = await lookUp(transactionId);
+      const due =
+        seen.state === 'SENDING-FOR-PAYOUT' &&
+        seenPayout?.state === 'pending' &&
+        seenPayout.attempts === attempt;
+      if (!due) return;
+      const payee = await payeeOf(seen);
       const receipt = await deps.partner.submit(await requestOf(payee));
       await deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
+        const locked = await lockTransfer(deps, tx, transactionId);
         const payout = await deps.payouts.lock(tx, transactionId);
-        if (row.state !== 'SENDING-FOR-PAYOUT' || payout?.state !== 'pending') return;
+        if (locked.row.state !== 'SENDING-FOR-PAYOUT' || payout?.state !== 'pending') return;
         if (payout.attempts !== attempt) return;
         const now = deps.clock.now();
         if (receipt.outcome === 'refused') {
           deps.log.warn({ transactionId, reason: receipt.reason }, 'payout refused by the partner');
-          await apply(tx, row, payout, { to: 'PAYOUT-FAILED', cause: 'partner-failed' });
+          locked.known.recipient = Promise.resolve(payee.recipient);
+          await apply(tx, locked, payout, { to: 'PAYOUT-FAILED', cause: 'partner-failed' });
           return;
         }
         await deps.payouts.update(
@@ -135,30 +147,29 @@ export function createPayoutPolling(deps: FlowDeps) {
 
     /** The poll job: where the partner says the payout stands, and the next poll if any. */
     async poll(transactionId: string): Promise<void> {
-      const found = await deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
-        const payout = await deps.payouts.of(tx, transactionId);
-        if (!payout?.partner_reference || !payout.sent_at) return null;
-        if (!['accepted', 'sent', 'paid'].includes(payout.state)) return null;
-        return { payee: await payeeOf(tx, row), payout };
-      });
-      if (!found?.payout.partner_reference || !found.payout.sent_at) return;
+      const { row: seen, payout } = await lookUp(transactionId);
+      if (!payout?.partner_reference || !payout.sent_at) return;
+      if (!['accepted', 'sent', 'paid'].includes(payout.state)) return;
+      const payee = await payeeOf(seen);
       const submitted: SubmittedPayout = {
-        request: await requestOf(found.payee),
+        request: await requestOf(payee),
         receipt: {
           outcome: 'accepted',
-          reference: found.payout.partner_reference,
-          acceptedAt: found.payout.sent_at,
-          collectionPin: found.payout.collection_pin,
+          reference: payout.partner_reference,
+          acceptedAt: payout.sent_at,
+          collectionPin: payout.collection_pin,
         },
       };
       const status = await deps.partner.status(submitted, deps.clock.now());
       await deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
-        const payout = await deps.payouts.lock(tx, transactionId);
-        if (!payout || payout.partner_reference !== submitted.receipt.reference) return;
-        for (const change of changesForPartnerStatus(row.state as TransactionStateCode, status)) {
-          await apply(tx, row, payout, change);
+        const locked = await lockTransfer(deps, tx, transactionId);
+        const current = await deps.payouts.lock(tx, transactionId);
+        if (!current || current.partner_reference !== submitted.receipt.reference) return;
+        // The emails name the recipient the partner was just asked about: not read again.
+        locked.known.recipient = Promise.resolve(payee.recipient);
+        const state = locked.row.state as TransactionStateCode;
+        for (const change of changesForPartnerStatus(state, status)) {
+          await apply(tx, locked, current, change);
         }
         if (status.checkAgainAt) await pollLater(tx, transactionId, status.checkAgainAt);
       });

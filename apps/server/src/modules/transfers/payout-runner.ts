@@ -9,6 +9,7 @@ import {
   convertedEntries,
   payoutSubmittedEntries,
 } from './transfer-entries.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransactionRow } from './transfers.repository.ts';
 
 /**
@@ -65,49 +66,66 @@ export function createPayoutRunner(deps: FlowDeps) {
     tx: Tx,
     transactionId: string,
     cause: Extract<TransitionCause, 'conversion-started' | 'document-accepted' | 'review-passed'>,
+    held?: LockedTransfer,
   ): Promise<void> {
-    const { transaction } = await deps.transitionTransfer(tx, {
-      transactionId,
-      to: 'CONVERTING-FOREX',
-      cause,
-    });
+    const { transaction } = await deps.transitionTransfer(
+      tx,
+      { transactionId, to: 'CONVERTING-FOREX', cause },
+      held,
+    );
     await recordEntries(deps, tx, conversionStartedEntries(figuresOf(transaction)));
     await advanceLater(tx, transactionId, 'CONVERTING-FOREX', deps.timing.stepMs);
   }
 
-  async function afterClearance(tx: Tx, row: TransactionRow): Promise<void> {
+  async function afterClearance(tx: Tx, locked: LockedTransfer): Promise<void> {
+    const { row } = locked;
     const decision = await nextAfterClearance(
       tx,
       { transactionId: row.id, customerId: row.customer_id },
       deps.clearanceChecks,
     );
-    if (decision.next === 'convert') return startConversion(tx, row.id, 'conversion-started');
-    await deps.transitionTransfer(tx, {
-      transactionId: row.id,
-      to: HOLD_REASONS[decision.reason].state,
-      cause: HOLD_CAUSES[decision.reason],
-      holdReason: decision.reason,
-    });
+    if (decision.next === 'convert') {
+      return startConversion(tx, row.id, 'conversion-started', locked);
+    }
+    await deps.transitionTransfer(
+      tx,
+      {
+        transactionId: row.id,
+        to: HOLD_REASONS[decision.reason].state,
+        cause: HOLD_CAUSES[decision.reason],
+        holdReason: decision.reason,
+      },
+      locked,
+    );
   }
 
-  async function convert(tx: Tx, row: TransactionRow): Promise<void> {
-    await deps.transitionTransfer(tx, {
-      transactionId: row.id,
-      to: 'AVAILABLE-FOR-PAYOUT',
-      cause: 'converted',
-    });
-    await recordEntries(deps, tx, convertedEntries(figuresOf(row)));
-    await advanceLater(tx, row.id, 'AVAILABLE-FOR-PAYOUT', deps.timing.stepMs);
+  async function convert(tx: Tx, locked: LockedTransfer): Promise<void> {
+    const transactionId = locked.row.id;
+    await deps.transitionTransfer(
+      tx,
+      { transactionId, to: 'AVAILABLE-FOR-PAYOUT', cause: 'converted' },
+      locked,
+    );
+    await recordEntries(deps, tx, convertedEntries(figuresOf(locked.row)));
+    await advanceLater(tx, transactionId, 'AVAILABLE-FOR-PAYOUT', deps.timing.stepMs);
   }
 
   /**
    * SENDING-FOR-PAYOUT: the payout row (a new attempt if one failed before: a retry of a failed
    * payout, not made today, as a failure is refunded at once), its pending entry, the hand-over.
    */
-  async function handOver(tx: Tx, row: TransactionRow, cause: TransitionCause): Promise<void> {
-    await deps.transitionTransfer(tx, { transactionId: row.id, to: 'SENDING-FOR-PAYOUT', cause });
+  async function handOver(tx: Tx, locked: LockedTransfer, cause: TransitionCause): Promise<void> {
+    const { row } = locked;
+    // A payout row exists only once the transfer has been handed over (the row is written with
+    // that change): a first hand-over has none to look for.
+    const handedBefore = locked.history.some((record) => record.state === 'SENDING-FOR-PAYOUT');
+    await deps.transitionTransfer(
+      tx,
+      { transactionId: row.id, to: 'SENDING-FOR-PAYOUT', cause },
+      locked,
+    );
     const now = deps.clock.now();
-    const existing = await deps.payouts.lock(tx, row.id);
+    const existing = handedBefore ? await deps.payouts.lock(tx, row.id) : undefined;
     const payout = existing
       ? await deps.payouts.update(
           tx,
@@ -157,11 +175,13 @@ export function createPayoutRunner(deps: FlowDeps) {
     /** The advance job: one step on from `from`, if the transfer is still there. */
     async advance(transactionId: string, from: TransactionStateCode): Promise<void> {
       await deps.uow.run(async (tx) => {
-        const row = await lockTransfer(deps, tx, transactionId);
-        if (row.state !== from) return;
-        if (from === 'PAYMENT-CLEARED') await afterClearance(tx, row);
-        else if (from === 'CONVERTING-FOREX') await convert(tx, row);
-        else if (from === 'AVAILABLE-FOR-PAYOUT') await handOver(tx, row, 'sending-for-payout');
+        const locked = await lockTransfer(deps, tx, transactionId);
+        if (locked.row.state !== from) return;
+        if (from === 'PAYMENT-CLEARED') await afterClearance(tx, locked);
+        else if (from === 'CONVERTING-FOREX') await convert(tx, locked);
+        else if (from === 'AVAILABLE-FOR-PAYOUT') {
+          await handOver(tx, locked, 'sending-for-payout');
+        }
       });
     },
 

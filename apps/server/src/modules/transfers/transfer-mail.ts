@@ -7,13 +7,13 @@ import { identityProofUploadPath } from '../documents/index.ts';
 import { mailMessage, mailMessages, type MailMessage } from '../mail/index.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
+import { emailOf, localeOf, recipientOf, type LockedTransfer } from './locked-transfer.ts';
 import {
   CANCELLATION_WINDOW_MS,
   clearedAt,
   isHoldState,
   type StateRecord,
 } from './transaction-states.ts';
-import type { TransactionRow } from './transfers.repository.ts';
 
 /**
  * The customer's email for each change of a transfer that warrants one
@@ -67,18 +67,17 @@ export function createTransferMail(deps: TransferMailDeps) {
   async function write(
     tx: Executor,
     kind: TransferMailKind,
-    transaction: TransactionRow,
+    locked: LockedTransfer,
     record: StateRecord,
-    history: readonly StateRecord[],
   ): Promise<MailMessage | null> {
-    const customerId = transaction.customer_id;
-    // Everything read with `tx` (on the embedded database a read outside it would wait for it).
-    const [locale, emails, recipient] = await Promise.all([
-      deps.customers.localeOf(tx, customerId),
-      deps.customers.emailsOf(tx, [customerId]),
-      deps.recipients.payoutDetails(tx, customerId, transaction.recipient_id),
+    const { row: transaction, history } = locked;
+    // Everything read with `tx` (on the embedded database a read outside it would wait for it),
+    // and at most once per use case (the payment's event may have read the language already).
+    const [locale, to, recipient] = await Promise.all([
+      localeOf(deps, tx, locked),
+      emailOf(deps, tx, locked),
+      recipientOf(deps, tx, locked),
     ]);
-    const to = emails.get(customerId);
     if (to === undefined || recipient === null) return null;
     const view = {
       to,
@@ -126,16 +125,18 @@ export function createTransferMail(deps: TransferMailDeps) {
     }
   }
 
-  /** Writes the email `record` warrants, if any, with `tx` (the change's transaction). */
+  /**
+   * Writes the email `record` warrants, if any, with `tx` (the change's transaction): `locked`
+   * is the transfer as the change left it.
+   */
   return async function mailAfterChange(
     tx: Executor,
-    transaction: TransactionRow,
+    locked: LockedTransfer,
     record: StateRecord,
-    history: readonly StateRecord[],
   ): Promise<void> {
-    const kind = transferMailKind(record, history);
+    const kind = transferMailKind(record, locked.history);
     if (kind === null) return;
-    const message = await write(tx, kind, transaction, record, history);
+    const message = await write(tx, kind, locked, record);
     // Mail to one address goes out in the order it was written (as the accounts module's).
     if (message)
       await deps.outbox.add(tx, mailMessage({ type: 'mailbox', id: message.to }, message));

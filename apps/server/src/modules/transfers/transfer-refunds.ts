@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/executor.ts';
 import { figuresOf, recordEntries, type FlowDeps } from './flow-deps.ts';
 import { refundProgressOf } from './payout-progress.ts';
+import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord } from './transaction-states.ts';
 import { refundEntries } from './transfer-entries.ts';
 import type { TransactionRow } from './transfers.repository.ts';
@@ -14,7 +15,7 @@ import type { TransactionRow } from './transfers.repository.ts';
 export async function refundPaidTransfer(
   deps: FlowDeps,
   tx: Tx,
-  transfer: { row: TransactionRow; history: readonly StateRecord[] },
+  transfer: { row: TransactionRow; history: readonly StateRecord[] } | LockedTransfer,
 ): Promise<void> {
   const { row, history } = transfer;
   await recordEntries(deps, tx, refundEntries(figuresOf(row), refundProgressOf(history)));
@@ -26,6 +27,8 @@ export async function refundPaidTransfer(
       to: 'REFUNDED',
       cause: 'refunded',
       customerId: row.customer_id,
+      // The customer's language as the use case read it already, if it did.
+      ...('known' in transfer ? { locale: await localeOf(deps, tx, transfer) } : {}),
     });
   }
 }
@@ -38,19 +41,16 @@ export async function refundPaidTransfer(
 export async function failAndRefund(
   deps: FlowDeps,
   tx: Tx,
-  transactionId: string,
+  locked: LockedTransfer,
   voidPayout: () => Promise<void>,
 ): Promise<void> {
-  await deps.transitionTransfer(tx, {
-    transactionId,
-    to: 'PAYOUT-FAILED',
-    cause: 'partner-failed',
-  });
+  const transactionId = locked.row.id;
+  await deps.transitionTransfer(
+    tx,
+    { transactionId, to: 'PAYOUT-FAILED', cause: 'partner-failed' },
+    locked,
+  );
   await voidPayout();
-  const cancelled = await deps.transitionTransfer(tx, {
-    transactionId,
-    to: 'CANCELLED',
-    cause: 'refunded',
-  });
-  await refundPaidTransfer(deps, tx, { row: cancelled.transaction, history: cancelled.history });
+  await deps.transitionTransfer(tx, { transactionId, to: 'CANCELLED', cause: 'refunded' }, locked);
+  await refundPaidTransfer(deps, tx, locked);
 }

@@ -10,6 +10,7 @@ import {
   type StateRecord,
   type TransitionCause,
 } from './transaction-states.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransferMail } from './transfer-mail.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 
@@ -44,7 +45,7 @@ export interface TransferChanged {
 /**
  * THE way a transfer changes state (docs/product/sending-money.md#transaction-states), inside the
  * caller's transaction `tx` so the caller's ledger entries commit with it or not at all: locks the
- * transfer (FOR UPDATE), guards the change with `transition()` (an IllegalTransitionError
+ * transfer (FOR UPDATE) with its timeline in one read, or takes the one the use case holds, guards the change with `transition()` (an IllegalTransitionError
  * otherwise), sets the state and appends the timeline record (cause, hold reason and action),
  * puts TransactionStateUpdated in the outbox on `private-client-transaction.{id}` and the
  * customer's email when the change warrants one (transfer-mail.ts), and evicts the customer's
@@ -56,10 +57,16 @@ export function createTransferTransitions(deps: TransferTransitionDeps) {
   return async function transitionTransfer(
     tx: Executor,
     change: TransferChange,
+    held?: LockedTransfer,
   ): Promise<TransferChanged> {
-    const locked = await repository.lock(tx, change.transactionId);
+    // A use case that holds the transfer already (locked with its history) passes it: the
+    // change then reads nothing again, and keeps `held` current for the next.
+    const locked = held ?? (await repository.lockWithHistory(tx, change.transactionId));
     if (!locked) throw new Error(`transaction ${change.transactionId} does not exist`);
-    const history = await repository.historyOf(tx, locked.id);
+    if (locked.row.id !== change.transactionId) {
+      throw new Error(`transaction ${change.transactionId} is not the one held`);
+    }
+    const { history } = locked;
     const previous = currentOf(history);
     // The timeline is ordered by time: a change in the same millisecond as the one before it
     // (a frozen test clock, two steps of one use case) is recorded a millisecond after it.
@@ -73,17 +80,20 @@ export function createTransferTransitions(deps: TransferTransitionDeps) {
     });
     await repository.appendState(tx, {
       id: deps.random.uuid(),
-      transactionId: locked.id,
+      transactionId: locked.row.id,
       record,
     });
-    const transaction = await repository.setState(tx, locked.id, record.state, at);
+    // The row as the update left it, without reading it back: only its state and time changed.
+    const transaction: TransactionRow = { ...locked.row, state: record.state, updated_at: at };
+    const after = [...history, record];
+    locked.row = transaction;
+    locked.history = after;
     await deps.events.transactionStateUpdated(tx, {
       transaction_id: transaction.id,
       state: record.state,
     });
     deps.customers.profileChanged(tx, transaction.customer_id);
-    const after = [...history, record];
-    await deps.mail(tx, transaction, record, after);
+    await deps.mail(tx, locked, record);
     return { transaction, record, previous, history: after };
   };
 }

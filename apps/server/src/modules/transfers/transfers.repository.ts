@@ -1,6 +1,7 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
 import { createTransferFactsRepository } from './transfer-facts.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
@@ -78,6 +79,37 @@ export function createTransfersRepository() {
     return histories;
   }
 
+  /**
+   * The transfer locked for the rest of `tx` (FOR UPDATE of its row) with its timeline, oldest
+   * first, in one statement: what a use case holds while it changes the transfer.
+   */
+  async function lockWithHistory(
+    ex: Executor,
+    transactionId: string,
+    /** Set by a customer's request: another customer's transfer reads as missing (IDOR). */
+    customerId?: string,
+  ): Promise<LockedTransfer | undefined> {
+    const rows = await ex
+      .select({ transaction: transactions, record: transactionStates })
+      .from(transactions)
+      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
+      .where(
+        and(
+          eq(transactions.id, transactionId),
+          customerId === undefined ? undefined : eq(transactions.customer_id, customerId),
+        ),
+      )
+      .orderBy(asc(transactionStates.at))
+      .for('update', { of: transactions });
+    const first = rows[0];
+    if (!first) return undefined;
+    return {
+      row: first.transaction,
+      history: rows.map(({ record }) => recordOf(record)),
+      known: {},
+    };
+  }
+
   return {
     ...facts,
 
@@ -131,44 +163,44 @@ export function createTransfersRepository() {
      * takes this lock first, so two changes of one transfer happen one after the other.
      */
     async lock(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, transactionId))
-        .for('update');
+      return (await lockWithHistory(ex, transactionId))?.row;
+    },
+
+    lockWithHistory,
+
+    /** A transfer by id without a lock (a job's read before it asks a partner), or undefined. */
+    async byId(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
+      const [row] = await ex.select().from(transactions).where(eq(transactions.id, transactionId));
       return row;
     },
 
-    /** Sets the state the transfer is in (the timeline row is written beside it). */
-    async setState(
-      ex: Executor,
-      transactionId: string,
-      state: TransactionStateCode,
-      at: Date,
-    ): Promise<TransactionRow> {
-      const [row] = await ex
-        .update(transactions)
-        .set({ state, updated_at: at })
-        .where(eq(transactions.id, transactionId))
-        .returning();
-      if (!row) throw new Error(`transaction ${transactionId} vanished under its lock`);
-      return row;
-    },
-
-    /** Appends a record to the transfer's timeline. */
+    /**
+     * Appends a record to the transfer's timeline and sets the state it is in, in one statement
+     * (a data-modifying CTE: each change of state costs one round trip, docs/performance.md).
+     */
     async appendState(
       ex: Executor,
       row: { id: string; transactionId: string; record: StateRecord },
     ): Promise<void> {
-      await ex.insert(transactionStates).values({
-        id: row.id,
-        transaction_id: row.transactionId,
-        state: row.record.state,
-        cause: row.record.cause,
-        hold_reason: row.record.hold?.reason ?? null,
-        hold_action: row.record.hold?.action ?? null,
-        at: row.record.at,
-      });
+      const appended = ex.$with('appended').as(
+        ex
+          .insert(transactionStates)
+          .values({
+            id: row.id,
+            transaction_id: row.transactionId,
+            state: row.record.state,
+            cause: row.record.cause,
+            hold_reason: row.record.hold?.reason ?? null,
+            hold_action: row.record.hold?.action ?? null,
+            at: row.record.at,
+          })
+          .returning({ id: transactionStates.id }),
+      );
+      await ex
+        .with(appended)
+        .update(transactions)
+        .set({ state: row.record.state, updated_at: row.record.at })
+        .where(eq(transactions.id, row.transactionId));
     },
 
     historiesOf,

@@ -1,0 +1,89 @@
+import { apiPaths, type TransactionStateCode } from '@corridor/contracts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/app-per-file.ts';
+import { SECOND, TestClock } from '../../test/clock.ts';
+import {
+  confirmedTransfer,
+  runJobs,
+  SETTLE_SECONDS,
+  STEP_SECONDS,
+  transferOf,
+  type ConfirmedTransfer,
+} from './flow-test-kit.ts';
+
+/**
+ * Statement budgets of a transfer's steps after confirm (docs/performance.md: the server's time
+ * goes into many small queries): each use case locks and reads its transfer once and carries it
+ * through its changes. Counted: the statements on the flow's own rows (transfers, their
+ * timeline, payments, payouts, and what the events and emails read of the customer and
+ * recipient, and the messages they write). Not counted: the ledger's statements, which its own
+ * module budgets, and the jobs' and outbox's machinery (their own modules).
+ */
+const clock = new TestClock();
+const file = appPerFile({ clock, movesMoney: true });
+
+const FLOW_ROWS =
+  /"(transactions|transaction_states|payments|payouts|recipients|customers|accounts|customer_documents|document_uploads)"|pg_advisory_xact_lock|^insert into "outbox_messages"/;
+// The every-minute deadline sweep may run in any window: it is not a step of this transfer.
+const DEADLINE_SWEEP = /"payments"\."deadline" <=/;
+
+const flowStatements = (sent: readonly string[]) =>
+  sent.filter((text) => FLOW_ROWS.test(text) && !DEADLINE_SWEEP.test(text));
+
+async function stateOf(transfer: ConfirmedTransfer): Promise<TransactionStateCode> {
+  return (await transferOf(transfer.browser, transfer.transaction.id)).state.code;
+}
+
+/** The flow's statements while the jobs due within `ms` run. */
+async function stepStatements(ms: number): Promise<readonly string[]> {
+  return flowStatements(await file.statements.during(() => runJobs(file, clock, ms)));
+}
+
+describe('the statements of a transfer’s steps', () => {
+  it('holds "I\'ve paid", settlement and every payout step to its budget', async () => {
+    const transfer = await confirmedTransfer(file, clock);
+
+    // "I've paid": the payment found, the transfer locked (the customer's only), the payment
+    // locked, its change, the customer's language for its event, the event.
+    const paid = flowStatements(
+      await file.statements.during(async () => {
+        const response = await transfer.browser.post(apiPaths.paymentSent(transfer.paymentId), {});
+        expect(response.statusCode, response.body).toBe(200);
+      }),
+    );
+    expect(paid.length).toBeLessThanOrEqual(6);
+
+    // Settlement (payment found, transfer locked with its timeline, payment locked and
+    // captured, its event with the language; PAYMENT-CLEARED in one statement, its event, the
+    // email's address, recipient and message: 11), then the decision after clearance (the
+    // transfer locked, the customer's document lock and proof of identity, CONVERTING-FOREX
+    // and its event: 5).
+    const settled = await stepStatements(SETTLE_SECONDS * SECOND);
+    expect(await stateOf(transfer)).toBe('CONVERTING-FOREX');
+    expect(settled.length).toBeLessThanOrEqual(16);
+
+    // Converted: the transfer locked, AVAILABLE-FOR-PAYOUT, its event.
+    const converted = await stepStatements(STEP_SECONDS * SECOND);
+    expect(await stateOf(transfer)).toBe('AVAILABLE-FOR-PAYOUT');
+    expect(converted.length).toBeLessThanOrEqual(3);
+
+    // The hand-over (locked, SENDING-FOR-PAYOUT, its event, the payout row: 4), its submission
+    // (the transfer, payout and recipient read before asking the partner, then the transfer
+    // and payout locked and the payout accepted: 6) and the first poll (read the same three,
+    // lock the two: 5).
+    const handedOver = await stepStatements(STEP_SECONDS * SECOND);
+    expect(await stateOf(transfer)).toBe('SENDING-FOR-PAYOUT');
+    expect(handedOver.length).toBeLessThanOrEqual(15);
+
+    // A poll that moves it on: 5, then SENT-FOR-PAYOUT, its event and the payout row: 8.
+    const sent = await stepStatements(STEP_SECONDS * SECOND);
+    expect(await stateOf(transfer)).toBe('SENT-FOR-PAYOUT');
+    expect(sent.length).toBeLessThanOrEqual(8);
+
+    // Paid out: the poll's 5, PAYOUT-SUCCESS and its event, the email's language, address and
+    // message (its recipient is the one the poll read), the payout row: 11.
+    const paidOut = await stepStatements(STEP_SECONDS * SECOND);
+    expect(await stateOf(transfer)).toBe('PAYOUT-SUCCESS');
+    expect(paidOut.length).toBeLessThanOrEqual(11);
+  });
+});
