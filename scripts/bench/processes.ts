@@ -2,6 +2,7 @@
 // prints its ready text, and a fresh PostgreSQL database for the server on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -30,9 +31,12 @@ export function start(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (!output.includes(readyText)) return;
-      // From here on the logs are drained unread, so the bench costs the server nothing.
+      // From here on the logs are drained unread, so the bench costs the server nothing, or
+      // written to BENCH_SERVER_LOG to find why a request failed.
       child.stdout?.off('data', onData);
-      child.stdout?.resume();
+      const keep = process.env.BENCH_SERVER_LOG;
+      if (keep) child.stdout?.pipe(fs.createWriteStream(keep, { flags: 'a' }));
+      else child.stdout?.resume();
       resolve(child);
     };
     child.stdout?.on('data', onData);
