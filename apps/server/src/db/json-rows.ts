@@ -16,7 +16,9 @@ export type JsonRowOf<C extends Columns> = {
 /** `json_build_object('key', "table"."column", …)`: the row's columns under their field names. */
 export function jsonObjectOf(columns: Columns): SQL<unknown> {
   // Field names are identifiers of our own code, never input: safe as literals.
-  const pairs = Object.entries(columns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  const pairs = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 

@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { CustomerAccount, CustomerAccountsPort } from './accounts-port.ts';
 import type { AttributeKey } from './attribute-catalogue.ts';
-import type { CustomerDocumentsPort, CustomerDocumentsState, DocumentsProfile } from './documents-port.ts';
+import type {
+  CustomerDocumentsPort,
+  CustomerDocumentsState,
+  DocumentsProfile,
+} from './documents-port.ts';
 import {
   customerAddresses,
   customerBirthDetails,

@@ -36,9 +36,9 @@ export interface CustomerDocumentsPort {
    * for the customer whose id is `customerId`: read back with the profile facts they depend on.
    * Its placeholders' values are `values()`, taken when the query runs.
    */
-  profilePart(
-    customerId: SQL,
-  ): ProfilePart<(profile: DocumentsProfile) => CustomerDocumentsState> & {
+  profilePart(customerId: SQL): ProfilePart<
+    (profile: DocumentsProfile) => CustomerDocumentsState
+  > & {
     values(): Record<string, unknown>;
   };
 }

@@ -11,11 +11,7 @@ import type {
 } from '../customers/index.ts';
 import { categoryByCode } from './document-catalogue.ts';
 import { customerDocumentResource, documentCategoryResource } from './document-resource.ts';
-import {
-  documentsFromJson,
-  documentsJsonOf,
-  type DocumentRecord,
-} from './documents.repository.ts';
+import { documentsFromJson, documentsJsonOf, type DocumentRecord } from './documents.repository.ts';
 import { owedCategories, SOURCE_OF_FUNDS_WINDOW_DAYS } from './owed-documents.ts';
 import { poiNameCheck } from './poi-name-check.ts';
 
@@ -84,7 +80,11 @@ export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDo
     };
   }
 
-  function stateOf(records: readonly DocumentRecord[], sends: ReturnType<typeof sendsOf>, profile: DocumentsProfile) {
+  function stateOf(
+    records: readonly DocumentRecord[],
+    sends: ReturnType<typeof sendsOf>,
+    profile: DocumentsProfile,
+  ) {
     const documents = records.map((record) => record.document);
     const owed = owedCategories({ countryIso2: profile.countryIso2, documents, sends });
     const nameCheck = poiNameCheck(profile, documents);
@@ -111,10 +111,7 @@ export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDo
 
   return {
     profilePart(customerId: SQL) {
-      const sent = sends.sentByCurrencySince(
-        customerId,
-        sql`${sql.placeholder(SOF_SINCE)}`,
-      );
+      const sent = sends.sentByCurrencySince(customerId, sql`${sql.placeholder(SOF_SINCE)}`);
       return {
         sql: sql`json_build_object('records', ${documentsJsonOf(customerId)}, 'sent', ${sent.sql})`,
         values: () => ({

@@ -5,7 +5,18 @@ import {
   type DocumentCategoryCode,
   type DocumentStatus,
 } from '@corridor/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
 import { customerDocuments, documentUploads } from './documents.schema.ts';
