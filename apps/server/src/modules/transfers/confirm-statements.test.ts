@@ -18,9 +18,9 @@ const { clock, testApp, db } = transfersTestFile({ rateBeforeEach: true });
 
 /**
  * What one confirm sends (issue 29: the statements per transfer are the throughput), the customer
- * uncached as after any write:
- * - prepare: the customer resource (one statement with its account, documents and sends), the
- *   recipient, the transfers' facts (quote taken, rolling sends): 3;
+ * uncached as after any write; on PostgreSQL the transaction's begin and commit count too (2):
+ * - prepare: the quote, the customer resource (one statement with its account, documents and
+ *   sends), the recipient, the transfers' facts (quote taken, rolling sends): 4;
  * - the key: its try-lock, then its stored answer read with the confirm lock taken: 2;
  * - under the lock: the facts again (taken, sends, twin): 1; the transfer and its CREATED row
  *   (the UNIQUE index checks the number): 2; PENDING-PAYMENT (the transition's read of the
@@ -29,7 +29,7 @@ const { clock, testApp, db } = transfersTestFile({ rateBeforeEach: true });
  *   recipient, customer): 6; the stored answer: 1;
  * - after the commit, the outbox's delivery of the event: 5.
  */
-const CONFIRM_BUDGET = 27;
+const CONFIRM_BUDGET = 30;
 
 async function quoteToConfirm() {
   const { browser, customerId } = await readySender(testApp.app, db(), clock);
@@ -74,7 +74,11 @@ describe('confirm in few statements (issue 29)', () => {
       expect(again.statusCode).toBe(201);
       expect(again.body).toBe(first.body);
     });
-    expect(sent.filter((text) => /^(insert|update|delete)/i.test(text))).toEqual([]);
+    // The first answer's outbox delivery may still be marking its event dispatched meanwhile.
+    const writes = sent.filter(
+      (text) => /^(insert|update|delete)/i.test(text) && !text.includes('"outbox_messages"'),
+    );
+    expect(writes).toEqual([]);
   });
 
   it('a drawn number already taken is refused by the UNIQUE index, and nothing is written', async () => {
