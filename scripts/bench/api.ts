@@ -150,6 +150,8 @@ export async function measureApi(
   app: string,
   bareUrl: string,
   profileRatio: number,
+  /** 'profile' measures the signed-in profile alone (the uncached server's run). */
+  only: 'all' | 'profile' = 'all',
 ): Promise<{ run: ApiRun; session: BenchSession }> {
   // Browsers always offer these; the bare route's tiny body gains nothing from them.
   const browser = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
@@ -178,7 +180,9 @@ export async function measureApi(
     },
   ];
   const results: Checked[] = [];
-  for (const scenario of scenarios) {
+  const chosen =
+    only === 'all' ? scenarios : scenarios.filter((scenario) => scenario.name.includes('profile'));
+  for (const scenario of chosen) {
     const pairs: { bare: Measurement; measured: Measurement; ratio: number }[] = [];
     for (let round = 0; round < rounds; round += 1) {
       const bare = await measure({ name: 'bare Fastify route', url: bareUrl });

@@ -14,7 +14,8 @@ export type AfterCommit = () => Promise<void>;
 export interface UnitOfWork {
   /**
    * Given `outer` (an idempotent request's transaction, plugins/idempotency.ts), the use case
-   * runs as a savepoint of it, and what follows the commit waits for `committed(outer)`.
+   * runs in it (which rolls back whole if the use case throws), and what follows the commit
+   * waits for `committed(outer)`.
    */
   run<T>(work: (tx: Tx) => Promise<T>, outer?: Tx | null): Promise<T>;
   /**
@@ -38,7 +39,7 @@ export function createUnitOfWork(
   deliver: () => Promise<void>,
   addedCount?: () => number,
 ): UnitOfWork {
-  // The effects each open transaction collected; a savepoint adds to its outer transaction's.
+  // The effects each open transaction collected; a use case run in an outer one adds to its.
   const effectsOf = new WeakMap<Executor, AfterCommit[]>();
   const settle = async (effects: readonly AfterCommit[]) => {
     await Promise.all(effects.map((effect) => effect()));
@@ -46,19 +47,19 @@ export function createUnitOfWork(
   return {
     async run(work, outer) {
       if (outer) {
+        // No savepoint: the outer transaction is the idempotent request's, which rolls back as a
+        // whole when the use case throws (plugins/idempotency.ts), so a savepoint's two
+        // statements would buy nothing.
         const effects = effectsOf.get(outer) ?? [];
         effectsOf.set(outer, effects);
-        return outer.transaction(async (savepoint) => {
-          const before = effects.length;
-          effectsOf.set(savepoint, effects);
-          try {
-            return await work(savepoint);
-          } catch (error) {
-            // The savepoint rolls back: so do the effects it asked for.
-            effects.length = before;
-            throw error;
-          }
-        });
+        const before = effects.length;
+        try {
+          return await work(outer);
+        } catch (error) {
+          // The use case failed: so do the effects it asked for.
+          effects.length = before;
+          throw error;
+        }
       }
       const effects: AfterCommit[] = [];
       const addedBefore = addedCount?.();

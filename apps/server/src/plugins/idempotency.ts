@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
@@ -100,12 +100,26 @@ async function tryLock(tx: Tx, customerId: string, key: string): Promise<boolean
   return result.rows[0]?.locked === true;
 }
 
-const findStored = async (ex: Executor, customerId: string, key: string) => {
-  const [row] = await ex
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key)));
-  return row;
+/** The use case's advisory lock, transaction-scoped, by name (the same hash confirm uses). */
+export const advisoryLockSql = (name: string) =>
+  sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+
+/**
+ * The key's stored answer, if any; with `lock`, that lock is taken in the same statement (the
+ * one-row subquery is always evaluated, whether the key has a row or not). The key's own lock is
+ * already held, so the statement's snapshot sees every answer stored with the key.
+ */
+const findStored = async (ex: Executor, customerId: string, key: string, lock?: string) => {
+  const matches = and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key));
+  if (lock === undefined) {
+    const [row] = await ex.select().from(idempotencyKeys).where(matches);
+    return row;
+  }
+  const [found] = await ex
+    .select({ stored: getTableColumns(idempotencyKeys) })
+    .from(sql`(select ${advisoryLockSql(lock)}) as use_case_lock`)
+    .leftJoin(idempotencyKeys, matches);
+  return found?.stored ?? undefined;
 };
 
 /** `prepare`'s outcome, kept until the key is checked: a replay never sees what it threw. */
@@ -166,7 +180,7 @@ function createKeyedRunner({
     return db.transaction(async (tx) => {
       if (!(await tryLock(tx, customerId, key))) throw keyInUse();
       const now = clock.now();
-      const stored = await findStored(tx, customerId, key);
+      const stored = await findStored(tx, customerId, key, useCase.lock?.(request));
       if (stored && stored.expires_at.getTime() > now.getTime()) {
         if (stored.request_hash !== hash) throw keyReused();
         const answer: Answer = {

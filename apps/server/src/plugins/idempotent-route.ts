@@ -30,6 +30,12 @@ export interface IdempotentUseCase<Request, Prepared, Answer> {
    */
   prepare: (request: Request) => Promise<Prepared>;
   /**
+   * The transaction-scoped advisory lock its effect runs under, if any: with a key, the plugin
+   * takes it in the statement that reads the key's stored answer (one round trip fewer), so `run`
+   * given an `outer` transaction already holds it; without one, `run` takes it itself.
+   */
+  lock?: (request: Request) => string;
+  /**
    * Its effect, in the key's transaction: `outer` is that transaction (null without a key), which
    * the service takes as its outer one (`uow.run(work, outer)`), so the answer it returns is
    * stored in the same commit as the effect.

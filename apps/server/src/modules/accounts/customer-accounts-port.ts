@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { CustomerAccountsPort } from '../customers/index.ts';
 import { accounts } from './accounts.schema.ts';
@@ -24,6 +25,10 @@ export function createCustomerAccountsPort(deps: { db: Database }): CustomerAcco
         : await byCustomer.execute({ id: customerId });
       return row;
     },
+    profilePart: (customerId) => ({
+      sql: sql`(select ${jsonObjectOf(accountColumns)} from ${accounts} where ${accounts.customer_id} = ${customerId})`,
+      decode: (value) => (value === null ? undefined : rowFromJson(accountColumns, value)),
+    }),
     async emailsOf(ex, customerIds) {
       if (customerIds.length === 0) return new Map();
       const rows = await ex

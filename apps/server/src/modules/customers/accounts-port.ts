@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 
 /** The customer's account as the customer resource shows it: never its password's hash. */
@@ -21,6 +22,20 @@ export interface CustomerAccount {
  */
 export interface CustomerAccountsPort {
   read(customerId: string, ex?: Executor): Promise<CustomerAccount | undefined>;
+  /**
+   * The account as a part of the customer's own query (one round trip for the whole resource):
+   * a SQL value for the customer whose id is `customerId`, and how to read it back.
+   */
+  profilePart(customerId: SQL): ProfilePart<CustomerAccount | undefined>;
   /** The email address of each of these customers that has an account, by customer id. */
   emailsOf(ex: Executor, customerIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+/**
+ * Another module's rows as one SQL value in the customer's query (a correlated subquery its owner
+ * builds), and how that owner reads the value back.
+ */
+export interface ProfilePart<T> {
+  sql: SQL<unknown>;
+  decode(value: unknown): T;
 }

@@ -50,30 +50,25 @@ interface CustomerRows {
 }
 
 export function createCustomerService(deps: CustomerServiceDeps) {
-  const { repository, countries, uow, caches, clock, documents } = deps;
+  const { repository, countries, uow, caches, clock } = deps;
   // The rows of the customers read in the last moments, for the resource alone (decision 16):
   // every use case that changes them calls profileChanged, which evicts them everywhere.
   const cache = caches.cache<CustomerRows>(CUSTOMERS_CACHE);
   const writes = createProfileWrites(deps);
 
   async function read(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
-    const row = ex
-      ? await repository.findWithAccountIn(ex, customerId)
-      : await repository.findWithAccount(customerId);
-    if (!row) return undefined;
+    const found = await repository.findWhole(customerId, ex);
+    if (!found) return undefined;
+    const { row } = found;
     const { customer, birthDetail } = row;
     const country = await countries.byId(customer.country_id);
-    const state = await documents.read(
-      {
-        customerId,
-        countryIso2: country?.iso2_alpha ?? null,
-        name: customer.name,
-        second_name: customer.second_name,
-        third_name: customer.third_name,
-        birth_date: birthDetail?.birth_date ?? null,
-      },
-      ex,
-    );
+    const state = found.documents({
+      countryIso2: country?.iso2_alpha ?? null,
+      name: customer.name,
+      second_name: customer.second_name,
+      third_name: customer.third_name,
+      birth_date: birthDetail?.birth_date ?? null,
+    });
     return { row, documents: state };
   }
 

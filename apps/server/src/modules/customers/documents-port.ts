@@ -1,5 +1,6 @@
 import type { Customer, Locale } from '@corridor/contracts';
-import type { Executor } from '../../db/executor.ts';
+import type { SQL } from 'drizzle-orm';
+import type { ProfilePart } from './accounts-port.ts';
 
 /** The profile facts the documents part of the resource depends on. */
 export interface DocumentsProfile {
@@ -30,9 +31,14 @@ export interface CustomerDocumentsState {
  * (`CustomerService.profileChanged`).
  */
 export interface CustomerDocumentsPort {
-  /** Read with `ex` (a use case's transaction, uncached) or the database. */
-  read(
-    profile: DocumentsProfile & { customerId: string },
-    ex?: Executor,
-  ): Promise<CustomerDocumentsState>;
+  /**
+   * The documents as a part of the customer's own query (one round trip for the whole resource),
+   * for the customer whose id is `customerId`: read back with the profile facts they depend on.
+   * Its placeholders' values are `values()`, taken when the query runs.
+   */
+  profilePart(customerId: SQL): ProfilePart<
+    (profile: DocumentsProfile) => CustomerDocumentsState
+  > & {
+    values(): Record<string, unknown>;
+  };
 }

@@ -31,7 +31,7 @@ export function createCustomersModule(deps: {
   /** The customer's account: the accounts module's port (that module is built after this one). */
   accounts: CustomerAccountsPort;
 }): CustomersModule {
-  const repository = createCustomerRepository(deps.db, deps.accounts);
+  const repository = createCustomerRepository(deps.db, deps.accounts, deps.documents);
   const service = createCustomerService({ ...deps, repository });
   return { service, routes: async (app) => app.register(customerRoutes, { customers: service }) };
 }
@@ -43,7 +43,7 @@ export {
   type AttributeDefinition,
   type AttributeKey,
 } from './attribute-catalogue.ts';
-export type { CustomerAccount, CustomerAccountsPort } from './accounts-port.ts';
+export type { CustomerAccount, CustomerAccountsPort, ProfilePart } from './accounts-port.ts';
 export type { CustomerService } from './customer.service.ts';
 export { CUSTOMERS_CACHE } from './profile-writes.ts';
 export type {

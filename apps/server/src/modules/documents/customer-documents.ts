@@ -1,6 +1,5 @@
 import type { Locale } from '@corridor/contracts';
-import type { Database } from '../../db/database.ts';
-import type { Executor } from '../../db/executor.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import { Money } from '../../lib/money.ts';
 import { SOURCE_COUNTRIES } from '../countries/index.ts';
@@ -8,17 +7,21 @@ import type {
   CustomerDocumentsPart,
   CustomerDocumentsPort,
   DocumentsProfile,
+  ProfilePart,
 } from '../customers/index.ts';
 import { categoryByCode } from './document-catalogue.ts';
 import { customerDocumentResource, documentCategoryResource } from './document-resource.ts';
-import type { DocumentRecord, DocumentsRepository } from './documents.repository.ts';
+import { documentsFromJson, documentsJsonOf, type DocumentRecord } from './documents.repository.ts';
 import { owedCategories, SOURCE_OF_FUNDS_WINDOW_DAYS } from './owed-documents.ts';
 import { poiNameCheck } from './poi-name-check.ts';
 
-/** What a customer sent, in their source currency, since a moment: for source of funds. */
+/** What a customer sent since a moment, by send currency (minor units): for source of funds. */
 export interface SendsPort {
-  /** Read with `ex`: inside a use case's transaction, what it sees. */
-  totalSince(ex: Executor, customerId: string, currency: string, since: Date): Promise<Money>;
+  /**
+   * A part of the customer's query (the resource is read in one round trip): the sends of the
+   * customer whose id is `customerId` since `since`, counted as the limits count them.
+   */
+  sentByCurrencySince(customerId: SQL, since: SQL): ProfilePart<ReadonlyMap<string, bigint>>;
 }
 
 /**
@@ -26,10 +29,12 @@ export interface SendsPort {
  * assembly gives the transfers module's total (app/domain-modules.ts).
  */
 export const noSendsYet: SendsPort = {
-  totalSince: async (_ex, _customerId, currency) => Money.zero(currency),
+  sentByCurrencySince: () => ({ sql: sql`null`, decode: () => new Map() }),
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The placeholder of the source-of-funds window's start in the customer's query. */
+const SOF_SINCE = 'sof_since';
 
 /**
  * The documents the customer is shown (docs/product/identity-documents.md#statuses): a
@@ -48,9 +53,7 @@ function shownDocuments(records: readonly DocumentRecord[]): DocumentRecord[] {
 }
 
 export interface CustomerDocumentsDeps {
-  db: Database;
   clock: Clock;
-  repository: Pick<DocumentsRepository, 'documentsOf'>;
   /** SOF_THRESHOLDS: minor units per source currency. */
   sofThresholds: ReadonlyMap<string, bigint>;
   sends: SendsPort;
@@ -65,46 +68,61 @@ const currencyOf = (iso2: string | null) =>
  * in each language it is asked in.
  */
 export function createCustomerDocuments(deps: CustomerDocumentsDeps): CustomerDocumentsPort {
-  const { db, clock, repository, sofThresholds, sends } = deps;
+  const { clock, sofThresholds, sends } = deps;
 
-  async function sendsOf(ex: Executor, customerId: string, countryIso2: string | null) {
+  function sendsOf(sent: ReadonlyMap<string, bigint>, countryIso2: string | null) {
     const currency = currencyOf(countryIso2);
     const threshold = currency === null ? undefined : sofThresholds.get(currency);
     if (currency === null || threshold === undefined) return null;
-    const since = new Date(clock.now().getTime() - SOURCE_OF_FUNDS_WINDOW_DAYS * DAY_MS);
     return {
-      total: await sends.totalSince(ex, customerId, currency, since),
+      total: Money.fromMinor(sent.get(currency) ?? 0n, currency),
       threshold: Money.fromMinor(threshold, currency),
     };
   }
 
+  function stateOf(
+    records: readonly DocumentRecord[],
+    sends: ReturnType<typeof sendsOf>,
+    profile: DocumentsProfile,
+  ) {
+    const documents = records.map((record) => record.document);
+    const owed = owedCategories({ countryIso2: profile.countryIso2, documents, sends });
+    const nameCheck = poiNameCheck(profile, documents);
+    const shown = new Map<Locale, CustomerDocumentsPart>();
+    return {
+      resource(locale: Locale): CustomerDocumentsPart {
+        let part = shown.get(locale);
+        if (!part) {
+          part = {
+            documents: shownDocuments(records).map((record) =>
+              customerDocumentResource(record, locale),
+            ),
+            pending_documents: owed.map((code) =>
+              documentCategoryResource(categoryByCode(code), locale),
+            ),
+            poi_name_check: nameCheck,
+          };
+          shown.set(locale, part);
+        }
+        return part;
+      },
+    };
+  }
+
   return {
-    async read(profile: DocumentsProfile & { customerId: string }, ex?: Executor) {
-      const records = await repository.documentsOf(ex ?? db, profile.customerId);
-      const documents = records.map((record) => record.document);
-      const owed = owedCategories({
-        countryIso2: profile.countryIso2,
-        documents,
-        sends: await sendsOf(ex ?? db, profile.customerId, profile.countryIso2),
-      });
-      const nameCheck = poiNameCheck(profile, documents);
-      const shown = new Map<Locale, CustomerDocumentsPart>();
+    profilePart(customerId: SQL) {
+      const sent = sends.sentByCurrencySince(customerId, sql`${sql.placeholder(SOF_SINCE)}`);
       return {
-        resource(locale: Locale): CustomerDocumentsPart {
-          let part = shown.get(locale);
-          if (!part) {
-            part = {
-              documents: shownDocuments(records).map((record) =>
-                customerDocumentResource(record, locale),
-              ),
-              pending_documents: owed.map((code) =>
-                documentCategoryResource(categoryByCode(code), locale),
-              ),
-              poi_name_check: nameCheck,
-            };
-            shown.set(locale, part);
-          }
-          return part;
+        sql: sql`json_build_object('records', ${documentsJsonOf(customerId)}, 'sent', ${sent.sql})`,
+        values: () => ({
+          [SOF_SINCE]: new Date(clock.now().getTime() - SOURCE_OF_FUNDS_WINDOW_DAYS * DAY_MS),
+        }),
+        decode(value: unknown) {
+          const { records, sent: sentJson } = value as { records: unknown; sent: unknown };
+          const read = documentsFromJson(records);
+          const sentByCurrency = sent.decode(sentJson);
+          return (profile: DocumentsProfile) =>
+            stateOf(read, sendsOf(sentByCurrency, profile.countryIso2), profile);
         },
       };
     },

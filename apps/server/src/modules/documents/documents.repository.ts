@@ -5,8 +5,20 @@ import {
   type DocumentCategoryCode,
   type DocumentStatus,
 } from '@corridor/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
 import { customerDocuments, documentUploads } from './documents.schema.ts';
 
 type DocumentRow = typeof customerDocuments.$inferSelect;
@@ -95,6 +107,27 @@ async function withPages(ex: Executor, documents: DocumentRow[]): Promise<Docume
   return documents.map((document) => ({
     document: typedDocument(document),
     pages: pages.filter((page) => page.document_id === document.id).map(typedPage),
+  }));
+}
+
+const documentColumns = getTableColumns(customerDocuments);
+const uploadColumns = getTableColumns(documentUploads);
+
+/**
+ * A customer's documents, newest first, each with its pages in order, as one SQL value (JSON)
+ * for the customer's own query: the resource reads them in the same round trip.
+ */
+export function documentsJsonOf(customerId: SQL): SQL<unknown> {
+  const pages = sql`(select coalesce(json_agg(${jsonObjectOf(uploadColumns)} order by ${documentUploads.page_number}), '[]'::json) from ${documentUploads} where ${documentUploads.document_id} = ${customerDocuments.id})`;
+  return sql`(select coalesce(json_agg(json_build_object('document', ${jsonObjectOf(documentColumns)}, 'pages', ${pages}) order by ${customerDocuments.created_at} desc, ${customerDocuments.id} desc), '[]'::json) from ${customerDocuments} where ${customerDocuments.customer_id} = ${customerId})`;
+}
+
+/** The records `documentsJsonOf` built, as `documentsOf` reads them. */
+export function documentsFromJson(value: unknown): DocumentRecord[] {
+  if (!Array.isArray(value)) throw new Error('documents JSON is not a list');
+  return value.map((item: { document: unknown; pages: unknown[] }) => ({
+    document: typedDocument(rowFromJson(documentColumns, item.document)),
+    pages: item.pages.map((page) => typedPage(rowFromJson(uploadColumns, page))),
   }));
 }
 

@@ -141,9 +141,7 @@ export function createCustomerDocumentsPort(deps: {
   sends?: SendsPort;
 }): CustomerDocumentsPort {
   return createCustomerDocuments({
-    db: deps.db,
     clock: deps.clock,
-    repository: createDocumentsRepository(),
     sofThresholds: deps.config.sofThresholds,
     sends: deps.sends ?? noSendsYet,
   });

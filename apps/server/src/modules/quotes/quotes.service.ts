@@ -134,6 +134,14 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       return new Map(parts.map((part) => [part.stored.id, part]));
     },
 
+    /**
+     * `transferParts` of quotes the caller has already read: nothing is read again but the
+     * reference data they show (read once per process and language).
+     */
+    async partsOf(stored: readonly StoredQuote[], locale: Locale) {
+      return quoteTransferParts(deps.directory, stored, locale);
+    },
+
     /** GET /client/v1/quote, as the JSON text of its answer (quote-json.ts). */
     async liveJson(
       session: SignedInSession,

@@ -99,6 +99,17 @@ export interface RecipientsService {
     recipientId: string,
   ): Promise<RecipientCorridor | null>;
   /**
+   * Whether the customer's recipient is live (as `findCorridor` finds it), read with
+   * `executor`; the reference data its resource shows in `locale` is read on the way, so a
+   * transfer's answer can show it without another read (confirm).
+   */
+  liveForTransfer(
+    executor: Executor,
+    customerId: string,
+    recipientId: string,
+    locale: Locale,
+  ): Promise<boolean>;
+  /**
    * Inside the caller's transaction: what a payout needs of the customer's recipient (removed or
    * not: a confirmed transfer still pays it), or null for another's.
    */

@@ -238,6 +238,14 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return repository.corridorOf(executor, customerId, recipientId.toLowerCase());
     },
 
+    async liveForTransfer(executor: Executor, customerId, recipientId, locale) {
+      if (!UUID.test(recipientId)) return false;
+      const row = await repository.findLive(executor, customerId, recipientId.toLowerCase());
+      if (!row) return false;
+      await resourceOf(row, locale);
+      return true;
+    },
+
     async payoutDetails(executor: Executor, customerId, recipientId) {
       const row = await repository.payoutDetailsOf(executor, customerId, recipientId);
       return row

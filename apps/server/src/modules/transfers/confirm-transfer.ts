@@ -4,6 +4,7 @@ import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { advisoryLockSql } from '../../plugins/idempotency.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Money } from '../../lib/money.ts';
 import type { RandomSource } from '../../lib/random.ts';
@@ -39,8 +40,8 @@ export interface ConfirmDeps {
   config: Pick<Config, 'sofThresholds'>;
   repository: TransfersRepository;
   customers: Pick<CustomerService, 'view'>;
-  quotes: Pick<QuotesService, 'stored' | 'transferParts'>;
-  recipients: Pick<RecipientsService, 'findCorridor' | 'recordTransfer' | 'forTransfers'>;
+  quotes: Pick<QuotesService, 'stored' | 'partsOf'>;
+  recipients: Pick<RecipientsService, 'liveForTransfer' | 'recordTransfer'>;
   payouts: Pick<PayoutsService, 'purposes' | 'methodById'>;
   payments: Pick<PaymentsService, 'providerFor' | 'open'>;
   transition: TransitionTransfer;
@@ -77,23 +78,39 @@ const NUMBER_SPACE = 10_000_000_000n;
  * (404, 422, then the refusals 1–8 in order); `run`, under a per-customer lock, re-checks what
  * another confirm could change meanwhile (the limits, the quote taken) and writes.
  */
+/** The lock that serialises a customer's confirms (transaction-scoped, on PGlite and PostgreSQL). */
+export const confirmLock = (customerId: string) => `transfers.confirm:${customerId}`;
+
 export function createConfirmTransfer(deps: ConfirmDeps) {
   const { repository } = deps;
 
-  /** Serialises a customer's confirms until `tx` ends, on PGlite and PostgreSQL alike. */
-  const lockCustomer = (tx: Executor, customerId: string) =>
-    tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`transfers.confirm:${customerId}`}, 0))`,
-    );
-
-  async function sentTotals(ex: Executor, customerId: string, currency: string) {
-    const windows = rollingWindows(deps.clock.now());
-    const sent = await repository.sentSince(ex, customerId, currency, windows);
-    return {
-      last_24_hours: Money.fromMinor(sent.last_24_hours, currency),
-      last_30_days: Money.fromMinor(sent.last_30_days, currency),
-      last_180_days: Money.fromMinor(sent.last_180_days, currency),
+  /**
+   * What confirm reads of the customer's transfers, in one statement: the transfer the quote
+   * already is, the rolling sends, and (under the lock) the likely duplicate.
+   */
+  async function factsOf(ex: Executor, quote: StoredQuote, customerId: string, twin: boolean) {
+    const { send } = quote.figures;
+    const now = deps.clock.now();
+    const facts = await repository.confirmFacts(ex, {
+      customerId,
+      quoteId: quote.id,
+      currency: send.currency,
+      since: rollingWindows(now),
+      twin:
+        twin && quote.recipient_id !== null
+          ? {
+              recipientId: quote.recipient_id,
+              sendMinor: send.minor,
+              since: new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+            }
+          : undefined,
+    });
+    const sent = {
+      last_24_hours: Money.fromMinor(facts.sent.last_24_hours, send.currency),
+      last_30_days: Money.fromMinor(facts.sent.last_30_days, send.currency),
+      last_180_days: Money.fromMinor(facts.sent.last_180_days, send.currency),
     };
+    return { existingId: facts.existingId, sent, twinId: facts.twinId };
   }
 
   /** `pending_documents`, plus a source of funds when this transfer takes the customer past it. */
@@ -133,21 +150,27 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
       deps.payments.providerFor,
       locale,
     );
-    const [customer, corridor, existing, method, sent] = await Promise.all([
+    // The recipient's read also reads the reference data its resource shows, and `partsOf` the
+    // quote's: `run` answers with the transfer presented from reference data each process reads
+    // once per language, through the database handle, not the transaction; on PGlite (one
+    // session) that read would wait for the open transaction, which waits for it. The first
+    // confirm of a freshly started embedded server hung the whole process otherwise.
+    const [customer, recipientLive, facts, method] = await Promise.all([
       deps.customers.view(session, locale),
       quote.recipient_id === null
-        ? null
-        : deps.recipients.findCorridor(deps.db, customerId, quote.recipient_id),
-      repository.findByQuote(deps.db, quote.id),
+        ? false
+        : deps.recipients.liveForTransfer(deps.db, customerId, quote.recipient_id, locale),
+      factsOf(deps.db, quote, customerId, false),
       deps.payouts.methodById(quote.figures.payout_method_id),
-      sentTotals(deps.db, customerId, quote.figures.send.currency),
+      deps.quotes.partsOf([quote], locale),
     ]);
+    const existing = facts.existingId;
     const refused = profileRefusal({
       customer,
       owed: existing
         ? customer.pending_documents
-        : owedWith(customer, quote, sent.last_30_days, locale),
-      recipientLive: corridor !== null,
+        : owedWith(customer, quote, facts.sent.last_30_days, locale),
+      recipientLive,
     });
     if (refused) throw refused;
     // A quote already confirmed was checked then: its expiry and amount no longer matter, and
@@ -157,21 +180,13 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
       if (expired) throw expired;
       const overLimit = limitRefusal(quote, {
         verification_level: verificationLevelOf(customer),
-        sent,
+        sent: facts.sent,
       });
       if (overLimit) throw overLimit;
     }
     // A quote may leave the partner open: the method's default (its first) pays it out.
     const companyId = quote.figures.payout_company_id ?? method?.companies[0]?.id;
     if (!companyId || !quote.recipient_id) throw new Error(`quote ${quote.id} has no partner`);
-    // `run` answers with the transfer presented from reference data each process reads once per
-    // language, through the database handle, not the transaction: on PGlite (one session) that
-    // read waits for the open transaction, which waits for it. Read here first, before it opens;
-    // the first confirm of a freshly started embedded server hung the whole process otherwise.
-    await Promise.all([
-      deps.quotes.transferParts(deps.db, customerId, [quote.id], locale),
-      deps.recipients.forTransfers(deps.db, customerId, [quote.recipient_id], locale),
-    ]);
     return {
       session,
       locale,
@@ -181,17 +196,14 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
       payment,
       payoutCompanyId: companyId,
       customer,
-      existingId: existing?.id ?? null,
+      existingId: existing,
     };
   }
 
-  /** A transfer number not taken yet, drawn from the random source. */
-  async function newNumber(ex: Executor): Promise<string> {
-    for (;;) {
-      const digits = deps.random.bytes(8).readBigUInt64BE() % NUMBER_SPACE;
-      const number = `TP${digits.toString().padStart(10, '0')}`;
-      if (!(await repository.numberTaken(ex, number))) return number;
-    }
+  /** A transfer number drawn from the random source. */
+  function drawNumber(): string {
+    const digits = deps.random.bytes(8).readBigUInt64BE() % NUMBER_SPACE;
+    return `TP${digits.toString().padStart(10, '0')}`;
   }
 
   async function create(tx: Executor, prepared: PreparedConfirm): Promise<TransactionRow> {
@@ -199,35 +211,39 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     const { figures } = quote;
     const now = deps.clock.now();
     const id = deps.random.uuid();
-    await repository.insert(
-      tx,
-      {
-        id,
-        quote_id: quote.id,
-        transaction_number: await newNumber(tx),
-        customer_id: prepared.session.customer_id,
-        recipient_id: prepared.recipientId,
-        purpose_id: prepared.purposeId,
-        payout_company_id: prepared.payoutCompanyId,
-        send_currency: figures.send.currency,
-        send_minor: figures.send.minor,
-        fee_minor: figures.fee.minor,
-        total_minor: figures.total.minor,
-        receive_currency: figures.recipient_gets.currency,
-        receive_minor: figures.recipient_gets.minor,
-        // Rounded up: beside receive_minor it never understates the markup (transfers.schema.ts).
-        receive_at_mid_market_minor: figures.send.convert(
-          figures.mid_market_rate,
-          figures.recipient_gets.currency,
-          'ceiling',
-        ).minor,
-        mid_market_rate: figures.mid_market_rate,
-        our_rate: figures.our_rate,
-        pricing_version: figures.pricing_version,
-        available_by: figures.estimated_arrival,
-        created_at: now,
-      },
-      deps.random.uuid(),
+    const stateRowId = deps.random.uuid();
+    const values = {
+      id,
+      quote_id: quote.id,
+      customer_id: prepared.session.customer_id,
+      recipient_id: prepared.recipientId,
+      purpose_id: prepared.purposeId,
+      payout_company_id: prepared.payoutCompanyId,
+      send_currency: figures.send.currency,
+      send_minor: figures.send.minor,
+      fee_minor: figures.fee.minor,
+      total_minor: figures.total.minor,
+      receive_currency: figures.recipient_gets.currency,
+      receive_minor: figures.recipient_gets.minor,
+      // Rounded up: beside receive_minor it never understates the markup (transfers.schema.ts).
+      receive_at_mid_market_minor: figures.send.convert(
+        figures.mid_market_rate,
+        figures.recipient_gets.currency,
+        'ceiling',
+      ).minor,
+      mid_market_rate: figures.mid_market_rate,
+      our_rate: figures.our_rate,
+      pricing_version: figures.pricing_version,
+      available_by: figures.estimated_arrival,
+      created_at: now,
+    };
+    // Numbers are drawn at random: the UNIQUE index says when one is taken, and another is drawn.
+    while (
+      !(await repository.insertNumbered(
+        tx,
+        { ...values, transaction_number: drawNumber() },
+        stateRowId,
+      ))
     );
     const { transaction } = await deps.transition(tx, {
       transactionId: id,
@@ -249,29 +265,21 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
   async function run(prepared: PreparedConfirm, outer: Tx | null): Promise<Transaction> {
     const { session, quote, locale } = prepared;
     const customerId = session.customer_id;
+    // A quote found confirmed in `prepare` stays so: refused without another read.
+    if (prepared.existingId) throw alreadyConfirmed(prepared.existingId);
     return deps.uow.run(async (tx) => {
-      await lockCustomer(tx, customerId);
-      const existing = prepared.existingId ?? (await repository.findByQuote(tx, quote.id))?.id;
-      if (existing) throw alreadyConfirmed(existing);
-      // Another confirm may have committed since `prepare` read the totals: re-read them here,
-      // where no other confirm of this customer can run.
-      const sent = await sentTotals(tx, customerId, quote.figures.send.currency);
+      // With an idempotency key the plugin took the lock with the key's check (`confirmLock`).
+      if (!outer) await tx.execute(sql`select ${advisoryLockSql(confirmLock(customerId))}`);
+      // Another confirm may have committed since `prepare` read: the quote taken, the totals,
+      // a twin. Read again here, where no other confirm of this customer can run.
+      const facts = await factsOf(tx, quote, customerId, true);
+      if (facts.existingId) throw alreadyConfirmed(facts.existingId);
       const overLimit = limitRefusal(quote, {
         verification_level: verificationLevelOf(prepared.customer),
-        sent,
+        sent: facts.sent,
       });
       if (overLimit) throw overLimit;
-      const twin = await repository.recentTwin(
-        tx,
-        {
-          customerId,
-          recipientId: prepared.recipientId,
-          currency: quote.figures.send.currency,
-          sendMinor: quote.figures.send.minor,
-        },
-        new Date(deps.clock.now().getTime() - DUPLICATE_WINDOW_MS),
-      );
-      if (twin) throw likelyDuplicate(twin.id);
+      if (facts.twinId) throw likelyDuplicate(facts.twinId);
       const row = await create(tx, prepared);
       const [transaction] = await deps.reads.present(tx, session, [row], locale);
       if (!transaction) throw new Error(`transaction ${row.id} was not read back`);

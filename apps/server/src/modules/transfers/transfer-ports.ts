@@ -27,10 +27,16 @@ export const finishedTransfersPort: FinishedTransfersPort = {
 
 /** The documents module's 30-day sends (source of funds): transfers that count toward limits. */
 export const transferSendsPort: SendsPort = {
-  async totalSince(ex, customerId, currency, since) {
-    const { total } = await repository.sentSince(ex, customerId, currency, { total: since });
-    return Money.fromMinor(total, currency);
-  },
+  sentByCurrencySince: (customerId, since) => ({
+    sql: repository.sentByCurrencyJson(customerId, since),
+    decode: (value) =>
+      new Map(
+        Object.entries((value ?? {}) as Record<string, string>).map(([currency, total]) => [
+          currency,
+          BigInt(total),
+        ]),
+      ),
+  }),
 };
 
 /** What the customer sent in each rolling window, for the quotes' limits (and confirm's). */

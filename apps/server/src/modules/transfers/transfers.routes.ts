@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../i18n/index.ts';
 import { idempotentRoute } from '../../plugins/idempotent-route.ts';
 import { requireSession } from '../sessions/index.ts';
-import type { ConfirmTransfer } from './confirm-transfer.ts';
+import { confirmLock, type ConfirmTransfer } from './confirm-transfer.ts';
 import type { TransferReads } from './transfer-reads.ts';
 
 const idParams = z.object({ id: uuidParam() });
@@ -82,6 +82,8 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ confirm: ConfirmTransfer }> 
         request.body,
         requestLocale(request),
       ),
+    // A customer's confirms run one at a time: with a key, the plugin takes the lock.
+    lock: (request) => confirmLock(requireSession(request).customer_id),
     run: (prepared, outer) => confirm.run(prepared, outer),
   });
 };
