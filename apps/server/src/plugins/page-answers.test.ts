@@ -252,7 +252,15 @@ describe('answerPathsAt', () => {
   });
 
   it('leaves out a path whose parameter is no well-formed id: nothing else is put in a request', () => {
-    for (const value of ['not-an-id', `${id}x`, '..', `${id}/../profile`, '%2e%2e', '', undefined]) {
+    for (const value of [
+      'not-an-id',
+      `${id}x`,
+      '..',
+      `${id}/../profile`,
+      '%2e%2e',
+      '',
+      undefined,
+    ]) {
       expect(
         answerPathsAt([apiPaths.profile, '/client/v1/quote/:quoteId'], { quoteId: value }),
       ).toEqual([apiPaths.profile]);

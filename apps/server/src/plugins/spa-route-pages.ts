@@ -250,7 +250,9 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
         ),
       );
     const params = new Set(
-      route.path.split('/').flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : [])),
+      route.path
+        .split('/')
+        .flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : [])),
     );
     // An answer's parameter the route has not would never be filled: the build is wrong.
     const unknown = (route.answers ?? []).filter((answer) =>

@@ -33,6 +33,9 @@ export function realtimeAppPerFile(credentials: PusherCredentials): RealtimeFile
       return testApp.database;
     },
     logs: () => testApp.logs(),
+    get statements() {
+      return testApp.statements;
+    },
     get port() {
       if (port === undefined) throw new Error('the app listens from beforeAll on');
       return port;
