@@ -1,4 +1,5 @@
-// Lighthouse (from npm) on the system Chromium: the mobile preset, median of several runs.
+// Lighthouse (from npm) on the system Chromium: the mobile preset, the median and the worst of
+// several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import WebSocket from 'ws';
@@ -18,6 +19,17 @@ export interface LighthouseScores {
   runs: number[];
   /** The run's whole Lighthouse report (JSON), for `--save-reports`. */
   report: string;
+}
+
+/** The figures of one run, beside the median's: the worst run is the one a floor is held to. */
+export type RunFigures = Pick<LighthouseScores, 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls'>;
+
+/** Several runs of a page: the run of the median score, the worst one, and TBT's median. */
+export interface LighthouseRuns extends LighthouseScores {
+  /** The run with the lowest performance score (the first of them on a tie). */
+  worst: RunFigures;
+  /** The median of every run's total blocking time, in milliseconds (issue 31's goal). */
+  medianTbt: number;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -98,22 +110,42 @@ async function runOnce(
   }
 }
 
+/** The middle value of `values` (the upper one of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no value to take the median of');
+  return middle;
+}
+
+/** `results` (one a run, in order) summed up: the median run's figures, the worst's, TBT's median. */
+export function summarizeRuns(results: readonly LighthouseScores[]): LighthouseRuns {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  const worst = sorted[0];
+  if (!middle || !worst) throw new Error('no Lighthouse run');
+  const { performance, fcp, lcp, tbt, cls } = worst;
+  return {
+    ...middle,
+    runs: results.map((r) => r.performance),
+    worst: { performance, fcp, lcp, tbt, cls },
+    medianTbt: median(results.map((r) => r.tbt)),
+  };
+}
+
 /**
- * `runs` Lighthouse runs of `url`, each in a fresh Chromium; the run with the median
- * performance score, with every run's score beside it. TBT swings on two busy cores, so one
- * run says little.
+ * `runs` Lighthouse runs of `url`, each in a fresh Chromium: the run with the median
+ * performance score, the worst run beside it (a floor holds for every run, issue 31), and every
+ * run's score. TBT swings on two busy cores, so one run says little.
  */
-export async function lighthouseMedian(
+export async function lighthouseRuns(
   chromePath: string,
   url: string,
   options: { runs: number; cookies?: BrowserCookie[] },
-): Promise<LighthouseScores> {
+): Promise<LighthouseRuns> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < options.runs; i += 1) {
     results.push(await runOnce(chromePath, url, options.cookies ?? []));
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  if (!median) throw new Error('no Lighthouse run');
-  return { ...median, runs: results.map((r) => r.performance) };
+  return summarizeRuns(results);
 }
