@@ -67,6 +67,12 @@ async function runOnce(
   chromePath: string,
   url: string,
   cookies: BrowserCookie[],
+  /**
+   * `devtools`: the browser itself slowed (4× CPU through the DevTools protocol, and the preset's
+   * network), so the trace's tasks are as long as a phone's; the default simulates that from a
+   * run at full speed (Lantern), which gives the scores but not tasks that long.
+   */
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -81,6 +87,7 @@ async function runOnce(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // A fresh browser has nothing cached; keep the cookies just set.
       disableStorageReset: cookies.length > 0,
+      throttlingMethod,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -148,4 +155,65 @@ export async function lighthouseRuns(
     results.push(await runOnce(chromePath, url, options.cookies ?? []));
   }
   return summarizeRuns(results);
+}
+
+/** One task of the page's main thread that took 50 ms or more, as Lighthouse's trace saw it. */
+export interface LongTask {
+  /** The script it is attributed to (the document's URL, or "Unattributable"). */
+  url: string;
+  /** Milliseconds from the navigation's start. */
+  startTime: number;
+  duration: number;
+}
+
+/** The main thread of one traced load: its long tasks, and its time by kind of work. */
+export interface MainThreadTrace {
+  longTasks: LongTask[];
+  /** Milliseconds by group (script evaluation, style and layout, parsing…). */
+  byGroup: Record<string, number>;
+  /** Milliseconds of script evaluation by script. */
+  byScript: Record<string, number>;
+  tbt: number;
+}
+
+interface AuditItems {
+  details?: { items?: Record<string, unknown>[] };
+}
+
+const itemsOf = (audit: unknown): Record<string, unknown>[] =>
+  (audit as AuditItems | undefined)?.details?.items ?? [];
+
+/**
+ * One load of `url` in a browser really slowed 4× (issue 31): the main thread's long tasks and
+ * where its time went, from Lighthouse's own trace (its long-tasks, mainthread-work-breakdown
+ * and bootup-time audits).
+ */
+export async function traceMainThread(
+  chromePath: string,
+  url: string,
+  cookies: BrowserCookie[] = [],
+): Promise<MainThreadTrace> {
+  const run = await runOnce(chromePath, url, cookies, 'devtools');
+  const { audits } = JSON.parse(run.report) as { audits: Record<string, unknown> };
+  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return {
+    longTasks: itemsOf(audits['long-tasks']).map((item) => ({
+      url: String(item['url']),
+      startTime: number(item['startTime']),
+      duration: number(item['duration']),
+    })),
+    byGroup: Object.fromEntries(
+      itemsOf(audits['mainthread-work-breakdown']).map((item) => [
+        String(item['groupLabel'] ?? item['group']),
+        number(item['duration']),
+      ]),
+    ),
+    byScript: Object.fromEntries(
+      itemsOf(audits['bootup-time']).map((item) => [
+        String(item['url']),
+        number(item['scripting']),
+      ]),
+    ),
+    tbt: run.tbt,
+  };
 }
