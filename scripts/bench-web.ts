@@ -1,11 +1,14 @@
 // `npm run bench:web`: builds the web app, serves it with the real server (`npm start` on a fresh
 // embedded database), weighs the first load of sign-in, the dashboard and the money screens (the
 // transfer wizard, payment, transactions, a transaction) in Chromium at a phone viewport with
-// nothing cached, and runs Lighthouse's mobile preset on each (median of 3).
+// nothing cached, and runs Lighthouse's mobile preset on each 5 times: the median run and the
+// worst beside it, every run held to the page's floor (issue 31).
 //   --bytes-only      the byte budget alone (what .ci/run checks): no Lighthouse
 //   --no-build        use the build already in apps/web/dist
 //   --update-baseline record these weights as the ones later runs compare with
 //   --save-reports    keep each page's median Lighthouse report (JSON, with its trace's audits)
+//   --trace           instead of the Lighthouse scores, load each page once in a browser slowed 4×
+//                     and print its main thread's long tasks and time by kind (issue 31)
 //   --page <name>     weigh and run Lighthouse on the named page only (repeatable; names as in
 //                     `pages` below, e.g. `--page transactions --page pay`), to study one page
 import { spawnSync } from 'node:child_process';
@@ -20,7 +23,7 @@ import {
 } from '../apps/server/src/test/server-process.ts';
 import { ensureChromium } from './chromium.mjs';
 import { reportLighthouse, reportWeights, writeBaseline } from './web-bench/budgets.ts';
-import { lighthouseMedian } from './web-bench/lighthouse-runs.ts';
+import { lighthouseRuns, traceMainThread } from './web-bench/lighthouse-runs.ts';
 import { weighPages } from './web-bench/page-weight.ts';
 import { sendingCustomer } from './web-bench/sending-customer.ts';
 
@@ -34,7 +37,7 @@ if (onlyPages.length > 0 && flags.has('--update-baseline')) {
   console.error('bench:web: --update-baseline records every page; it cannot go with --page.');
   process.exit(1);
 }
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 
 if (!flags.has('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -97,9 +100,30 @@ try {
   if (!reportWeights(weights)) failed = true;
   if (flags.has('--update-baseline')) writeBaseline(weights);
 
-  if (!flags.has('--bytes-only')) {
+  if (flags.has('--trace')) {
     for (const { page, url, cookies: pageCookies = [] } of pages) {
-      const scores = await lighthouseMedian(chromePath, `${origin}${url}`, {
+      const trace = await traceMainThread(chromePath, `${origin}${url}`, pageCookies);
+      const total = trace.longTasks.reduce((sum, task) => sum + task.duration, 0);
+      const name = (file: string) => file.replace(origin, '');
+      console.log(
+        `\n${page} at 4× CPU: ${trace.longTasks.length} long tasks, ${total.toFixed(0)} ms, TBT ${trace.tbt.toFixed(0)} ms`,
+      );
+      for (const task of trace.longTasks) {
+        console.log(
+          `  ${task.duration.toFixed(0).padStart(5)} ms at ${task.startTime.toFixed(0).padStart(5)} ms  ${name(task.url)}`,
+        );
+      }
+      const ms = (entries: Record<string, number>) =>
+        Object.entries(entries)
+          .sort(([, a], [, b]) => b - a)
+          .map(([key, value]) => `${name(key)} ${value.toFixed(0)}`)
+          .join(', ');
+      console.log(`  by kind (ms): ${ms(trace.byGroup)}`);
+      console.log(`  script evaluation (ms): ${ms(trace.byScript)}`);
+    }
+  } else if (!flags.has('--bytes-only')) {
+    for (const { page, url, cookies: pageCookies = [] } of pages) {
+      const scores = await lighthouseRuns(chromePath, `${origin}${url}`, {
         runs: LIGHTHOUSE_RUNS,
         cookies: pageCookies,
       });

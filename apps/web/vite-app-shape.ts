@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { accountPaths } from '../../packages/contracts/src/account-paths.ts';
-import { apiPaths } from '../../packages/contracts/src/routes.ts';
-import { routeTable, type RouteName } from './src/config/routes.ts';
+import { apiPaths, routePatterns } from '../../packages/contracts/src/routes.ts';
+import { routeTable, type RouteName, type RouteParams } from './src/config/routes.ts';
 
 const SRC = path.join(import.meta.dirname, 'src');
 
@@ -31,18 +31,40 @@ export const SIGNED_IN_FRAME = [
 ];
 
 /**
+ * The API's path `pattern` (routePatterns) answered on route `route`'s page, its `:id` being the
+ * route's parameter `param`: `/client/v1/transaction/:transactionId` on
+ * `/transaction/:transactionId`. The server fills it in from the page's URL (a well-formed id
+ * only); the app asks `apiPaths.transaction(id)`, the same path.
+ */
+function withRouteParam<N extends RouteName>(
+  _route: N,
+  pattern: `${string}/:id`,
+  param: keyof RouteParams<N> & string,
+): string {
+  return `${pattern.slice(0, -':id'.length)}:${param}`;
+}
+
+/**
  * The API GETs a route's first render waits for, which the server answers inside the route's
  * page for a signed-in browser (decision 29), so the screen need not ask for them one round trip
  * after its code has run: every signed-in screen's frame waits for the customer
- * (app/session.ts), and some screens' loaders for more. The customer comes first: the server
- * asks for the others only once it answered. Each is asked exactly so, without a query
- * (src/test/page-answers.test.tsx holds the loaders to it). The app takes whatever its page came
- * with (src/lib/page-answers.ts); the route preloads write this for the server.
+ * (app/session.ts), and some screens' loaders and queries for more. The customer comes first:
+ * the server asks for the others only once it answered. Each is asked exactly so, without a
+ * query (src/test/page-answers.test.tsx holds the screens to it). The app takes whatever its
+ * page came with (src/lib/page-answers.ts); the route preloads write this for the server.
  */
 export const SIGNED_IN_FRAME_ANSWERS: readonly string[] = [accountPaths.profile];
 export const SCREEN_ANSWERS: Partial<Record<RouteName, readonly string[]>> = {
   // The dashboard's loader: its tasks and the calculator's first quote (dashboard-screen.tsx).
   dashboard: [apiPaths.tasks, apiPaths.quote],
+  // The saved quote the wizard opens on.
+  transferWizard: [withRouteParam('transferWizard', routePatterns.quoteById, 'quoteId')],
+  // The transfer being paid.
+  makePayment: [withRouteParam('makePayment', routePatterns.transaction, 'transactionId')],
+  // The first page of the list, unfiltered (a query's filters ask for another), and the
+  // calculator beside it.
+  transactions: [apiPaths.transactions, apiPaths.quote],
+  viewTransaction: [withRouteParam('viewTransaction', routePatterns.transaction, 'transactionId')],
 };
 
 /** The screen every sign-in lands on. */

@@ -126,6 +126,23 @@ export function routePreloads(): Plugin {
             ]),
           ) as Record<Locale, string[]>;
         };
+        /** The route's answers; a `:name` in one must be the route's own parameter (the server fills it). */
+        const answersOf = (route: (typeof routeTable)[number]) => {
+          const answers = [
+            ...(route.access === 'customer' ? SIGNED_IN_FRAME_ANSWERS : []),
+            ...(SCREEN_ANSWERS[route.name] ?? []),
+          ];
+          const params = route.path.split('/').filter((segment) => segment.startsWith(':'));
+          const unknown = answers.filter((answer) =>
+            answer
+              .split('/')
+              .some((segment) => segment.startsWith(':') && !params.includes(segment)),
+          );
+          if (unknown.length > 0) {
+            this.error(`route preloads: ${route.path} has no parameter for ${unknown.join(', ')}`);
+          }
+          return answers;
+        };
         const table: RoutePreload[] = routeTable.map((route) => {
           const screenFile = screenFileOf(route.name);
           const screen = chunkOf(screenFile);
@@ -140,10 +157,7 @@ export function routePreloads(): Plugin {
             modules: files.map((f) => `/${f}`),
             styles: [...new Set(styles)].map((f) => `/${f}`),
             messages: cataloguesOf(screenFile, files),
-            answers: [
-              ...(route.access === 'customer' ? SIGNED_IN_FRAME_ANSWERS : []),
-              ...(SCREEN_ANSWERS[route.name] ?? []),
-            ],
+            answers: answersOf(route),
           };
         });
         written = table;

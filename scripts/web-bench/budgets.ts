@@ -1,7 +1,7 @@
 // The web's performance budgets (issue 13) and the report that says what grew.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LighthouseScores } from './lighthouse-runs.ts';
+import type { LighthouseRuns } from './lighthouse-runs.ts';
 import { PAGE_KINDS, pageBytes, type PageWeight } from './page-weight.ts';
 
 /** Hard limits: a first load over its budget fails the build. */
@@ -16,7 +16,8 @@ export const BYTE_BUDGETS: Record<string, number> = {
 };
 
 /**
- * Lighthouse mobile performance (issue 13): below the floor fails; between floor and target is
+ * Lighthouse mobile performance (issue 13): a run below the floor fails, every run being held to
+ * it (issue 31: the worst of five, not only the median); a median between floor and target is
  * reported. The dashboard's goal is 95, a floor since it holds.
  */
 export const LIGHTHOUSE_GOALS: Record<string, { target: number; floor: number }> = {
@@ -107,20 +108,33 @@ export function reportWeights(weights: PageWeight[]): boolean {
   return withinBudget;
 }
 
-/** Prints the Lighthouse figures; false when a page falls below its floor. */
-export function reportLighthouse(page: string, scores: LighthouseScores): boolean {
+/** Issue 31: the median run's total blocking time at most this, in milliseconds. */
+export const MEDIAN_TBT_GOAL_MS = 100;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/**
+ * Prints the Lighthouse figures, the median run's and the worst run's; false when a run falls
+ * below the page's floor.
+ */
+export function reportLighthouse(page: string, scores: LighthouseRuns): boolean {
   const goal = LIGHTHOUSE_GOALS[page] ?? { target: 0, floor: 0 };
+  const { worst } = scores;
   const verdict =
-    scores.performance >= goal.target
-      ? 'target met'
-      : scores.performance >= goal.floor
-        ? `below the target ${goal.target}, above the floor ${goal.floor}`
-        : `BELOW THE FLOOR ${goal.floor}`;
+    worst.performance < goal.floor
+      ? `A RUN BELOW THE FLOOR ${goal.floor}`
+      : scores.performance >= goal.target
+        ? 'target met'
+        : `below the target ${goal.target}, above the floor ${goal.floor}`;
+  const tbtVerdict = scores.medianTbt <= MEDIAN_TBT_GOAL_MS ? '' : ` (goal ${MEDIAN_TBT_GOAL_MS})`;
   console.log(
-    `\n${page}: Lighthouse mobile performance ${scores.performance} (runs ${scores.runs.join(', ')}): ${verdict}\n` +
-      `  FCP ${(scores.fcp / 1000).toFixed(2)} s, LCP ${(scores.lcp / 1000).toFixed(2)} s, ` +
+    `\n${page}: Lighthouse mobile performance ${scores.performance}, worst ${worst.performance} (runs ${scores.runs.join(', ')}): ${verdict}\n` +
+      `  median run: FCP ${seconds(scores.fcp)}, LCP ${seconds(scores.lcp)}, ` +
       `TBT ${scores.tbt.toFixed(0)} ms, CLS ${scores.cls.toFixed(3)}; accessibility ${scores.accessibility}, ` +
-      `best practices ${scores.bestPractices}, SEO ${scores.seo}`,
+      `best practices ${scores.bestPractices}, SEO ${scores.seo}\n` +
+      `  worst run:  FCP ${seconds(worst.fcp)}, LCP ${seconds(worst.lcp)}, ` +
+      `TBT ${worst.tbt.toFixed(0)} ms, CLS ${worst.cls.toFixed(3)}\n` +
+      `  TBT's median over the runs: ${scores.medianTbt.toFixed(0)} ms${tbtVerdict}`,
   );
-  return scores.performance >= goal.floor;
+  return worst.performance >= goal.floor;
 }

@@ -1,5 +1,5 @@
 // What a page's first load transfers, as Chromium at a phone viewport with an empty cache sees it.
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Request } from 'playwright-core';
 import { chromiumArgs } from '../chromium.mjs';
 
 /** One response of the load: what the wire carried for it. */
@@ -49,7 +49,7 @@ const PHONE = { width: 390, height: 844 };
 async function loadPage(context: BrowserContext, url: string, readyText: string) {
   const page = await context.newPage();
   const pending: Promise<LoadedResource>[] = [];
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     pending.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -63,10 +63,14 @@ async function loadPage(context: BrowserContext, url: string, readyText: string)
         };
       })(),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(url, { waitUntil: 'load' });
   await page.getByText(readyText, { exact: false }).first().waitFor();
   await page.waitForLoadState('networkidle');
+  // What finishes from now on is no part of the first load, and would be read from a closed page
+  // (a busy machine's runs stopped on it).
+  page.off('requestfinished', onFinished);
   const resources = await Promise.all(pending);
   await page.close();
   return resources.sort((a, b) => b.bodyBytes - a.bodyBytes);

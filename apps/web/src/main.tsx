@@ -40,14 +40,19 @@ async function start(root: HTMLElement): Promise<void> {
   // The HTTP client navigates (401 → sign-in) through this, without importing the router.
   registerNavigate((to, options) => router.navigate(to, options));
   if (hydrate) {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AfterCommit effect={() => replayTypedInput(root)}>
-          <App router={router} />
-        </AfterCommit>
-      </StrictMode>,
-    );
+    // As a transition too: hydration outside one is done in a single task (sign-in's longest,
+    // issue 31), in one it yields to the browser every few milliseconds. The screen is on view
+    // meanwhile; an event on it makes React hydrate what it lands on at once.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AfterCommit effect={() => replayTypedInput(root)}>
+            <App router={router} />
+          </AfterCommit>
+        </StrictMode>,
+      );
+    });
   } else {
     // As a transition, the first render yields to the browser every few milliseconds instead
     // of holding the main thread for all of it (Lighthouse's blocking time, issue 13).

@@ -2,16 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { apiPaths, PAGE_ANSWERS_ELEMENT_ID, type PageAnswers } from '@corridor/contracts';
+import {
+  apiPaths,
+  PAGE_ANSWERS_ELEMENT_ID,
+  savedQuoteSchema,
+  type PageAnswers,
+} from '@corridor/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../modules/accounts/accounts.schema.ts';
+import { countries } from '../modules/countries/countries.schema.ts';
 import { customers } from '../modules/customers/customers.schema.ts';
 import { signedInCustomer } from '../test/factories.ts';
 import type { TestBrowser } from '../test/test-browser.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { answersFor, deadlineIn } from './page-answers.ts';
+import { answerPathsAt, answersFor, deadlineIn } from './page-answers.ts';
+
+/** A saved quote's answer on the wizard's page: the route's `:quoteId` in the API's path. */
+const SAVED_QUOTE_ANSWER = '/client/v1/quote/:quoteId';
 
 /** A built SPA whose dashboard and settings pages name the GETs their first render waits for. */
 function builtSpa(answers: Record<string, string[]>): string {
@@ -49,7 +58,7 @@ describe('a signed-in page carries the answers its first render waits for (decis
   let testApp: TestApp;
   let browser: TestBrowser;
 
-  /** A signed-in customer with an account, named `name` before anything reads them. */
+  /** A signed-in customer of GB with an account, named `name` before anything reads them. */
   async function customer(name: string | null = null) {
     const made = await signedInCustomer(testApp.app, testApp.database.db);
     const email = `page-answers-${made.customerId}@example.com`;
@@ -61,13 +70,23 @@ describe('a signed-in page carries the answers its first render waits for (decis
     });
     await testApp.database.db
       .update(customers)
-      .set({ name })
+      .set({ name, country_id: await gb() })
       .where(eq(customers.id, made.customerId));
     return made.browser;
   }
 
+  async function gb() {
+    const [row] = await testApp.database.db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.iso2_alpha, 'GB'));
+    if (!row) throw new Error('no country GB');
+    return row.id;
+  }
+
   beforeAll(async () => {
     dir = builtSpa({
+      '/transfer/:quoteId': [apiPaths.profile, SAVED_QUOTE_ANSWER],
       // The payout channel wants a query it is not given here: it answers 422.
       '/dashboard': [apiPaths.profile, apiPaths.tasks, apiPaths.quote, apiPaths.payoutChannel],
       '/settings': [apiPaths.profile],
@@ -140,6 +159,25 @@ describe('a signed-in page carries the answers its first render waits for (decis
     expect(Object.keys(carried?.answers ?? {})).toEqual([apiPaths.profile]);
   });
 
+  it('fills a path from the page’s URL: the customer’s own quote, and never another’s', async () => {
+    const saved = await browser.post(apiPaths.quote, {});
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { id } = savedQuoteSchema.parse(saved.json());
+    const carried = answersIn((await page(`/transfer/${id}`)).body);
+    expect(Object.keys(carried?.answers ?? {})).toEqual([apiPaths.profile, apiPaths.quoteById(id)]);
+    expect(carried?.answers[apiPaths.quoteById(id)]).toEqual(
+      (await browser.get(apiPaths.quoteById(id))).json(),
+    );
+    // Another customer's page of the same URL: the API answers them 404, so the page has it not.
+    const other = await customer();
+    expect((await other.get(apiPaths.quoteById(id))).statusCode).toBe(404);
+    const theirs = answersIn((await page(`/transfer/${id}`, {}, 'GET', other)).body);
+    expect(Object.keys(theirs?.answers ?? {})).toEqual([apiPaths.profile]);
+    // No id at all: the frame's answer alone; the app asks, and says the quote is unknown.
+    const malformed = answersIn((await page('/transfer/not-a-quote')).body);
+    expect(Object.keys(malformed?.answers ?? {})).toEqual([apiPaths.profile]);
+  });
+
   it('keeps what the customer wrote inert: no answer can end its element or open another', async () => {
     const name = '</script><script>alert(1)</script><!--';
     const named = await customer(name);
@@ -185,6 +223,47 @@ describe('a build naming a path the API does not serve', () => {
       );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a build naming a parameter its route has not', () => {
+  it('stops the server at start, naming the path', async () => {
+    const dir = builtSpa({ '/transactions': [apiPaths.profile, '/client/v1/transaction/:id'] });
+    try {
+      await expect(createTestApp({ env: { WEB_DIST_DIR: dir } })).rejects.toThrow(
+        /\/client\/v1\/transaction\/:id/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('answerPathsAt', () => {
+  const id = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+  it('fills each parameter from the URL, and leaves the paths without any as they are', () => {
+    expect(
+      answerPathsAt([apiPaths.profile, '/client/v1/transaction/:transactionId'], {
+        transactionId: id.toUpperCase(),
+      }),
+    ).toEqual([apiPaths.profile, `/client/v1/transaction/${id.toUpperCase()}`]);
+  });
+
+  it('leaves out a path whose parameter is no well-formed id: nothing else is put in a request', () => {
+    for (const value of [
+      'not-an-id',
+      `${id}x`,
+      '..',
+      `${id}/../profile`,
+      '%2e%2e',
+      '',
+      undefined,
+    ]) {
+      expect(
+        answerPathsAt([apiPaths.profile, '/client/v1/quote/:quoteId'], { quoteId: value }),
+      ).toEqual([apiPaths.profile]);
     }
   });
 });

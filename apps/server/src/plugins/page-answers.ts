@@ -24,6 +24,36 @@ export function deadlineIn(ms: number): Deadline {
   return { passed, cancel: () => clearTimeout(timer) };
 }
 
+/**
+ * A route parameter put in an answer's path: every id the API takes in a path is a UUID, so
+ * anything else would only be refused (a 400), and is never put in a request the server makes.
+ */
+const WELL_FORMED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The paths to answer on a page whose URL gave the route's `params`: each of the route's
+ * `answers` with its `:name` segments filled in. One whose parameter is missing or not a
+ * well-formed id is left out (the app asks for it, and shows what the API says of it).
+ */
+export function answerPathsAt(
+  answers: readonly string[],
+  params: Readonly<Record<string, string | undefined>>,
+): string[] {
+  return answers.flatMap((answer) => {
+    let wellFormed = true;
+    const filled = answer
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment;
+        const value = params[segment.slice(1)];
+        if (value === undefined || !WELL_FORMED_ID.test(value)) wellFormed = false;
+        return value;
+      })
+      .join('/');
+    return wellFormed ? [filled] : [];
+  });
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

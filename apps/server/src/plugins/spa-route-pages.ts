@@ -29,8 +29,11 @@ const routePreloadsSchema = z.array(
     messages: z
       .record(z.enum(supportedLocales), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)))
       .optional(),
-    // The API's GETs the route's first render waits for (decision 29); older builds named none.
-    answers: z.array(z.string().regex(/^\/client\/v1\/[a-z0-9/-]+$/)).optional(),
+    // The API's GETs the route's first render waits for (decision 29); older builds named none. A
+    // segment `:name` is the route's parameter of that name, filled in from the page's URL.
+    answers: z
+      .array(z.string().regex(/^\/client\/v1(?:\/(?:[a-z0-9-]+|:[A-Za-z][A-Za-z0-9]*))+$/))
+      .optional(),
   }),
 );
 
@@ -47,7 +50,9 @@ export interface RoutePage {
   pages: Record<Locale, EncodedPage>;
   /**
    * The API's GETs the route's first render waits for, answered inside its page for a signed-in
-   * browser (page-answers.ts, decision 29); empty for the public routes.
+   * browser (page-answers.ts, decision 29); empty for the public routes. A segment `:name` is the
+   * route's parameter `name` (`/client/v1/transaction/:transactionId` on
+   * `/transaction/:transactionId`), which `pattern` captures under that name.
    */
   answers: string[];
   /**
@@ -68,13 +73,18 @@ export interface PageSettings {
   sandboxNotice?: boolean;
 }
 
-/** `/reset-password/:token` → a pattern matching `/reset-password/abc` (and a trailing slash). */
+/**
+ * `/reset-password/:token` → a pattern matching `/reset-password/abc` (and a trailing slash),
+ * capturing each parameter under its name (`groups.token`).
+ */
 function patternOf(routePath: string): RegExp {
   const segments = routePath
     .split('/')
     .filter(Boolean)
     .map((segment) =>
-      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      segment.startsWith(':')
+        ? `(?<${segment.slice(1)}>[^/]+)`
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     );
   return new RegExp(`^/${segments.join('/')}${segments.length ? '/?' : ''}$`);
 }
@@ -239,6 +249,18 @@ export function loadRoutePages(distDir: string, settings: PageSettings): RoutePa
           screen,
         ),
       );
+    const params = new Set(
+      route.path
+        .split('/')
+        .flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : [])),
+    );
+    // An answer's parameter the route has not would never be filled: the build is wrong.
+    const unknown = (route.answers ?? []).filter((answer) =>
+      answer.split('/').some((segment) => segment.startsWith(':') && !params.has(segment.slice(1))),
+    );
+    if (unknown.length > 0) {
+      throw new Error(`${route.path}'s answers name parameters it has not: ${unknown.join(', ')}`);
+    }
     const screen = prerendered.routes.find((candidate) => candidate.path === route.path)?.markup;
     return {
       pattern: patternOf(route.path),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { serverPathPrefixes, supportedLocales, type Locale } from '@corridor/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answersFor, encodeOnce, withAnswers } from './page-answers.ts';
+import { answerPathsAt, answersFor, encodeOnce, withAnswers } from './page-answers.ts';
 import {
   encodePage,
   loadRoutePages,
@@ -58,7 +58,8 @@ export async function registerSpa(
   const plainPages = Object.fromEntries(
     supportedLocales.map((locale) => [locale, encodePage(pageHtml(html, locale, settings))]),
   ) as Record<Locale, EncodedPage>;
-  // Every path a page answers must be one of the API's GETs: a build naming another fails here.
+  // Every path a page answers must be one of the API's GETs: a build naming another fails here
+  // (`/client/v1/quote/:quoteId` is the API's `/client/v1/quote/:id`: names do not count).
   app.addHook('onReady', async () => {
     const unknown = routePages
       .flatMap((route) => route.answers)
@@ -106,7 +107,10 @@ export async function registerSpa(
       send(reply, page[encoding], encoding, 'no-cache');
       return true;
     }
-    return answersFor(app, request, route.answers, locale).then(async (answers) => {
+    // The paths with the route's parameters from this URL (decision 29): the answer to another
+    // customer's id is a 404, and is left out as any answer but a 200.
+    const paths = answerPathsAt(route.answers, route.pattern.exec(pathname)?.groups ?? {});
+    return answersFor(app, request, paths, locale).then(async (answers) => {
       if (Object.keys(answers).length === 0) {
         send(reply, page[encoding], encoding, 'no-cache');
       } else {

@@ -1,4 +1,5 @@
 import { apiPaths } from '@corridor/contracts/wire/routes';
+import type { RouteName } from '@/config/routes';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,10 +8,22 @@ import { httpClient } from '@/lib/http-client';
 import { resetPageAnswers } from '@/lib/page-answers';
 import { SCREEN_ANSWERS, SIGNED_IN_FRAME_ANSWERS } from '../../vite-app-shape';
 import { onboardedCustomerFixture } from './fixtures';
+import { serveMoneyScreens } from './handlers';
 import { server } from './msw-server';
 import { pageWithAnswers, removePageAnswers } from './page-with-answers';
 import { quoteFixture } from './quote-fixtures';
 import { renderRoutes } from './render';
+import { transactionFixture, transactionListFixture } from './transaction-fixtures';
+import { transferQuoteFixture } from './transfer-fixtures';
+
+const quote = transferQuoteFixture({ recipient: null, recipients: [] });
+const transaction = transactionFixture();
+/** Each route parameter as the page's URL gives it. */
+const params: Record<string, string> = { quoteId: quote.id, transactionId: transaction.id };
+
+/** A route's answer paths with its parameters filled in, as the server fills them. */
+const filled = (paths: readonly string[]) =>
+  paths.map((path) => path.replace(/:([A-Za-z]+)/g, (_all, name: string) => params[name] ?? ''));
 
 /** What the server would answer each GET the build names, as the page carries it. */
 const answerTo: Record<string, () => unknown> = {
@@ -24,6 +37,9 @@ const answerTo: Record<string, () => unknown> = {
     },
   ],
   [apiPaths.quote]: () => quoteFixture(),
+  [apiPaths.quoteById(quote.id)]: () => quote,
+  [apiPaths.transaction(transaction.id)]: () => transaction,
+  [apiPaths.transactions]: () => transactionListFixture([transaction]),
 };
 
 /** The page the server sends a signed-in browser for `route` (decision 29). */
@@ -44,7 +60,7 @@ function countRequests(paths: readonly string[]): string[] {
   server.use(
     ...paths.map((path) =>
       http.get(path, ({ request }) => {
-        asked.push(new URL(request.url).pathname);
+        asked.push(`${new URL(request.url).pathname}${new URL(request.url).search}`);
         return HttpResponse.json(answerTo[path]?.() as Record<string, unknown>);
       }),
     ),
@@ -79,6 +95,51 @@ describe('the answers a signed-in page comes with', () => {
     expect(screen.getByRole('list', { name: 'Your tasks' })).toHaveTextContent('Add your address');
     expect(asked).toEqual([]);
   });
+
+  /** Each money screen, at its URL, and what it shows once its first answers are in. */
+  const moneyScreens: [RouteName, string, () => Promise<unknown>][] = [
+    [
+      'transferWizard',
+      `/transfer/${quote.id}`,
+      () => screen.findByRole('heading', { name: 'Add recipient details' }, { timeout: 10_000 }),
+    ],
+    [
+      'makePayment',
+      `/pay/${transaction.id}`,
+      () => screen.findByTestId('bank-transfer-details', {}, { timeout: 10_000 }),
+    ],
+    [
+      'transactions',
+      '/transactions',
+      async () => {
+        await screen.findByRole('list', { name: 'Your transfers' }, { timeout: 10_000 });
+        const calculator = await screen.findByRole('form', { name: 'Price a transfer' });
+        expect(within(calculator).getByRole('textbox', { name: 'You send' })).toHaveValue('100.00');
+      },
+    ],
+    [
+      'viewTransaction',
+      `/transaction/${transaction.id}`,
+      () =>
+        screen.findByRole('heading', { level: 1, name: 'Transfer TP7402166' }, { timeout: 10_000 }),
+    ],
+  ];
+
+  it.each(moneyScreens)(
+    'draw the %s screen with no request for them, its ids filled in from the URL',
+    async (name, url, drawn) => {
+      const paths = filled([...SIGNED_IN_FRAME_ANSWERS, ...(SCREEN_ANSWERS[name] ?? [])]);
+      expect(paths.length).toBeGreaterThan(1);
+      serveMoneyScreens();
+      pageAnswering(paths);
+      const asked = countRequests(paths);
+
+      renderRoutes(appRoutes, url);
+
+      await drawn();
+      expect(asked).toEqual([]);
+    },
+  );
 
   it('are asked for as before when the page came without them', async () => {
     const paths = [...SIGNED_IN_FRAME_ANSWERS, ...(SCREEN_ANSWERS.dashboard ?? [])];
