@@ -73,11 +73,10 @@ export function createTransferMail(deps: TransferMailDeps) {
     const { row: transaction, history } = locked;
     // Everything read with `tx` (on the embedded database a read outside it would wait for it),
     // and at most once per use case (the payment's event may have read the language already).
-    const [locale, to, recipient] = await Promise.all([
-      localeOf(deps, tx, locked),
-      emailOf(deps, tx, locked),
-      recipientOf(deps, tx, locked),
-    ]);
+    // One after another: a transaction's one connection takes one query at a time.
+    const locale = await localeOf(deps, tx, locked);
+    const to = await emailOf(deps, tx, locked);
+    const recipient = await recipientOf(deps, tx, locked);
     if (to === undefined || recipient === null) return null;
     const view = {
       to,

@@ -6,7 +6,7 @@ import {
   type TransactionListQuery,
 } from '@corridor/contracts';
 import type { Database } from '../../db/database.ts';
-import type { Executor } from '../../db/executor.ts';
+import { readAll, type Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
 import type { CustomerService } from '../customers/index.ts';
@@ -48,26 +48,31 @@ export function createTransferReads(deps: TransferReadsDeps) {
     if (rows.length === 0) return [];
     const customerId = session.customer_id;
     const ids = rows.map((row) => row.id);
-    const [histories, payments, payouts, quotes, recipients, purposes, customer] =
-      await Promise.all([
-        repository.historiesOf(ex, ids),
-        deps.payments.currentOf(ex, ids),
-        payoutsOfTransfers(ex, ids),
-        deps.quotes.transferParts(
-          ex,
-          customerId,
-          rows.map((row) => row.quote_id),
-          locale,
-        ),
-        deps.recipients.forTransfers(
-          ex,
-          customerId,
-          rows.map((row) => row.recipient_id),
-          locale,
-        ),
-        deps.payouts.purposes(locale),
-        deps.customers.view(session, locale, ex === deps.db ? undefined : ex),
-      ]);
+    const [histories, payments, payouts, quotes, recipients, purposes, customer] = await readAll(
+      ex,
+      deps.db,
+      [
+        () => repository.historiesOf(ex, ids),
+        () => deps.payments.currentOf(ex, ids),
+        () => payoutsOfTransfers(ex, ids),
+        () =>
+          deps.quotes.transferParts(
+            ex,
+            customerId,
+            rows.map((row) => row.quote_id),
+            locale,
+          ),
+        () =>
+          deps.recipients.forTransfers(
+            ex,
+            customerId,
+            rows.map((row) => row.recipient_id),
+            locale,
+          ),
+        () => deps.payouts.purposes(locale),
+        () => deps.customers.view(session, locale, ex === deps.db ? undefined : ex),
+      ],
+    );
     return rows.map((row) => {
       const history = histories.get(row.id);
       const payment = payments.get(row.id);
