@@ -36,7 +36,8 @@ function keptBalanceDifferences(all: readonly AccountSums[]): LedgerViolation[] 
     const same = (Object.keys(kept) as (keyof KeptColumns)[]).every(
       (column) => kept[column] === summed[column],
     );
-    if (!same) violations.push({ rule: 'kept-balance-differs', account: sums.account, kept, summed });
+    if (!same)
+      violations.push({ rule: 'kept-balance-differs', account: sums.account, kept, summed });
   }
   return violations;
 }

@@ -23,7 +23,10 @@ import { currencies } from '../payouts/payouts.schema.ts';
  */
 
 /** An account's kept sums: debits and credits, posted and pending (minor units, never below 0). */
-const keptSum = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+const keptSum = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
 
 /**
  * An account per currency, named by its path (`customer:{id}:GBP`), created on first use. A
