@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { violatedConstraint } from '../../errors/constraint-violations.ts';
 import { ledgerAccounts } from './ledger.schema.ts';
@@ -116,7 +116,7 @@ export function createLedgerBalances() {
           pendingCredits: ledgerAccounts.credits_pending,
         })
         .from(ledgerAccounts)
-        .where(sql`${ledgerAccounts.id} = ${account}`);
+        .where(eq(ledgerAccounts.id, account));
       return row;
     },
   };
