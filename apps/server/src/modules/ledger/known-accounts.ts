@@ -1,8 +1,8 @@
 /**
  * The ledger accounts this process knows exist, so a recording creates an account only the first
  * time it sees it (docs/decisions/0041-balances-on-accounts.md). Never wrong: an id is added only
- * once its row is committed (an insert that found it there, or after the commit of the one that
- * created it), and accounts are never deleted (a trigger refuses it). Bounded: the least recently
+ * after the commit of a transaction that inserted it or found it there, and accounts are never
+ * deleted (a trigger refuses it). Bounded: the least recently
  * used ids are forgotten, which costs one `insert … on conflict do nothing` when they come back.
  */
 export interface KnownAccounts {

@@ -67,4 +67,31 @@ describe('statements per entry', () => {
 
     expect((await ledger.balance(t.database.db, accounts.transit(tx, 'GBP'))).available).toBe(480n);
   });
+
+  it('remembers an account only once the transaction that created it committed', async () => {
+    const { ledger, uow } = ledgerOn(t.database.db, { clock });
+    const customer = accounts.customer(crypto.randomUUID(), 'GBP');
+    const tx = crypto.randomUUID();
+    const paidIn = (event: string): NewEntry => ({
+      cause: { transactionId: tx, event },
+      postings: movement(accounts.safeguarding('GBP'), customer, 100n),
+    });
+    // Created by the first entry, seen again by the second in the same transaction (no second
+    // insert), then rolled back with it: the account does not exist.
+    const sent = await t.statements.during(() =>
+      uow
+        .run(async (one) => {
+          await ledger.record(one, paidIn('first'));
+          await ledger.record(one, paidIn('second'));
+          throw new Error('the use case failed');
+        })
+        .catch(() => undefined),
+    );
+    expect(
+      ledgerStatements(sent).filter((s) => s.includes('insert into "ledger_accounts"')),
+    ).toHaveLength(1);
+    // The next recording must create it again rather than trust that it exists.
+    await uow.run((one) => ledger.record(one, paidIn('first')));
+    expect((await ledger.balance(t.database.db, customer)).available).toBe(100n);
+  });
 });

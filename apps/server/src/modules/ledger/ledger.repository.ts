@@ -52,17 +52,10 @@ export function createLedgerRepository() {
     ...createLedgerBalances(),
     ...createLedgerHistory(),
 
-    /**
-     * Creates the accounts not created yet, answering the ids it created. An id it does not
-     * answer existed, committed: `on conflict` waits for a concurrent insert of it to end.
-     */
-    async createAccounts(
-      ex: Executor,
-      list: readonly LedgerAccount[],
-      now: Date,
-    ): Promise<string[]> {
-      if (list.length === 0) return [];
-      const rows = await ex
+    /** Creates the accounts not created yet; an existing one is kept as it is. */
+    async createAccounts(ex: Executor, list: readonly LedgerAccount[], now: Date): Promise<void> {
+      if (list.length === 0) return;
+      await ex
         .insert(ledgerAccounts)
         .values(
           list.map((account) => ({
@@ -72,9 +65,7 @@ export function createLedgerRepository() {
             created_at: now,
           })),
         )
-        .onConflictDoNothing()
-        .returning({ id: ledgerAccounts.id });
-      return rows.map((row) => row.id);
+        .onConflictDoNothing();
     },
 
     /**

@@ -43,21 +43,28 @@ export function createLedgerService(deps: LedgerServiceDeps) {
   const { repository, clock } = deps;
   const known = createKnownAccounts();
 
-  /** Creates the accounts this process has not seen yet (decision 0041: known accounts). */
+  // The accounts each open transaction has created or found: it sees them, whatever happens to
+  // the others. Keyed by the transaction object, so a savepoint's are its own.
+  const existingIn = new WeakMap<Executor, Set<string>>();
+
+  /** Creates the accounts neither this process nor this transaction has seen (decision 0041). */
   async function ensureAccounts(tx: Tx, list: readonly LedgerAccount[], now: Date) {
-    const unseen = list.filter((account) => !known.has(account.id));
+    const inTx = existingIn.get(tx) ?? new Set<string>();
+    const unseen = list.filter((account) => !known.has(account.id) && !inTx.has(account.id));
     if (unseen.length === 0) return;
-    const created = new Set(await repository.createAccounts(tx, unseen, now));
-    // Not created here: it existed, committed.
-    for (const account of unseen) if (!created.has(account.id)) known.add(account.id);
-    if (created.size === 0) return;
+    await repository.createAccounts(tx, unseen, now);
+    const ids = unseen.map((account) => account.id);
+    for (const id of ids) inTx.add(id);
+    existingIn.set(tx, inTx);
+    // Known to the process only once committed: an account this transaction created, or found
+    // created by an earlier statement of its own, is gone if it rolls back.
     try {
       deps.uow.afterCommit(tx, async () => {
-        for (const id of created) known.add(id);
+        for (const id of ids) known.add(id);
       });
     } catch {
-      // A transaction uow.run did not hand out has no commit to wait for: the accounts it
-      // created are learnt when next seen (their insert then finds them), never before.
+      // A transaction uow.run did not hand out has no commit to wait for: its accounts are
+      // not remembered, and a later recording inserts them again (finding them there).
     }
   }
 
