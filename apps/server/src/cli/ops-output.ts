@@ -82,6 +82,13 @@ function violationText(violation: LedgerViolation): string {
       return `${violation.account}: transfer ${violation.transaction_id} is finished but its transit account holds ${violation.balance}`;
     case 'safeguarding-short':
       return `${violation.currency}: safeguarding holds ${violation.held}, customers are owed and in transit ${violation.owed} (minor units)`;
+    case 'kept-balance-differs': {
+      const columns = (sums: typeof violation.kept) =>
+        Object.entries(sums)
+          .map(([column, amount]) => `${column} ${amount}`)
+          .join(', ');
+      return `${violation.account} keeps ${columns(violation.kept)} but its postings sum to ${columns(violation.summed)}`;
+    }
   }
 }
 

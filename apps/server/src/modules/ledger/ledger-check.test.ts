@@ -3,15 +3,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../../app/reference-data.ts';
 import { openPglite, openPostgres, type Database, type DatabaseHandle } from '../../db/database.ts';
+import { violatedConstraint } from '../../errors/constraint-violations.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
 import { onPostgresServer, postgresDatabaseUrl } from '../../test/postgres-server.ts';
 import { embeddedServerEnvironment } from '../../test/server-process.ts';
 import { inheritedEnvironment, testEnvironment } from '../../test/test-config.ts';
-import { accounts, movement } from './index.ts';
+import { accounts, movement, type LedgerViolation } from './index.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.schema.ts';
 import { ledgerOn } from './ledger-test-kit.ts';
 
@@ -106,7 +108,8 @@ describe('ledger:check on a broken ledger', () => {
       },
     ]);
 
-    expect(await ledger.check()).toEqual([
+    const found = await ledger.check();
+    expect(found.filter((violation) => violation.rule !== 'kept-balance-differs')).toEqual([
       { rule: 'entry-unbalanced', entry_id: unbalanced, currency: 'USD', difference: '10' },
       { rule: 'sign-rule', account: accounts.customer(owedTooMuch, 'EUR'), available: '-50' },
       {
@@ -117,14 +120,83 @@ describe('ledger:check on a broken ledger', () => {
       },
       { rule: 'safeguarding-short', currency: 'GBP', held: '300', owed: '1300' },
     ]);
+    // Rows written behind the ledger's back moved no account's kept balance: every account they
+    // touched keeps other sums than its postings' (decision 0041), and the check names each.
+    expect(keptDiffering(found)).toEqual(
+      [
+        accounts.safeguarding('USD'),
+        accounts.fees('USD'),
+        accounts.customer(owedTooMuch, 'EUR'),
+        accounts.fees('EUR'),
+        accounts.fees('GBP'),
+        accounts.customer(customer, 'GBP'),
+      ].sort(),
+    );
     // The app's own check (no transfers module yet: no transfer is finished) finds the rest.
-    expect((await testApp.app.ops.ledger.check()).map((violation) => violation.rule)).toEqual([
-      'entry-unbalanced',
-      'sign-rule',
-      'safeguarding-short',
+    expect(
+      (await testApp.app.ops.ledger.check())
+        .map((violation) => violation.rule)
+        .filter((rule) => rule !== 'kept-balance-differs'),
+    ).toEqual(['entry-unbalanced', 'sign-rule', 'safeguarding-short']);
+  });
+
+  it('reports an account whose kept balance differs from its postings, and the database refuses a kept balance below zero', async () => {
+    const { db } = testApp.database;
+    const { ledger, uow } = ledgerOn(db, { clock });
+    const customer = accounts.customer(crypto.randomUUID(), 'GBP');
+    await uow.run((t) =>
+      ledger.record(t, {
+        cause: { transactionId: crypto.randomUUID(), event: 'payment-captured' },
+        postings: movement(accounts.safeguarding('GBP'), customer, 250n),
+      }),
+    );
+    expect(keptDiffering(await ledger.check())).not.toContain(customer);
+
+    // A hand in the database may change a balance column (the only ones a writer updates)…
+    await db
+      .update(ledgerAccounts)
+      .set({ credits_posted: sql`${ledgerAccounts.credits_posted} + 1` })
+      .where(eq(ledgerAccounts.id, customer));
+    expect(
+      (await ledger.check()).filter(
+        (violation) => violation.rule === 'kept-balance-differs' && violation.account === customer,
+      ),
+    ).toEqual([
+      {
+        rule: 'kept-balance-differs',
+        account: customer,
+        kept: {
+          debits_posted: '0',
+          credits_posted: '251',
+          debits_pending: '0',
+          credits_pending: '0',
+        },
+        summed: {
+          debits_posted: '0',
+          credits_posted: '250',
+          debits_pending: '0',
+          credits_pending: '0',
+        },
+      },
     ]);
+    // …but never take a customer's below zero: the sign rule is the row's own CHECK.
+    const refused = await db
+      .update(ledgerAccounts)
+      .set({ debits_pending: 252n })
+      .where(eq(ledgerAccounts.id, customer))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(violatedConstraint(refused)).toBe('ledger_accounts_credit_available');
   });
 });
+
+/** The accounts `ledger:check` found keeping other sums than their postings', sorted. */
+const keptDiffering = (found: readonly LedgerViolation[]) =>
+  found
+    .flatMap((violation) => (violation.rule === 'kept-balance-differs' ? [violation.account] : []))
+    .sort();
 
 /** `npm run ops -- ledger:check` as an operator runs it, on a database of its own. */
 describe('npm run ops -- ledger:check', () => {
@@ -195,14 +267,36 @@ describe('npm run ops -- ledger:check', () => {
 
     const found = await ops('ledger:check');
     expect(found.code, found.stderr).toBe(1);
-    expect(found.stdout).toContain('The ledger is broken: 1 violation.');
+    expect(found.stdout).toContain('The ledger is broken: 3 violations.');
     expect(found.stdout).toContain(
       `[entry-unbalanced] entry ${broken} does not sum to zero in GBP (debits − credits = 2)`,
     );
+    // Written behind the ledger's back, those postings moved no kept balance.
+    expect(found.stdout).toContain(
+      '[kept-balance-differs] bank:safeguarding:GBP keeps debits_posted 10, credits_posted 0, debits_pending 0, credits_pending 0 but its postings sum to debits_posted 17, credits_posted 0, debits_pending 0, credits_pending 0',
+    );
     const json = await ops('ledger:check', '--json');
     expect(json.code).toBe(1);
+    const sums = (debits: string, credits: string) => ({
+      debits_posted: debits,
+      credits_posted: credits,
+      debits_pending: '0',
+      credits_pending: '0',
+    });
     expect(JSON.parse(json.stdout)).toEqual([
       { rule: 'entry-unbalanced', entry_id: broken, currency: 'GBP', difference: '2' },
+      {
+        rule: 'kept-balance-differs',
+        account: accounts.safeguarding('GBP'),
+        kept: sums('10', '0'),
+        summed: sums('17', '0'),
+      },
+      {
+        rule: 'kept-balance-differs',
+        account: accounts.fees('GBP'),
+        kept: sums('0', '0'),
+        summed: sums('0', '5'),
+      },
     ]);
     expect((await ops('ledger:check', 'extra')).code).toBe(2);
   }, 180_000);

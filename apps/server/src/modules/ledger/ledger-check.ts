@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { transitTransactionId } from './ledger-accounts.ts';
+import type { KeptSums } from './ledger-balances.ts';
 import type { AccountSums, LedgerRepository } from './ledger.repository.ts';
 
 /** What `ledger:check` found wrong; amounts are decimal strings of minor units. */
@@ -8,7 +9,38 @@ export type LedgerViolation =
   | { rule: 'entry-unbalanced'; entry_id: string; currency: string; difference: string }
   | { rule: 'sign-rule'; account: string; available: string }
   | { rule: 'transit-not-zero'; account: string; transaction_id: string; balance: string }
-  | { rule: 'safeguarding-short'; currency: string; held: string; owed: string };
+  | { rule: 'safeguarding-short'; currency: string; held: string; owed: string }
+  | { rule: 'kept-balance-differs'; account: string; kept: KeptColumns; summed: KeptColumns };
+
+/** An account's balance columns as decimal strings of minor units (ledger_accounts' names). */
+export interface KeptColumns {
+  debits_posted: string;
+  credits_posted: string;
+  debits_pending: string;
+  credits_pending: string;
+}
+
+const columnsOf = (sums: KeptSums): KeptColumns => ({
+  debits_posted: sums.postedDebits.toString(),
+  credits_posted: sums.postedCredits.toString(),
+  debits_pending: sums.pendingDebits.toString(),
+  credits_pending: sums.pendingCredits.toString(),
+});
+
+/** The sums an account's row keeps, where they differ from the sums of its postings. */
+function keptBalanceDifferences(all: readonly AccountSums[]): LedgerViolation[] {
+  const violations: LedgerViolation[] = [];
+  for (const sums of all) {
+    const kept = columnsOf(sums.kept);
+    const summed = columnsOf(sums);
+    const same = (Object.keys(kept) as (keyof KeptColumns)[]).every(
+      (column) => kept[column] === summed[column],
+    );
+    if (!same)
+      violations.push({ rule: 'kept-balance-differs', account: sums.account, kept, summed });
+  }
+  return violations;
+}
 
 /**
  * The transfers module's answer to "which of these transactions are finished?" (PAYOUT-SUCCESS,
@@ -20,7 +52,7 @@ export interface FinishedTransfersPort {
 }
 
 /** For an account that may not go below zero on its credit side: posted − pending debits. */
-export const creditAvailable = (sums: AccountSums) =>
+export const creditAvailable = (sums: KeptSums) =>
   sums.postedCredits - sums.postedDebits - sums.pendingDebits;
 
 /**
@@ -112,6 +144,8 @@ export function createLedgerCheck(deps: {
         }
       }
       violations.push(...safeguardingShortfalls(all));
+      // Last, so the rules above read as before: they prove the history, this the rows.
+      violations.push(...keptBalanceDifferences(all));
       return violations;
     });
   };

@@ -2,7 +2,8 @@ import { stableId } from '../../lib/stable-id.ts';
 import { causePart, parseAccount } from './ledger-accounts.ts';
 import { creditAvailable } from './ledger-check.ts';
 import { LedgerError } from './ledger-errors.ts';
-import type { AccountSums, Side, StoredPosting } from './ledger.repository.ts';
+import type { AccountMovement, KeptSums } from './ledger-balances.ts';
+import type { Side, StoredPosting } from './ledger.repository.ts';
 
 /**
  * An entry of the ledger and its postings (docs/decisions/0037-the-ledger.md): what a caller
@@ -74,7 +75,10 @@ export function movement(from: string, to: string, amount: bigint): Posting[] {
   ];
 }
 
-export function balanceOf(sums: AccountSums): Balance {
+/** An account's balance from its sums (kept on its row, or summed from its postings). */
+export function balanceOf(
+  sums: KeptSums & { account: string; currency: string; signRule: string },
+): Balance {
   return {
     account: sums.account,
     currency: sums.currency,
@@ -111,6 +115,22 @@ export function checkedPostings(postings: readonly Posting[]) {
     }
   }
   return { postings: stored, accounts: [...accounts.values()] };
+}
+
+/** What the entry adds to each of its accounts (one row per account, for the kept balances). */
+export function movementsOf(postings: readonly StoredPosting[]): AccountMovement[] {
+  const byAccount = new Map<string, AccountMovement>();
+  for (const posting of postings) {
+    const movement = byAccount.get(posting.account) ?? {
+      account: posting.account,
+      debits: 0n,
+      credits: 0n,
+    };
+    if (posting.side === 'debit') movement.debits += posting.amount;
+    else movement.credits += posting.amount;
+    byAccount.set(posting.account, movement);
+  }
+  return [...byAccount.values()];
 }
 
 const postingKey = (posting: StoredPosting) =>

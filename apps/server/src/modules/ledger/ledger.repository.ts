@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import type { LedgerAccount } from './ledger-accounts.ts';
+import { createLedgerBalances } from './ledger-balances.ts';
+import { createLedgerHistory, type Side } from './ledger-history.ts';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.schema.ts';
 
-export type Side = 'debit' | 'credit';
+export type { AccountSums, Side } from './ledger-history.ts';
 export type EntryPhase = 'posted' | 'pending' | 'post' | 'void';
 
 export interface StoredPosting {
@@ -24,24 +26,7 @@ export interface StoredEntry {
   createdAt: Date;
 }
 
-/** An account's sums in minor units: posted, and still pending (neither posted nor voided). */
-export interface AccountSums {
-  account: string;
-  currency: string;
-  signRule: string;
-  postedDebits: bigint;
-  postedCredits: bigint;
-  pendingDebits: bigint;
-  pendingCredits: bigint;
-}
-
 const settlement = alias(ledgerEntries, 'settlement');
-
-/** A posting counts as posted when its entry was posted at once, or its pending entry later. */
-const isPosted = sql`(${ledgerEntries.phase} = 'posted' or ${settlement.phase} = 'post')`;
-const isPending = sql`(${ledgerEntries.phase} = 'pending' and ${settlement.id} is null)`;
-const sumWhere = (side: Side, status: typeof isPosted) =>
-  sql<string>`coalesce(sum(${ledgerPostings.amount}) filter (where ${ledgerPostings.side} = ${side} and ${status}), 0)::text`;
 
 const asEntry = (row: typeof ledgerEntries.$inferSelect): StoredEntry => ({
   id: row.id,
@@ -53,14 +38,22 @@ const asEntry = (row: typeof ledgerEntries.$inferSelect): StoredEntry => ({
   createdAt: row.created_at,
 });
 
+const at = (date: Date | null) => sql`${date === null ? null : date.toISOString()}::timestamptz`;
+
 /**
- * The ledger's rows, only ever added (the migration's triggers refuse the rest). Balances are
- * sums over an account's postings (the index on account_id), never stored.
+ * The ledger's rows (docs/decisions/0037-the-ledger.md, 0041). Entries and postings are only
+ * ever added (the migrations' triggers refuse the rest); an account's row keeps its balance
+ * (ledger-balances.ts). A new entry or settlement is one `insert … on conflict do nothing`: no
+ * row back means its cause was recorded before (or, for a settlement, that it may not be written),
+ * and only then does the service read what is there.
  */
 export function createLedgerRepository() {
   return {
+    ...createLedgerBalances(),
+    ...createLedgerHistory(),
+
     /** Creates the accounts not created yet; an existing one is kept as it is. */
-    async ensureAccounts(ex: Executor, list: readonly LedgerAccount[], now: Date): Promise<void> {
+    async createAccounts(ex: Executor, list: readonly LedgerAccount[], now: Date): Promise<void> {
       if (list.length === 0) return;
       await ex
         .insert(ledgerAccounts)
@@ -76,17 +69,57 @@ export function createLedgerRepository() {
     },
 
     /**
-     * Locks the accounts' rows in id order, the one order every recording takes them in, so two
-     * recordings never wait on each other crosswise; held until the caller's transaction ends.
+     * Writes an entry and its postings in one statement, unless an entry has its id (its cause)
+     * already: then nothing is written and it answers false.
      */
-    async lockAccounts(ex: Executor, ids: readonly string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await ex
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...ids]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
+    async insertEntry(
+      ex: Executor,
+      entry: StoredEntry,
+      postings: readonly StoredPosting[],
+    ): Promise<boolean> {
+      const values = sql.join(
+        postings.map(
+          (posting) =>
+            sql`(${posting.account}::text, ${posting.currency}::char(3), ${posting.side}::text, ${posting.amount.toString()}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const result = (await ex.execute(sql`
+        with "entry" as (
+          insert into "ledger_entries"
+            ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
+          values (${entry.id}::uuid, ${entry.transactionId}, ${entry.event}, ${entry.phase},
+            ${entry.pendingId}::uuid, ${at(entry.timeoutAt)}, ${at(entry.createdAt)})
+          on conflict do nothing
+          returning "id"
+        )
+        insert into "ledger_postings" ("entry_id", "account_id", "currency", "side", "amount")
+        select "entry"."id", "p"."account_id", "p"."currency", "p"."side", "p"."amount"
+        from "entry" cross join (values ${values}) as "p" ("account_id", "currency", "side", "amount")
+        returning "entry_id"`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
+    },
+
+    /**
+     * Writes the 'post' or 'void' row of a pending entry, only if that entry is pending and,
+     * to post it, not past its timeout; the unique `pending_id` lets it be settled once. Answers
+     * false when nothing was written: the service then reads why.
+     */
+    async insertSettlement(ex: Executor, entry: StoredEntry & { pendingId: string }) {
+      const inTime =
+        entry.phase === 'post'
+          ? sql`and ("p"."timeout_at" is null or "p"."timeout_at" > ${at(entry.createdAt)})`
+          : sql``;
+      const result = (await ex.execute(sql`
+        insert into "ledger_entries"
+          ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
+        select ${entry.id}::uuid, ${entry.transactionId}, ${entry.event}, ${entry.phase},
+          "p"."id", null, ${at(entry.createdAt)}
+        from "ledger_entries" as "p"
+        where "p"."id" = ${entry.pendingId}::uuid and "p"."phase" = 'pending' ${inTime}
+        on conflict do nothing
+        returning "id"`)) as unknown as { rows: unknown[] };
+      return result.rows.length > 0;
     },
 
     async findEntry(ex: Executor, id: string): Promise<StoredEntry | undefined> {
@@ -115,86 +148,6 @@ export function createLedgerRepository() {
         side: row.side as Side,
         amount: row.amount,
       }));
-    },
-
-    async insertEntry(
-      ex: Executor,
-      entry: StoredEntry,
-      postings: readonly StoredPosting[],
-    ): Promise<void> {
-      await ex.insert(ledgerEntries).values({
-        id: entry.id,
-        transaction_id: entry.transactionId,
-        event: entry.event,
-        phase: entry.phase,
-        pending_id: entry.pendingId,
-        timeout_at: entry.timeoutAt,
-        created_at: entry.createdAt,
-      });
-      if (postings.length === 0) return;
-      await ex.insert(ledgerPostings).values(
-        postings.map((posting) => ({
-          entry_id: entry.id,
-          account_id: posting.account,
-          currency: posting.currency,
-          side: posting.side,
-          amount: posting.amount,
-        })),
-      );
-    },
-
-    /** The sums of the accounts named (every account when `ids` is null). */
-    async sums(ex: Executor, ids: readonly string[] | null): Promise<AccountSums[]> {
-      if (ids !== null && ids.length === 0) return [];
-      const rows = await ex
-        .select({
-          account: ledgerAccounts.id,
-          currency: ledgerAccounts.currency,
-          signRule: ledgerAccounts.sign_rule,
-          postedDebits: sumWhere('debit', isPosted),
-          postedCredits: sumWhere('credit', isPosted),
-          pendingDebits: sumWhere('debit', isPending),
-          pendingCredits: sumWhere('credit', isPending),
-        })
-        .from(ledgerAccounts)
-        .leftJoin(ledgerPostings, eq(ledgerPostings.account_id, ledgerAccounts.id))
-        .leftJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entry_id))
-        .leftJoin(settlement, eq(settlement.pending_id, ledgerEntries.id))
-        .where(ids === null ? undefined : inArray(ledgerAccounts.id, [...ids]))
-        .groupBy(ledgerAccounts.id, ledgerAccounts.currency, ledgerAccounts.sign_rule)
-        .orderBy(asc(ledgerAccounts.id));
-      return rows.map((row) => ({
-        account: row.account,
-        currency: row.currency,
-        signRule: row.signRule,
-        postedDebits: BigInt(row.postedDebits),
-        postedCredits: BigInt(row.postedCredits),
-        pendingDebits: BigInt(row.pendingDebits),
-        pendingCredits: BigInt(row.pendingCredits),
-      }));
-    },
-
-    /** Entries whose postings do not sum to zero in a currency: debits − credits, per currency. */
-    async unbalancedEntries(
-      ex: Executor,
-    ): Promise<{ entryId: string; currency: string; difference: bigint }[]> {
-      const difference = sql<string>`sum(case when ${ledgerPostings.side} = 'debit' then ${ledgerPostings.amount} else -${ledgerPostings.amount} end)`;
-      const rows = await ex
-        .select({
-          entryId: ledgerPostings.entry_id,
-          currency: ledgerPostings.currency,
-          difference: sql<string>`${difference}::text`,
-        })
-        .from(ledgerPostings)
-        .groupBy(ledgerPostings.entry_id, ledgerPostings.currency)
-        .having(sql`${difference} <> 0`)
-        .orderBy(asc(ledgerPostings.entry_id), asc(ledgerPostings.currency));
-      return rows.map((row) => ({ ...row, difference: BigInt(row.difference) }));
-    },
-
-    /** Every read of the transaction sees one snapshot (its first statement; ledger:check). */
-    async readOneSnapshot(tx: Executor): Promise<void> {
-      await tx.execute(sql`set transaction isolation level repeatable read`);
     },
 
     /** Pending entries past their timeout and never settled. */

@@ -16,14 +16,22 @@ import { at } from '../../db/columns.ts';
 import { currencies } from '../payouts/payouts.schema.ts';
 
 /**
- * The double-entry ledger (docs/decisions/0037-the-ledger.md). Every table is append-only: the
- * migration's triggers refuse UPDATE, DELETE and TRUNCATE, so a balance, derived from the
- * postings, cannot drift from the history that explains it.
+ * The double-entry ledger (docs/decisions/0037-the-ledger.md, 0041). Entries and postings are
+ * append-only: the migrations' triggers refuse UPDATE, DELETE and TRUNCATE. An account's row
+ * keeps its balance, the sums of its postings, which only the ledger's writer moves, in the
+ * transaction that adds the postings; `ledger:check` proves them equal to the postings' sums.
  */
 
+/** An account's kept sums: debits and credits, posted and pending (minor units, never below 0). */
+const keptSum = (name: string) =>
+  bigint(name, { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`);
+
 /**
- * An account per currency, named by its path (`customer:{id}:GBP`), created on first use. Its
- * rows are what a recording locks, in id order, before it reads the balances it checks.
+ * An account per currency, named by its path (`customer:{id}:GBP`), created on first use. A
+ * recording updates its balance columns in id order, which also locks the rows (decision 0041);
+ * every other column is fixed once written (a trigger refuses an UPDATE naming one).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -36,11 +44,27 @@ export const ledgerAccounts = pgTable(
     /** Which balance may not go below zero: 'credit' (customer, transit) or 'none'. */
     sign_rule: text('sign_rule').notNull(),
     created_at: at('created_at').notNull(),
+    /** Postings of entries posted at once, or pending and then posted. */
+    debits_posted: keptSum('debits_posted'),
+    credits_posted: keptSum('credits_posted'),
+    /** Postings of pending entries neither posted nor voided yet. */
+    debits_pending: keptSum('debits_pending'),
+    credits_pending: keptSum('credits_pending'),
   },
   (table) => [
     // The postings' (account, currency) foreign key names this pair.
     unique('ledger_accounts_id_currency_unique').on(table.id, table.currency),
     check('ledger_accounts_sign_rule', sql`${table.sign_rule} in ('credit', 'none')`),
+    check(
+      'ledger_accounts_sums_not_negative',
+      sql`${table.debits_posted} >= 0 and ${table.credits_posted} >= 0 and ${table.debits_pending} >= 0 and ${table.credits_pending} >= 0`,
+    ),
+    // The sign rule, held by the database itself: a customer's or transit account's available
+    // balance (posted credits − posted debits − pending debits) is never below zero.
+    check(
+      'ledger_accounts_credit_available',
+      sql`${table.sign_rule} <> 'credit' or ${table.credits_posted} - ${table.debits_posted} - ${table.debits_pending} >= 0`,
+    ),
   ],
 );
 

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/executor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
-import { parseAccount } from './ledger-accounts.ts';
-import { createLedgerCheck, creditAvailable, type FinishedTransfersPort } from './ledger-check.ts';
+import { createKnownAccounts } from './known-accounts.ts';
+import { parseAccount, type LedgerAccount } from './ledger-accounts.ts';
+import { isSignRuleRefusal } from './ledger-balances.ts';
+import { createLedgerCheck, type FinishedTransfersPort } from './ledger-check.ts';
 import {
   balanceOf,
   checkedPostings,
   entryIdOf,
+  movementsOf,
   samePostings,
   type Balance,
   type NewEntry,
@@ -30,20 +33,48 @@ export interface LedgerServiceDeps {
 const EXPIRY_BATCH = 200;
 
 /**
- * The ledger's one writer (docs/decisions/0037-the-ledger.md). Every write takes the caller's
- * transaction, so an entry commits with the state change that causes it, or not at all.
+ * The ledger's one writer (docs/decisions/0037-the-ledger.md, 0041). Every write takes the
+ * caller's transaction, so an entry commits with the state change that causes it, or not at all.
+ * In the common case a recording is two statements (the entry with its postings, then its
+ * accounts' kept balances) and a settlement two (its row, then the balances); reading what is
+ * there happens only when a write found its cause taken.
  */
 export function createLedgerService(deps: LedgerServiceDeps) {
   const { repository, clock } = deps;
+  const known = createKnownAccounts();
 
-  /** Writes a settlement row of a pending entry: 'post' or 'void', at most once. */
-  async function settle(
+  // The accounts each open transaction has created or found: it sees them, whatever happens to
+  // the others. Keyed by the transaction object, so a savepoint's are its own.
+  const existingIn = new WeakMap<Executor, Set<string>>();
+
+  /** Creates the accounts neither this process nor this transaction has seen (decision 0041). */
+  async function ensureAccounts(tx: Tx, list: readonly LedgerAccount[], now: Date) {
+    const inTx = existingIn.get(tx) ?? new Set<string>();
+    const unseen = list.filter((account) => !known.has(account.id) && !inTx.has(account.id));
+    if (unseen.length === 0) return;
+    await repository.createAccounts(tx, unseen, now);
+    const ids = unseen.map((account) => account.id);
+    for (const id of ids) inTx.add(id);
+    existingIn.set(tx, inTx);
+    // Known to the process only once committed: an account this transaction created, or found
+    // created by an earlier statement of its own, is gone if it rolls back.
+    try {
+      deps.uow.afterCommit(tx, async () => {
+        for (const id of ids) known.add(id);
+      });
+    } catch {
+      // A transaction uow.run did not hand out has no commit to wait for: its accounts are
+      // not remembered, and a later recording inserts them again (finding them there).
+    }
+  }
+
+  /** Why a settlement's row was not written: a replay to answer, or the refusal to throw. */
+  async function unwrittenSettlement(
     tx: Tx,
     settlement: Settlement,
-    outcome: 'post' | 'void',
+    written: StoredEntry & { pendingId: string; phase: 'post' | 'void' },
   ): Promise<RecordedEntry> {
-    const pendingId = entryIdOf(settlement.pending);
-    const id = entryIdOf(settlement.cause);
+    const { id, pendingId, phase: outcome } = written;
     const pending = await repository.findEntry(tx, pendingId);
     if (!pending) {
       throw new LedgerError(
@@ -54,9 +85,6 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     if (pending.phase !== 'pending') {
       throw new LedgerError('not_pending', `entry ${pendingId} is ${pending.phase}, not pending`);
     }
-    const postings = await repository.postingsOf(tx, pendingId);
-    // The same locks as a recording on these accounts, so the balances it checks hold still.
-    await repository.lockAccounts(tx, [...new Set(postings.map((posting) => posting.account))]);
     const done = await repository.findSettlement(tx, pendingId);
     if (done) {
       if (done.id === id && done.phase === outcome) return { id, phase: outcome, replayed: true };
@@ -65,35 +93,49 @@ export function createLedgerService(deps: LedgerServiceDeps) {
         `pending entry ${pendingId} was ${done.phase === 'post' ? 'posted' : 'voided'} already`,
       );
     }
-    const now = clock.now();
-    if (outcome === 'post' && pending.timeoutAt && pending.timeoutAt <= now) {
+    if (outcome === 'post' && pending.timeoutAt && pending.timeoutAt <= written.createdAt) {
       throw new LedgerError('pending_expired', `pending entry ${pendingId} has timed out`);
     }
     if (await repository.findEntry(tx, id)) {
       throw new LedgerError('conflicting_replay', `the cause of ${id} was recorded otherwise`);
     }
-    await repository.insertEntry(
-      tx,
-      {
-        id,
-        transactionId: settlement.cause.transactionId,
-        event: settlement.cause.event,
-        phase: outcome,
-        pendingId,
-        timeoutAt: null,
-        createdAt: now,
-      },
-      [],
-    );
-    return { id, phase: outcome, replayed: false };
+    // The insert waits for any concurrent writer of a conflicting row, so one of the above holds.
+    throw new Error(`ledger: the settlement ${id} of ${pendingId} was neither written nor refused`);
+  }
+
+  /**
+   * Writes a settlement row of a pending entry, 'post' or 'void', at most once, then moves the
+   * pending entry's postings out of its accounts' pending sums (into the posted ones to post).
+   */
+  async function settle(
+    tx: Tx,
+    settlement: Settlement,
+    outcome: 'post' | 'void',
+  ): Promise<RecordedEntry> {
+    const written = {
+      id: entryIdOf(settlement.cause),
+      transactionId: settlement.cause.transactionId,
+      event: settlement.cause.event,
+      phase: outcome,
+      pendingId: entryIdOf(settlement.pending),
+      timeoutAt: null,
+      createdAt: clock.now(),
+    };
+    if (!(await repository.insertSettlement(tx, written))) {
+      return unwrittenSettlement(tx, settlement, written);
+    }
+    // Neither posting nor voiding lowers an available balance: the sign rule cannot refuse it.
+    await repository.settleEntry(tx, written.pendingId, outcome);
+    return { id: written.id, phase: outcome, replayed: false };
   }
 
   return {
     /**
      * Records an entry in the caller's transaction. The same cause again answers the entry
      * already recorded (`replayed`), or LedgerError `conflicting_replay` if it differs.
-     * Locks the entry's accounts in id order and refuses (`sign_rule`) a debit that would take
-     * a customer or transit account below zero, counting what is pending against it.
+     * Adds the postings to the accounts' kept balances, locking their rows in id order, and
+     * refuses (`sign_rule`) a debit that would take a customer or transit account below zero,
+     * counting what is pending against it. A refusal leaves the transaction to roll back.
      */
     async record(tx: Tx, entry: NewEntry): Promise<RecordedEntry> {
       const id = entryIdOf(entry.cause);
@@ -101,15 +143,21 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       const phase = entry.pending ? 'pending' : 'posted';
       const timeoutAt = entry.pending?.timeoutAt ?? null;
       const now = clock.now();
-      await repository.ensureAccounts(tx, accounts, now);
-      await repository.lockAccounts(
-        tx,
-        accounts.map((account) => account.id),
-      );
+      await ensureAccounts(tx, accounts, now);
 
-      const existing = await repository.findEntry(tx, id);
-      if (existing) {
+      const stored: StoredEntry = {
+        id,
+        transactionId: entry.cause.transactionId,
+        event: entry.cause.event,
+        phase,
+        pendingId: null,
+        timeoutAt,
+        createdAt: now,
+      };
+      if (!(await repository.insertEntry(tx, stored, postings))) {
+        const existing = await repository.findEntry(tx, id);
         const same =
+          existing !== undefined &&
           existing.phase === phase &&
           (existing.timeoutAt?.getTime() ?? null) === (timeoutAt?.getTime() ?? null) &&
           samePostings(await repository.postingsOf(tx, id), postings);
@@ -122,43 +170,23 @@ export function createLedgerService(deps: LedgerServiceDeps) {
         return { id, phase, replayed: true };
       }
 
-      // Only a debit can take a credit-side account below zero.
-      const debited = accounts.filter(
-        (account) =>
-          account.signRule === 'credit' &&
-          postings.some((posting) => posting.account === account.id && posting.side === 'debit'),
-      );
-      const sums = await repository.sums(
-        tx,
-        debited.map((account) => account.id),
-      );
-      for (const account of debited) {
-        const current = sums.find((row) => row.account === account.id);
-        let available = current ? creditAvailable(current) : 0n;
-        for (const posting of postings) {
-          if (posting.account !== account.id) continue;
-          if (posting.side === 'debit') available -= posting.amount;
-          // A pending credit is not the account's until it is posted.
-          else if (phase === 'posted') available += posting.amount;
-        }
-        if (available < 0n) {
-          throw new LedgerError(
-            'sign_rule',
-            `${account.id} would go below zero (available after the entry: ${available})`,
-          );
-        }
+      const movements = movementsOf(postings);
+      const changed = await repository.addEntry(tx, phase, movements).catch((error: unknown) => {
+        if (!isSignRuleRefusal(error)) throw error;
+        // The database refused the row (its CHECK): only a debit can take an account below zero.
+        const debited = movements
+          .filter((one) => one.debits > 0n)
+          .map((one) => parseAccount(one.account))
+          .filter((account) => account.signRule === 'credit')
+          .map((account) => account.id);
+        throw new LedgerError(
+          'sign_rule',
+          `the entry would take ${debited.join(' or ')} below zero (available: posted credits − posted debits − pending debits)`,
+        );
+      });
+      if (changed !== movements.length) {
+        throw new Error(`ledger: ${movements.length - changed} account(s) of ${id} are missing`);
       }
-
-      const stored: StoredEntry = {
-        id,
-        transactionId: entry.cause.transactionId,
-        event: entry.cause.event,
-        phase,
-        pendingId: null,
-        timeoutAt,
-        createdAt: now,
-      };
-      await repository.insertEntry(tx, stored, postings);
       return { id, phase, replayed: false };
     },
 
@@ -168,21 +196,21 @@ export function createLedgerService(deps: LedgerServiceDeps) {
     /** Voids a pending entry (once; refused once posted). */
     voidPending: (tx: Tx, settlement: Settlement) => settle(tx, settlement, 'void'),
 
-    /** An account's balance, derived from its postings; zero for an account never used. */
+    /** An account's balance, kept on its row (one read); zero for an account never used. */
     async balance(ex: Executor, account: string): Promise<Balance> {
       const parsed = parseAccount(account);
-      const [sums] = await repository.sums(ex, [parsed.id]);
-      return balanceOf(
-        sums ?? {
-          account: parsed.id,
-          currency: parsed.currency,
-          signRule: parsed.signRule,
-          postedDebits: 0n,
-          postedCredits: 0n,
-          pendingDebits: 0n,
-          pendingCredits: 0n,
-        },
-      );
+      const kept = (await repository.kept(ex, parsed.id)) ?? {
+        postedDebits: 0n,
+        postedCredits: 0n,
+        pendingDebits: 0n,
+        pendingCredits: 0n,
+      };
+      return balanceOf({
+        ...kept,
+        account: parsed.id,
+        currency: parsed.currency,
+        signRule: parsed.signRule,
+      });
     },
 
     /**

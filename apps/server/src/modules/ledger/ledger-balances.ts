@@ -1,0 +1,123 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { violatedConstraint } from '../../errors/constraint-violations.ts';
+import { ledgerAccounts } from './ledger.schema.ts';
+
+/**
+ * The balances kept on the accounts' rows (docs/decisions/0041-balances-on-accounts.md): each
+ * recording or settlement moves them in ONE statement for all its accounts, which first locks
+ * their rows in id order (every writer's one order, so two never wait on each other crosswise)
+ * and then adds to the sums. The database's CHECKs hold the sign rule on the row it writes.
+ */
+
+/** What an entry adds to one account: its debits and credits in minor units (each ≥ 0). */
+export interface AccountMovement {
+  account: string;
+  debits: bigint;
+  credits: bigint;
+}
+
+/** An account's kept sums in minor units. */
+export interface KeptSums {
+  postedDebits: bigint;
+  postedCredits: bigint;
+  pendingDebits: bigint;
+  pendingCredits: bigint;
+}
+
+/** The CHECK that refuses a credit-rule account whose available balance would go below zero. */
+export const SIGN_RULE_CHECK = 'ledger_accounts_credit_available';
+
+/** True for the database's refusal of a credit-rule account going below zero. */
+export const isSignRuleRefusal = (error: unknown) => violatedConstraint(error) === SIGN_RULE_CHECK;
+
+/**
+ * Locks the accounts `moved` names, in id order, then applies `set` to them; answers how many
+ * rows it changed. `moved` is a CTE of (id, debits, credits). The lock is its own materialized
+ * CTE because an UPDATE takes rows in whatever order its plan visits them; under READ COMMITTED
+ * the UPDATE then adds to the newest committed version of each row (the one it locked). It is
+ * the UPDATE's own lock strength, `for no key update`: `for update` would also wait for the key
+ * share the postings' foreign key took on the row, which two writers hold at once (deadlock).
+ */
+async function moveLocked(ex: Executor, moved: SQL, set: SQL): Promise<number> {
+  const result = (await ex.execute(sql`
+    with "moved" as (${moved}),
+    "locked" as materialized (
+      select "id" from "ledger_accounts"
+      where "id" in (select "id" from "moved")
+      order by "id"
+      for no key update
+    )
+    update "ledger_accounts" as "a" set ${set}
+    from "moved" as "m" join "locked" as "l" on "l"."id" = "m"."id"
+    where "a"."id" = "m"."id"
+    returning "a"."id"`)) as unknown as { rows: unknown[] };
+  return result.rows.length;
+}
+
+export function createLedgerBalances() {
+  return {
+    /** Adds a new entry's postings to its accounts' posted or pending sums. */
+    async addEntry(
+      ex: Executor,
+      phase: 'posted' | 'pending',
+      movements: readonly AccountMovement[],
+    ): Promise<number> {
+      const rows = sql.join(
+        movements.map(
+          (one) =>
+            sql`(${one.account}::text, ${one.debits.toString()}::bigint, ${one.credits.toString()}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const [debits, credits] =
+        phase === 'posted'
+          ? [sql.raw('"debits_posted"'), sql.raw('"credits_posted"')]
+          : [sql.raw('"debits_pending"'), sql.raw('"credits_pending"')];
+      return moveLocked(
+        ex,
+        sql`select * from (values ${rows}) as "v" ("id", "debits", "credits")`,
+        sql`${debits} = "a".${debits} + "m"."debits", ${credits} = "a".${credits} + "m"."credits"`,
+      );
+    },
+
+    /**
+     * Settles a pending entry's postings, read from the table: out of the pending sums, and into
+     * the posted ones when it is posted (voided, they are simply gone).
+     */
+    async settleEntry(ex: Executor, pendingId: string, outcome: 'post' | 'void'): Promise<number> {
+      const posted =
+        outcome === 'post'
+          ? sql`, "debits_posted" = "a"."debits_posted" + "m"."debits", "credits_posted" = "a"."credits_posted" + "m"."credits"`
+          : sql``;
+      return moveLocked(
+        ex,
+        sql`select "account_id" as "id",
+            coalesce(sum("amount") filter (where "side" = 'debit'), 0)::bigint as "debits",
+            coalesce(sum("amount") filter (where "side" = 'credit'), 0)::bigint as "credits"
+          from "ledger_postings" where "entry_id" = ${pendingId}::uuid
+          group by "account_id"`,
+        sql`"debits_pending" = "a"."debits_pending" - "m"."debits", "credits_pending" = "a"."credits_pending" - "m"."credits"${posted}`,
+      );
+    },
+
+    /** An account's kept sums and its row's facts; undefined for an account never used. */
+    async kept(
+      ex: Executor,
+      account: string,
+    ): Promise<(KeptSums & { currency: string; signRule: string }) | undefined> {
+      const [row] = await ex
+        .select({
+          currency: ledgerAccounts.currency,
+          signRule: ledgerAccounts.sign_rule,
+          postedDebits: ledgerAccounts.debits_posted,
+          postedCredits: ledgerAccounts.credits_posted,
+          pendingDebits: ledgerAccounts.debits_pending,
+          pendingCredits: ledgerAccounts.credits_pending,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, account));
+      return row;
+    },
+  };
+}
