@@ -29,6 +29,32 @@ const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 
 type TransactionRow = typeof transactions.$inferSelect;
 
+/**
+ * The sums of what a customer sent in `currency` since each moment of `since` (send amounts, not
+ * fees; COUNTING_STATES only), as one row's columns, and the filter of the one scan that makes them.
+ */
+function sentSums<K extends string>(customerId: string, currency: string, since: Record<K, Date>) {
+  const keys = Object.keys(since) as K[];
+  const earliest = keys
+    .map((key) => since[key])
+    .reduce((first, next) => (next < first ? next : first));
+  const sums = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      sql<string>`coalesce(sum(${transactions.send_minor}) filter (where ${transactions.created_at} >= ${since[key]}), 0)::text`,
+    ]),
+  ) as Record<K, SQL<string>>;
+  const where = and(
+    eq(transactions.customer_id, customerId),
+    eq(transactions.send_currency, currency),
+    gte(transactions.created_at, earliest),
+    inArray(transactions.state, COUNTING_STATES),
+  );
+  const read = (row: Partial<Record<K, string>> | undefined) =>
+    Object.fromEntries(keys.map((key) => [key, BigInt(row?.[key] ?? '0')])) as Record<K, bigint>;
+  return { sums, where, read };
+}
+
 export function createTransferFactsRepository() {
   return {
     /**
@@ -41,32 +67,68 @@ export function createTransferFactsRepository() {
       currency: string,
       since: Record<K, Date>,
     ): Promise<Record<K, bigint>> {
-      const keys = Object.keys(since) as K[];
-      const earliest = keys
-        .map((key) => since[key])
-        .reduce((first, next) => (next < first ? next : first));
-      const sums = Object.fromEntries(
-        keys.map((key) => [
-          key,
-          sql<string>`coalesce(sum(${transactions.send_minor}) filter (where ${transactions.created_at} >= ${since[key]}), 0)::text`,
-        ]),
-      ) as Record<K, SQL<string>>;
-      const [found] = await ex
-        .select(sums)
-        .from(transactions)
-        .where(
-          and(
+      const { sums, where, read } = sentSums(customerId, currency, since);
+      const [found] = await ex.select(sums).from(transactions).where(where);
+      return read(found as Partial<Record<K, string>> | undefined);
+    },
+
+    /**
+     * What the customer whose id is `customerId` sent since `since`, by send currency (minor
+     * units as text), counting as `sentSince` does: one SQL value (a JSON object, null for
+     * nothing) for another module's query (the customer resource's source of funds).
+     */
+    sentByCurrencyJson(customerId: SQL, since: SQL): SQL<unknown> {
+      const where = and(
+        eq(transactions.customer_id, customerId),
+        gte(transactions.created_at, since),
+        inArray(transactions.state, COUNTING_STATES),
+      );
+      return sql`(select json_object_agg(sent.currency, sent.total) from (select ${transactions.send_currency} as currency, sum(${transactions.send_minor})::text as total from ${transactions} where ${where} group by ${transactions.send_currency}) sent)`;
+    },
+
+    /**
+     * What confirm checks of the customer's transfers, in one statement: the transfer this quote
+     * already is, what was sent in `currency` since each moment (as `sentSince` counts), and
+     * with `twin`, the likely duplicate (as `recentTwin` finds it).
+     */
+    async confirmFacts<K extends string>(
+      ex: Executor,
+      facts: {
+        customerId: string;
+        quoteId: string;
+        currency: string;
+        since: Record<K, Date>;
+        twin?: { recipientId: string; sendMinor: bigint; since: Date };
+      },
+    ): Promise<{ existingId: string | null; sent: Record<K, bigint>; twinId: string | null }> {
+      const { customerId, currency, since, twin } = facts;
+      const { sums, where, read } = sentSums(customerId, currency, since);
+      const twinOf = twin
+        ? sql<string | null>`(select ${transactions.id} from ${transactions} where ${and(
             eq(transactions.customer_id, customerId),
+            eq(transactions.recipient_id, twin.recipientId),
             eq(transactions.send_currency, currency),
-            gte(transactions.created_at, earliest),
-            inArray(transactions.state, COUNTING_STATES),
-          ),
-        );
-      const row = found as Partial<Record<K, string>> | undefined;
-      return Object.fromEntries(keys.map((key) => [key, BigInt(row?.[key] ?? '0')])) as Record<
-        K,
-        bigint
-      >;
+            eq(transactions.send_minor, twin.sendMinor),
+            gte(transactions.created_at, twin.since),
+            notInArray(transactions.state, [...FINISHED_STATES, 'PAYOUT-FAILED']),
+          )} order by ${transactions.created_at} desc, ${transactions.id} desc limit 1)`
+        : sql<string | null>`null`;
+      // One aggregate row whatever matches; the subqueries name their own transactions.
+      const [found] = await ex
+        .select({
+          sums,
+          existing: sql<
+            string | null
+          >`(select ${transactions.id} from ${transactions} where ${eq(transactions.quote_id, facts.quoteId)})`,
+          twin: twinOf,
+        })
+        .from(transactions)
+        .where(where);
+      return {
+        existingId: found?.existing ?? null,
+        sent: read(found?.sums),
+        twinId: found?.twin ?? null,
+      };
     },
 
     /**

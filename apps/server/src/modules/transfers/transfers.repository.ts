@@ -1,25 +1,9 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
-import {
-  COUNTING_STATES,
-  createTransferFactsRepository,
-  FINISHED_STATES,
-} from './transfer-facts.repository.ts';
+import { createTransferFactsRepository } from './transfer-facts.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
 export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts';
@@ -129,22 +113,6 @@ export function createTransfersRepository() {
   return {
     ...facts,
 
-    /** A new transfer in CREATED, with its first timeline record. */
-    async insert(ex: Executor, transaction: NewTransaction, stateRowId: string): Promise<void> {
-      await ex.insert(transactions).values({
-        ...transaction,
-        state: 'CREATED',
-        updated_at: transaction.created_at,
-      });
-      await ex.insert(transactionStates).values({
-        id: stateRowId,
-        transaction_id: transaction.id,
-        state: 'CREATED',
-        cause: null,
-        at: transaction.created_at,
-      });
-    },
-
     /** Whether a transfer already has this number (numbers are drawn at random). */
     async numberTaken(ex: Executor, transactionNumber: string): Promise<boolean> {
       const rows = await ex
@@ -245,80 +213,6 @@ export function createTransfersRepository() {
         ex.select({ total: count() }).from(transactions).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
-    },
-
-    /**
-     * What the customer whose id is `customerId` sent since `since`, by send currency (minor
-     * units as text), counting as `sentSince` does: one SQL value (a JSON object, null for
-     * nothing) for another module's query (the customer resource's source of funds).
-     */
-    sentByCurrencyJson(customerId: SQL, since: SQL): SQL<unknown> {
-      const where = and(
-        eq(transactions.customer_id, customerId),
-        gte(transactions.created_at, since),
-        inArray(transactions.state, COUNTING_STATES),
-      );
-      return sql`(select json_object_agg(sent.currency, sent.total) from (select ${transactions.send_currency} as currency, sum(${transactions.send_minor})::text as total from ${transactions} where ${where} group by ${transactions.send_currency}) sent)`;
-    },
-
-    /**
-     * What confirm checks of the customer's transfers, in one statement: the transfer this quote
-     * already is, what was sent in `currency` since each moment (as `sentSince` counts), and
-     * with `twin`, the likely duplicate (as `recentTwin` finds it).
-     */
-    async confirmFacts<K extends string>(
-      ex: Executor,
-      facts: {
-        customerId: string;
-        quoteId: string;
-        currency: string;
-        since: Record<K, Date>;
-        twin?: { recipientId: string; sendMinor: bigint; since: Date };
-      },
-    ): Promise<{ existingId: string | null; sent: Record<K, bigint>; twinId: string | null }> {
-      const { customerId, currency, since, twin } = facts;
-      const keys = Object.keys(since) as K[];
-      const earliest = keys
-        .map((key) => since[key])
-        .reduce((first, next) => (next < first ? next : first));
-      const sums = Object.fromEntries(
-        keys.map((key) => [
-          key,
-          sql<string>`coalesce(sum(${transactions.send_minor}) filter (where ${transactions.created_at} >= ${since[key]}), 0)::text`,
-        ]),
-      ) as Record<K, SQL<string>>;
-      const twinOf = twin
-        ? sql<string | null>`(select ${transactions.id} from ${transactions} where ${and(
-            eq(transactions.customer_id, customerId),
-            eq(transactions.recipient_id, twin.recipientId),
-            eq(transactions.send_currency, currency),
-            eq(transactions.send_minor, twin.sendMinor),
-            gte(transactions.created_at, twin.since),
-            notInArray(transactions.state, [...FINISHED_STATES, 'PAYOUT-FAILED']),
-          )} order by ${transactions.created_at} desc, ${transactions.id} desc limit 1)`
-        : sql<string | null>`null`;
-      // One aggregate row whatever matches; the subqueries name their own transactions.
-      const [found] = await ex
-        .select({
-          sums,
-          existing: sql<
-            string | null
-          >`(select ${transactions.id} from ${transactions} where ${eq(transactions.quote_id, facts.quoteId)})`,
-          twin: twinOf,
-        })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.customer_id, customerId),
-            eq(transactions.send_currency, currency),
-            gte(transactions.created_at, earliest),
-            inArray(transactions.state, COUNTING_STATES),
-          ),
-        );
-      const sent = Object.fromEntries(
-        keys.map((key) => [key, BigInt(found?.sums[key] ?? '0')]),
-      ) as Record<K, bigint>;
-      return { existingId: found?.existing ?? null, sent, twinId: found?.twin ?? null };
     },
 
     /**
