@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetRealtime, setRealtimeFactory } from '@/features/realtime';
 import { forgetFetchedOnce } from '@/lib/fetch-once';
@@ -33,6 +33,10 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
+
+// A `findBy…` or `waitFor` waits for its condition up to 5 s, not the library's 1 s: a screen's
+// first lazy import on a busy two-core machine (CI runs suites side by side) can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Any request without a handler is a test bug, not a silent network call.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
