@@ -5,6 +5,9 @@
 // wall time, from the first confirm until the last PAYOUT-SUCCESS, divides the count.
 import { execFile, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiPaths, transactionSchema } from '@corridor/contracts';
 import pg from 'pg';
@@ -16,6 +19,8 @@ const transfers = Number(process.env.BENCH_TRANSFERS ?? 2000);
 /** 50 quotes each: a customer may save 60 an hour (quotes.service.ts). */
 const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 40);
 const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 50);
+/** Set: the server counts the statements it sends (count-statements.mjs), printed per transfer. */
+const countStatements = Boolean(process.env.BENCH_COUNT_STATEMENTS);
 
 /** The goal of issue 29 on this two-core machine. */
 export const TRANSFERS_PER_SECOND_GOAL = 200;
@@ -55,6 +60,8 @@ export interface TransfersRun {
   unfinished?: Record<string, number>;
   ledgerHolds: boolean;
   ledgerOutput: string;
+  /** With BENCH_COUNT_STATEMENTS: every statement the server sent, and the most frequent. */
+  statements?: { total: number; top: [text: string, count: number][] };
   passed: boolean;
 }
 
@@ -133,6 +140,20 @@ async function waitForPayouts(databaseUrl: string, count: number) {
   }
 }
 
+/** The server's statement counts (count-statements.mjs): the total and the ten most frequent. */
+function readCounts(file: string): { total: number; top: [string, number][] } {
+  const rows = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line): [string, number] => {
+      const [count = '0', ...text] = line.split('\t');
+      return [text.join('\t'), Number(count)];
+    });
+  fs.rmSync(file, { force: true });
+  return { total: rows.reduce((sum, [, count]) => sum + count, 0), top: rows.slice(0, 10) };
+}
+
 /** From the timeline: each transfer's confirm → PAYOUT-SUCCESS, and the span of the payouts. */
 async function payoutTimes(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -183,7 +204,16 @@ export async function measureTransfers(
   const planned = await arrangeTransfers(databaseUrl, senders, transfers);
   const setupSeconds = (performance.now() - setupStarted) / 1000;
   const env = { ...serverEnv, DATABASE_URL: databaseUrl, ...FAST_SANDBOXES };
-  const app = await startApp(env);
+  const countsFile = path.join(os.tmpdir(), `corridor-statements-${crypto.randomUUID()}.tsv`);
+  const app = await startApp(
+    countStatements
+      ? {
+          ...env,
+          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'count-statements.mjs')}`,
+          BENCH_STATEMENT_COUNTS: countsFile,
+        }
+      : env,
+  );
   const started = performance.now();
   const fired = await fire(app.url, planned);
   const firingSeconds = (performance.now() - started) / 1000;
@@ -191,6 +221,7 @@ export async function measureTransfers(
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
   const seconds = (performance.now() - started) / 1000;
   await stop(app.child);
+  const statements = countStatements ? readCounts(countsFile) : undefined;
   const times = await payoutTimes(databaseUrl);
   const ledger = await ledgerCheck(env);
   const run: TransfersRun = {
@@ -209,6 +240,7 @@ export async function measureTransfers(
     ...(unfinished ? { unfinished } : {}),
     ledgerHolds: ledger.holds,
     ledgerOutput: ledger.output,
+    ...(statements ? { statements } : {}),
     passed: false,
   };
   run.passed =
@@ -242,6 +274,15 @@ export function printTransfers(run: TransfersRun): boolean {
     console.log(`  ${run.failures} failed answers, the first: ${run.firstFailure}`);
   if (run.unfinished)
     console.log(`  not all paid out in time; states: ${JSON.stringify(run.unfinished)}`);
+  if (run.statements) {
+    console.log(
+      `  statements the server sent: ${run.statements.total}, ` +
+        `${(run.statements.total / run.transfers).toFixed(1)} a transfer; the most frequent:`,
+    );
+    for (const [text, count] of run.statements.top) {
+      console.log(`    ${String(count).padStart(7)}  ${text.slice(0, 110)}`);
+    }
+  }
   console.log(
     `  ledger:check: ${run.ledgerHolds ? 'holds' : 'FAILED'}${run.ledgerOutput ? ` (${run.ledgerOutput})` : ''}`,
   );
