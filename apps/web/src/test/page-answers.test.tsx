@@ -109,15 +109,6 @@ describe('the answers a signed-in page comes with', () => {
       () => screen.findByTestId('bank-transfer-details', {}, { timeout: 10_000 }),
     ],
     [
-      'transactions',
-      '/transactions',
-      async () => {
-        await screen.findByRole('list', { name: 'Your transfers' }, { timeout: 10_000 });
-        const calculator = await screen.findByRole('form', { name: 'Price a transfer' });
-        expect(within(calculator).getByRole('textbox', { name: 'You send' })).toHaveValue('100.00');
-      },
-    ],
-    [
       'viewTransaction',
       `/transaction/${transaction.id}`,
       () =>
