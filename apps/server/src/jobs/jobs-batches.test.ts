@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { cryptoRandom } from '../lib/random.ts';
 import { MINUTE, TestClock } from '../test/clock.ts';
 import { createStatementCounter } from '../test/statement-count.ts';
 import { createTestDatabase } from '../test/test-app.ts';
-import { silentJobsLog, stopJobs } from '../test/test-jobs.ts';
+import { stopJobs, testJobs } from '../test/test-jobs.ts';
 import { waitFor } from '../test/wait-for.ts';
 import { defineJob, type JobContext, type Jobs } from './jobs.ts';
-import { createJobs } from './pg-boss-jobs.ts';
 import { scheduledJobs } from './scheduled-jobs.schema.ts';
 
 const ours = createStatementCounter();
@@ -34,16 +32,7 @@ const countingDb = (db: Db): Db => ({
 });
 
 function jobsOn(clock = new TestClock()): Jobs {
-  const jobs = createJobs({
-    database,
-    clock,
-    random: cryptoRandom,
-    log: silentJobsLog,
-    tickIntervalMs: 0,
-    wrapPgBossDb: countingDb,
-  });
-  running.push(jobs);
-  return jobs;
+  return testJobs(database, clock, running, { wrapPgBossDb: countingDb });
 }
 
 let names = 0;
