@@ -39,8 +39,14 @@ async function startApp(env: NodeJS.ProcessEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
   dataDirs.push(dataDir);
   const port = await freePort();
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (Node's --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF;
   const child = await start(
-    [process.execPath, 'scripts/start.mjs'],
+    [
+      process.execPath,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      'scripts/start.mjs',
+    ],
     {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { apiPaths, transactionSchema } from '@corridor/contracts';
 import pg from 'pg';
 import { median } from './api.ts';
-import { root, stop } from './processes.ts';
+import { root, start, stop } from './processes.ts';
 import { arrangeTransfers, type PlannedTransfer } from './transfer-senders.ts';
 
 const transfers = Number(process.env.BENCH_TRANSFERS ?? 2000);
@@ -21,6 +21,8 @@ const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 40);
 const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 50);
 /** Set: the server counts the statements it sends (count-statements.mjs), printed per transfer. */
 const countStatements = Boolean(process.env.BENCH_COUNT_STATEMENTS);
+/** Worker processes beside the server (`npm run worker`); 0: the server works every job. */
+const workerCount = Number(process.env.BENCH_WORKERS ?? 0);
 
 /** The goal of issue 29 on this two-core machine. */
 export const TRANSFERS_PER_SECOND_GOAL = 200;
@@ -214,13 +216,24 @@ export async function measureTransfers(
         }
       : env,
   );
+  // BENCH_WORKERS=n: n `npm run worker` processes work the jobs beside the server's own, as a
+  // scaled deployment runs them (docs/architecture.md#one-process-or-many).
+  const workers = await Promise.all(
+    Array.from({ length: workerCount }, () =>
+      start(
+        [process.execPath, '--import', 'tsx', 'apps/server/src/worker.ts'],
+        { ...env, NODE_ENV: 'production' },
+        'worker running',
+      ),
+    ),
+  );
   const started = performance.now();
   const fired = await fire(app.url, planned);
   const firingSeconds = (performance.now() - started) / 1000;
   const confirmedCount = planned.length - fired.failures.length;
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
   const seconds = (performance.now() - started) / 1000;
-  await stop(app.child);
+  await Promise.all([app.child, ...workers].map(stop));
   const statements = countStatements ? readCounts(countsFile) : undefined;
   const times = await payoutTimes(databaseUrl);
   const ledger = await ledgerCheck(env);
