@@ -169,6 +169,31 @@ describe('two dispatchers on one database', () => {
   });
 });
 
+describe('a round that outlives its lease', () => {
+  it('starts no message after the lease, and gives back what it did not start', async () => {
+    const clock = new TestClock();
+    const { handled, orderOf } = consumer();
+    const slow = dispatcher(clock, async (message) => {
+      handled.push({
+        id: message.id,
+        aggregateId: message.aggregateId,
+        n: Number(message.payload.n),
+        by: 'slow',
+      });
+      // This delivery took the whole lease: another process may hold the rest by now.
+      if (message.payload.n === 1) clock.advance(LEASE_MS);
+    });
+    const [only = ''] = await addInterleaved(1, 3);
+    expect(await slow.dispatch()).toEqual({ delivered: 1, failed: 0 });
+    expect(orderOf(only)).toEqual([1]);
+    // Its claim on the two it never started ended with the round, so they go at once.
+    const rows = await database.db.select().from(outboxMessages);
+    expect(rows.map((row) => row.claimed_until)).toEqual([null, null, null]);
+    expect(await slow.dispatch()).toEqual({ delivered: 2, failed: 0 });
+    expect(orderOf(only)).toEqual([1, 2, 3]);
+  });
+});
+
 describe.runIf(Boolean(testEnvironment.databaseUrl))('a claim under way in another process', () => {
   it('holds back the rest of its aggregate until it is taken or given back', async () => {
     const clock = new TestClock();
