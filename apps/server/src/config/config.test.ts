@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./var'),
       databaseUrl: undefined,
       databasePoolSize: 10,
+      databaseConnectTimeoutMs: 5000,
       redisUrl: undefined,
       redisPrefix: 'corridor:',
       appUrl: 'http://127.0.0.1:8080',
@@ -40,6 +41,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('waits DATABASE_CONNECT_TIMEOUT_MS for a connection, refusing what is not 100 to 60000', () => {
+    expect(loadConfig({}).databaseConnectTimeoutMs).toBe(5000);
+    expect(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '750' }).databaseConnectTimeoutMs).toBe(750);
+    for (const bad of ['99', '60001', '1.5', 'soon']) {
+      expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: bad })).toThrow(
+        /DATABASE_CONNECT_TIMEOUT_MS/,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {

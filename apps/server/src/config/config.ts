@@ -29,6 +29,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** How long a query waits for a PostgreSQL connection before a 503 (DATABASE_CONNECT_TIMEOUT_MS). */
+  databaseConnectTimeoutMs: number;
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so several deployments can share one Redis. */
   redisPrefix: string;
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     appUrl,

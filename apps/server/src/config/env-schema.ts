@@ -69,6 +69,19 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(2).max(100).default(10),
   ),
+  /**
+   * How long a query waits for a PostgreSQL connection (a free one of the pool, or a new one)
+   * before its request is answered 503 with Retry-After.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 60000' })
+      .int('must be a whole number of milliseconds from 100 to 60000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 60000')
+      .max(60_000, 'must be a whole number of milliseconds from 100 to 60000')
+      .default(5000),
+  ),
   REDIS_URL: z.preprocess(emptyAsUndefined, optionalUrl(/^rediss?$/, 'redis://127.0.0.1:6379')),
   REDIS_PREFIX: z.preprocess(
     emptyAsUndefined,

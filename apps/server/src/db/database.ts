@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm/logger';
+import { DatabaseBusyError } from '../errors/database-busy.ts';
 /**
  * The tables are their owners' (`*.schema.ts` beside each module and platform part, decision 30):
  * the connection knows none of them, so nothing here imports a module. Queries name their tables;
@@ -63,15 +64,56 @@ export async function openPglite(
   };
 }
 
+/** node-postgres's words when no connection came within `connectionTimeoutMillis`. */
+const CONNECT_TIMEOUT_MESSAGES = new Set([
+  // Every connection of a full pool stayed busy.
+  'timeout exceeded when trying to connect',
+  // A new connection did not open in time.
+  'Connection terminated due to connection timeout',
+]);
+
+const busyOr = (error: unknown): unknown =>
+  error instanceof Error && CONNECT_TIMEOUT_MESSAGES.has(error.message)
+    ? new DatabaseBusyError(error)
+    : error;
+
+/**
+ * Makes the pool's connect-timeout failures a typed DatabaseBusyError (node-postgres gives them
+ * no code), for `pool.query` (which connects through `this.connect(callback)`) and transactions
+ * (`pool.connect()`) alike, so the error handler answers 503 rather than 500.
+ */
+function reportBusyConnects(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const typed = (
+    callback?: (error: unknown, client?: pg.PoolClient, done?: () => void) => void,
+  ): Promise<pg.PoolClient> | undefined => {
+    if (callback) return connect((error, client, done) => callback(busyOr(error), client, done));
+    return connect()?.catch((error: unknown) => {
+      throw busyOr(error);
+    });
+  };
+  pool.connect = typed as typeof pool.connect;
+}
+
+export interface PostgresOptions {
+  observer?: StatementObserver;
+  poolSize?: number;
+  /** How long a query waits for a connection before DatabaseBusyError (default 5 s). */
+  connectTimeoutMs?: number;
+}
+
 export async function openPostgres(
   connectionString: string,
-  options: { observer?: StatementObserver; poolSize?: number } = {},
+  options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
   });
+  reportBusyConnects(pool);
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, loggerOf(options.observer)) as unknown as Database;

@@ -12,7 +12,10 @@ import { openPglite, openPostgres, type DatabaseHandle } from './database.ts';
  */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize });
+    return openPostgres(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+    });
   }
   const lock = acquireDataDirLock(config.dataDir);
   try {

@@ -30,6 +30,8 @@ export const errorCodes = {
   headers_too_large: { status: 431, message: apiText('http.headersTooLarge') },
   server_error: { status: 500, message: apiText('http.serverError') },
   service_unavailable: { status: 503, message: apiText('http.serviceUnavailable') },
+  // No database connection within DATABASE_CONNECT_TIMEOUT_MS (errors/database-busy.ts).
+  server_busy: { status: 503, message: apiText('http.serverBusy') },
   // No mid-market rate, or one older than FX_MAX_AGE_SECONDS (modules/fx): nothing is quoted.
   fx_rate_unavailable: { status: 503, message: apiText('fx.ratesUnavailable') },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -5,6 +5,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiText, requestLocale } from '../i18n/index.ts';
 import { AppError } from './app-error.ts';
 import { fromConstraintViolation } from './constraint-violations.ts';
+import { isDatabaseBusy } from './database-busy.ts';
+
+/**
+ * Seconds a client is told to wait after a 503 for want of a database connection: it has already
+ * waited the connect timeout, and a moment is what a burst takes to drain.
+ */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -64,6 +71,12 @@ export function toAppError(error: unknown): AppError | undefined {
     return AppError.validation(toFieldErrors(error.validation));
   const violation = fromConstraintViolation(error);
   if (violation) return violation;
+  if (isDatabaseBusy(error)) {
+    return new AppError('server_busy', {
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      cause: error,
+    });
+  }
   if (isFastifyError(error)) return fromFastifyError(error);
   return undefined;
 }
@@ -84,7 +97,9 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
 function renderError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const appError = toAppError(error);
   if (appError) {
-    if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+    // Overload is expected under heavy traffic and the client retries: a warning, not an error.
+    if (appError.code === 'server_busy') request.log.warn({ err: error }, appError.message);
+    else if (appError.status >= 500) request.log.error({ err: error }, appError.message);
     return sendAppError(reply, appError);
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -53,6 +53,8 @@ export interface RegisterOptions {
   /**
    * A run that takes longer counts as failed and is retried (default 300). pg-boss times a fetched
    * batch as a whole: the batch (`batchSize` jobs, `concurrency` at a time) must end within it.
+   * It is also how long the jobs a crashed process had claimed wait before another process runs
+   * them (plus up to `EXPIRY_CHECK_SECONDS` and the retry delay): size it to the batch, not more.
    */
   expireInSeconds?: number;
   /**
@@ -133,6 +135,13 @@ export interface Jobs {
    * ticks soon when a due job waits in `scheduled_jobs`. Failures are logged.
    */
   kick(): void;
+  /**
+   * Runs pg-boss's maintenance now, as a working process does every `EXPIRY_CHECK_SECONDS`: a job
+   * active past its `expireInSeconds` (its process died or hung) goes back to its queue for a
+   * retry. A queue's pass runs at most once per interval across processes (tests, which move the
+   * jobs' start back, clear that claim first).
+   */
+  superviseNow(): Promise<void>;
   /**
    * Resolves once no registered job is due or running, in the database and in this process
    * (tests; shutdown reports). Rejects after `timeoutMs`.

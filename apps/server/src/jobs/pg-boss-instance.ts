@@ -13,6 +13,14 @@ import { pgBossDatabase } from './pg-boss-database.ts';
 import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
 
 /**
+ * How often a working process runs pg-boss's maintenance, whose monitor fails the jobs active
+ * past their `expireInSeconds` back to their queue (pg-boss's default is 60 s; one process per
+ * interval does it, whichever claims it). With the money flow's 30 s expiry, a job a dead process
+ * had claimed runs again within about 30 + 10 s plus its retry delay (docs/architecture.md#jobs).
+ */
+export const EXPIRY_CHECK_SECONDS = 10;
+
+/**
  * Starts pg-boss on the application's database. `supervise`: run its maintenance (expiring stuck
  * jobs, retries, deleting old jobs) in this process, which is where the jobs run.
  */
@@ -31,6 +39,8 @@ export async function startPgBoss(
     // Time-based work follows the injected clock (scheduled_jobs), never pg-boss's cron.
     schedule: false,
     supervise,
+    superviseIntervalSeconds: EXPIRY_CHECK_SECONDS,
+    monitorIntervalSeconds: EXPIRY_CHECK_SECONDS,
     registerInstance: false,
     openTelemetry: { enabled: false },
   });

@@ -171,6 +171,12 @@ export function createJobs(options: CreateJobsOptions): Jobs {
 
     tick: ticker.tick,
 
+    async superviseNow() {
+      const instance = activeBoss();
+      if (!instance) throw new Error('superviseNow() needs started jobs');
+      await instance.supervise();
+    },
+
     kick() {
       // A wake before the sending transaction commits finds nothing; a worker then finds the job
       // by its poll, or at once after a batch (a worker that found work looks again).

@@ -53,10 +53,11 @@ function runsByAggregate(rows: readonly OutboxRow[]): OutboxRow[][] {
  * order and up to `concurrency` aggregates side by side. A failure is recorded at once: with its
  * retry time it stops its aggregate's run (the rest stays undelivered behind it); given up, the
  * run goes on. The delivered ones are only answered; the caller records them all in one statement.
+ * No message is started once the round's claim (`claimedUntil`) has run out.
  */
 export function createRoundDelivery(
   options: OutboxDeliveryOptions,
-): (rows: readonly OutboxRow[]) => Promise<RoundOutcome> {
+): (rows: readonly OutboxRow[], claimedUntil: Date) => Promise<RoundOutcome> {
   const { db, clock, log, handlerOf, maxAttempts, retryBaseMs, retryMaxMs, concurrency } = options;
 
   const retryDelay = (attempts: number) =>
@@ -93,12 +94,14 @@ export function createRoundDelivery(
     return givenUp;
   };
 
-  return async function deliverRound(rows) {
+  return async function deliverRound(rows, claimedUntil) {
     const outcome: RoundOutcome = { deliveredIds: [], failed: 0 };
     const queue = runsByAggregate(rows);
 
     const deliverRun = async (run: readonly OutboxRow[]): Promise<void> => {
       for (const row of run) {
+        // Past the round's claim another process may hold these messages: leave them to it.
+        if (clock.now().getTime() >= claimedUntil.getTime()) return;
         try {
           const handler = handlerOf(row.kind);
           if (!handler) throw new Error(`no outbox handler for kind ${row.kind}`);

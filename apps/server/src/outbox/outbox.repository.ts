@@ -1,4 +1,17 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, min, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
@@ -17,6 +30,12 @@ export interface NewOutboxRow {
 
 const pending = and(isNull(outbox.dispatched_at), isNull(outbox.failed_at));
 const earlier = alias(outbox, 'earlier');
+/** `earlier` is a message of the same aggregate written before the outer one. */
+const sameAggregateBefore = and(
+  eq(earlier.aggregate_type, outbox.aggregate_type),
+  eq(earlier.aggregate_id, outbox.aggregate_id),
+  lt(earlier.sequence, outbox.sequence),
+);
 
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
@@ -33,41 +52,89 @@ export const outboxRepository = {
   },
 
   /**
-   * One round's messages, oldest first: every undelivered message whose turn has come and that
-   * no earlier undelivered message of its aggregate waits in front of (a retry not due yet). So
-   * each aggregate in the answer comes as a run from its head, in order, and an aggregate whose
-   * head waits for a retry is left out whole. Ordered by sequence before the limit, a cut
-   * aggregate keeps a run from its head too; the rest comes in the next round.
+   * Claims one round's messages, in one statement, and answers them oldest first: every
+   * undelivered message whose turn has come, that nobody's lease holds, and that no earlier
+   * undelivered message of its aggregate waits in front of (a retry not due yet, or a message
+   * another dispatcher holds). So each aggregate in the answer comes as a run from its head, in
+   * order; ordered by sequence before the limit, a cut aggregate keeps a run from its head too.
+   * The rows are locked `for update skip locked` (another dispatcher's statement claiming them
+   * now is skipped), and only a run none of whose earlier undelivered messages was left outside
+   * this claim is taken: a message whose predecessor another statement is claiming at this
+   * moment stays for a later round. Each taken message gets `claimed_until = leaseUntil`
+   * (decision 42).
    */
-  due(ex: Executor, now: Date, limit: number): Promise<OutboxRow[]> {
+  async claimDue(ex: Executor, now: Date, limit: number, leaseUntil: Date): Promise<OutboxRow[]> {
+    const heldOrWaiting = or(gt(earlier.next_attempt_at, now), gt(earlier.claimed_until, now));
     const waitingInFront = ex
       .select({ one: sql`1` })
       .from(earlier)
       .where(
         and(
-          eq(earlier.aggregate_type, outbox.aggregate_type),
-          eq(earlier.aggregate_id, outbox.aggregate_id),
-          lt(earlier.sequence, outbox.sequence),
+          sameAggregateBefore,
           isNull(earlier.dispatched_at),
           isNull(earlier.failed_at),
-          gt(earlier.next_attempt_at, now),
+          heldOrWaiting,
         ),
       );
-    return ex
-      .select()
-      .from(outbox)
-      .where(and(pending, lte(outbox.next_attempt_at, now), notExists(waitingInFront)))
-      .orderBy(asc(outbox.sequence))
-      .limit(limit);
+    const candidates = ex.$with('candidates').as(
+      ex
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            pending,
+            lte(outbox.next_attempt_at, now),
+            or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
+            notExists(waitingInFront),
+          ),
+        )
+        .orderBy(asc(outbox.sequence))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
+    const claimed = ex.select({ id: candidates.id }).from(candidates);
+    const leftOutInFront = ex
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(
+          sameAggregateBefore,
+          isNull(earlier.dispatched_at),
+          isNull(earlier.failed_at),
+          notInArray(earlier.id, claimed),
+        ),
+      );
+    const rows = await ex
+      .with(candidates)
+      .update(outbox)
+      .set({ claimed_until: leaseUntil })
+      .where(and(inArray(outbox.id, claimed), notExists(leftOutInFront)))
+      .returning();
+    return rows.sort((a, b) => a.sequence - b.sequence);
   },
 
-  /** Records a round's delivered messages, all in one statement. */
-  async markDispatched(ex: Executor, ids: readonly string[], at: Date): Promise<void> {
-    if (ids.length === 0) return;
+  /**
+   * Records a round, all in one statement: its delivered messages (`dispatched_at`, one more
+   * attempt) and the end of its claim on every message it read. A claim is ended only while it
+   * is still this round's (`leaseUntil`): one that expired and another dispatcher took is theirs.
+   */
+  async recordRound(
+    ex: Executor,
+    round: { ids: readonly string[]; deliveredIds: readonly string[]; leaseUntil: Date },
+    at: Date,
+  ): Promise<void> {
+    if (round.ids.length === 0) return;
+    const delivered =
+      round.deliveredIds.length === 0 ? sql`false` : inArray(outbox.id, [...round.deliveredIds]);
+    const lease = sql`${round.leaseUntil.toISOString()}::timestamptz`;
     await ex
       .update(outbox)
-      .set({ dispatched_at: at, attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox.id, [...ids]));
+      .set({
+        dispatched_at: sql`case when ${delivered} then ${at.toISOString()}::timestamptz else ${outbox.dispatched_at} end`,
+        attempts: sql`case when ${delivered} then ${outbox.attempts} + 1 else ${outbox.attempts} end`,
+        claimed_until: sql`case when ${outbox.claimed_until} = ${lease} then null else ${outbox.claimed_until} end`,
+      })
+      .where(inArray(outbox.id, [...round.ids]));
   },
 
   async markFailed(
@@ -82,16 +149,22 @@ export const outboxRepository = {
         last_error: failure.lastError,
         next_attempt_at: failure.nextAttemptAt,
         failed_at: failure.failedAt,
+        // Its retry time holds the aggregate back from here, not this round's claim.
+        claimed_until: null,
       })
       .where(eq(outbox.id, id));
   },
 
-  /** When the next retry falls due, if any message waits for one. */
+  /**
+   * When the next retry falls due, or another dispatcher's claim runs out (a crashed one's
+   * messages are then taken over), if any message waits for either.
+   */
   async nextRetryAt(ex: Executor, now: Date): Promise<Date | null> {
+    const turn = sql<Date>`greatest(${outbox.next_attempt_at}, coalesce(${outbox.claimed_until}, ${outbox.next_attempt_at}))`;
     const [row] = await ex
-      .select({ at: min(outbox.next_attempt_at) })
+      .select({ at: sql<Date | string | null>`min(${turn})` })
       .from(outbox)
-      .where(and(pending, gt(outbox.next_attempt_at, now)));
-    return row?.at ?? null;
+      .where(and(pending, sql`${turn} > ${now.toISOString()}::timestamptz`));
+    return row?.at ? new Date(row.at) : null;
   },
 };

@@ -25,6 +25,11 @@ export const outboxMessages = pgTable(
     dispatched_at: at('dispatched_at'),
     /** Given up after the last attempt; the aggregate's later messages go on. */
     failed_at: at('failed_at'),
+    /**
+     * A dispatcher's lease: the round that read the message claimed it until then, so another
+     * process's rounds skip it (and its aggregate's later messages); a crashed claim expires.
+     */
+    claimed_until: at('claimed_until'),
   },
   (table) => [
     index('outbox_messages_pending_idx')

@@ -46,6 +46,11 @@ export interface CreateOutboxOptions {
   roundSize?: number;
   /** One dispatch pass hands over after this long and kicks the next (default 30 s). */
   passBudgetMs?: number;
+  /**
+   * How long a round's claim on its messages holds off other processes (default 60 s, on the
+   * injected clock like the retries): a crashed process's claims are taken over after it.
+   */
+  claimLeaseMs?: number;
 }
 
 export const dispatchOutboxJob = defineJob('outbox.dispatch');
@@ -59,17 +64,19 @@ interface WaitingPass {
 /**
  * The transactional outbox (docs/architecture.md#the-outbox): use cases add messages in their
  * transaction; after the commit a job delivers them through the handler of their kind, at least
- * once, in order within each aggregate. A pass works in rounds: one statement reads up to
- * `roundSize` due messages (runs from the heads of many aggregates), the handlers take each
- * aggregate's run in order (`batchSize` aggregates side by side), and one statement records
- * every delivered message. The dispatch job is 'stately' (one waiting, one running, across every
- * process), so two dispatchers never deliver the same aggregate at once and kicks collapse.
- * A failing message waits with backoff and holds back only its own aggregate.
+ * once, in order within each aggregate. A pass works in rounds: one statement claims up to
+ * `roundSize` due messages (runs from the heads of many aggregates) for `claimLeaseMs`, the
+ * handlers take each aggregate's run in order (`batchSize` aggregates side by side), and one
+ * statement records every delivered message and ends the claim. Passes run in every process
+ * (after each commit, and the 'stately' job in one of them); the claim is what keeps two
+ * processes from handing the same message, or two messages of one aggregate, to handlers at
+ * once (decision 42). A failing message waits with backoff and holds back only its own aggregate.
  */
 export function createOutbox(options: CreateOutboxOptions): Outbox {
   const { db, jobs, clock, random, log } = options;
   const roundSize = options.roundSize ?? 100;
   const passBudgetMs = options.passBudgetMs ?? 30_000;
+  const claimLeaseMs = options.claimLeaseMs ?? 60_000;
   const handlers = new Map<string, OutboxHandler>();
 
   const deliverRound = createRoundDelivery({
@@ -101,10 +108,17 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
     // A real-time budget for one pass, not domain time.
     const deadline = performance.now() + passBudgetMs;
     for (;;) {
-      const rows = await repository.due(db, clock.now(), roundSize);
+      const now = clock.now();
+      const leaseUntil = new Date(now.getTime() + claimLeaseMs);
+      const rows = await repository.claimDue(db, now, roundSize, leaseUntil);
       if (rows.length === 0) break;
-      const outcome = await deliverRound(rows);
-      await repository.markDispatched(db, outcome.deliveredIds, clock.now());
+      const outcome = await deliverRound(rows, leaseUntil);
+      const ids = rows.map((row) => row.id);
+      await repository.recordRound(
+        db,
+        { ids, deliveredIds: outcome.deliveredIds, leaseUntil },
+        clock.now(),
+      );
       result.delivered += outcome.deliveredIds.length;
       result.failed += outcome.failed;
       if (outcome.error !== undefined) throw outcome.error;
@@ -126,7 +140,7 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
   };
 
   // Passes in this process never overlap (the job's and those right after a commit, see
-  // lib/unit-of-work.ts), so one message is not handed to its handler twice at once. While one
+  // lib/unit-of-work.ts); across processes the claims keep them apart. While one
   // runs, the calls join one waiting pass: it starts after every one of their commits, so it
   // reads what they added, and a burst of commits costs one pass, not one each.
   let running = false;

@@ -9,7 +9,12 @@ import type { FanOutBus } from '../modules/realtime/index.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { EvictionBus } from '../lib/eviction-bus.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/database.ts';
+import {
+  openPglite,
+  openPostgres,
+  type DatabaseHandle,
+  type PostgresOptions,
+} from '../db/database.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { createStatementCounter, type StatementCounter } from './statement-count.ts';
 import { testEnvironment } from './test-config.ts';
@@ -17,9 +22,12 @@ import { testEnvironment } from './test-config.ts';
 /**
  * A database of its own for one test file: a copy of the seeded PGlite snapshot by default,
  * or on the PostgreSQL server named by DATABASE_URL (CI runs both) a copy of the migrated,
- * seeded template database (see global-setup.ts).
+ * seeded template database (see global-setup.ts), with `pool`'s size and connect timeout.
  */
-export async function createTestDatabase(observer?: StatementCounter): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  observer?: StatementCounter,
+  pool: Pick<PostgresOptions, 'poolSize' | 'connectTimeoutMs'> = {},
+): Promise<DatabaseHandle> {
   const serverUrl = testEnvironment.databaseUrl;
   if (!serverUrl) {
     const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
@@ -30,10 +38,10 @@ export async function createTestDatabase(observer?: StatementCounter): Promise<D
     serverUrl,
     `create database "${name}" template "${inject('postgresTemplate')}"`,
   );
-  const database = await openPostgres(
-    postgresDatabaseUrl(serverUrl, name),
-    observer ? { observer } : {},
-  );
+  const database = await openPostgres(postgresDatabaseUrl(serverUrl, name), {
+    ...pool,
+    ...(observer ? { observer } : {}),
+  });
   return {
     ...database,
     close: async () => {

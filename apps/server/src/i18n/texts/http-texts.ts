@@ -64,6 +64,10 @@ export const httpTexts = {
     en: 'The service is temporarily unavailable.',
     es: 'El servicio no está disponible en este momento.',
   },
+  'http.serverBusy': {
+    en: 'The server is busy. Please try again in a moment.',
+    es: 'El servidor está ocupado. Vuelve a intentarlo en unos instantes.',
+  },
   'http.malformedUrl': {
     en: 'The request URL is malformed.',
     es: 'La URL de la solicitud no es válida.',

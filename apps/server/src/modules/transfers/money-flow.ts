@@ -18,6 +18,13 @@ import { IllegalTransitionError } from './transaction-states.ts';
 import { refundPaidTransfer } from './transfer-refunds.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
 
+/** Flow jobs a worker claims per fetch (2 run side by side): see the arithmetic in `jobs()`. */
+export const FLOW_BATCH_SIZE = 4;
+/** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
+export const FLOW_EXPIRY_SECONDS = 30;
+/** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
+export const SWEEP_EXPIRY_SECONDS = 120;
+
 /**
  * The money's flow after confirm, composed (docs/product/sending-money.md#payments, #ledger):
  * "I've paid", settlement, deadlines, cancel, the payout runner and polling, and their jobs.
@@ -76,7 +83,21 @@ export function createMoneyFlow(deps: FlowDeps) {
     jobs(jobs: Pick<Jobs, 'register'>): void {
       // Each job locks its own transfer, so several run side by side in a process (within the
       // PostgreSQL pool of 10 with the other queues); on the embedded database they queue.
-      const retries = { retryLimit: 5, retryDelaySeconds: 5, concurrency: 2 };
+      // Expiry (issue 29): a job is at most 10 s (up to 5 s waiting for a connection, its one
+      // transaction, and for submit and poll the partner's call outside it). A worker claims
+      // FLOW_BATCH_SIZE = 4 and runs 2 side by side: 2 waves, 20 s for the batch, whose jobs'
+      // expiry all start at the fetch; FLOW_EXPIRY_SECONDS = 30 is 1.5 times that. A dead
+      // process's claimed jobs run again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a
+      // supervisor notices and the first retry's 5 to 10 s: under a minute (pg-boss's default
+      // 300 s and batches of 20 had stalled a paid transfer over 5 minutes). An expired job that
+      // was only slow may run twice: each one checks where its transfer stands, under its lock.
+      const retries = {
+        retryLimit: 5,
+        retryDelaySeconds: 5,
+        concurrency: 2,
+        batchSize: FLOW_BATCH_SIZE,
+        expireInSeconds: FLOW_EXPIRY_SECONDS,
+      };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
       jobs.register(
         advanceTransferJob,
@@ -94,7 +115,15 @@ export function createMoneyFlow(deps: FlowDeps) {
         async () => {
           await paymentChanges.expireOverdue();
         },
-        { policy: 'stately', retryLimit: 3, retryDelaySeconds: 10, every: { ms: EXPIRY_SWEEP_MS } },
+        {
+          policy: 'stately',
+          retryLimit: 3,
+          retryDelaySeconds: 10,
+          every: { ms: EXPIRY_SWEEP_MS },
+          // Up to 200 payments, a short transaction each (about 20 s on a busy database); being
+          // 'stately', a sweep stuck with a dead process would hold the next one back its expiry.
+          expireInSeconds: SWEEP_EXPIRY_SECONDS,
+        },
       );
     },
   };
