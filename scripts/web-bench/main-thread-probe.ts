@@ -63,14 +63,18 @@ const pagePath = process.env['PROBE_PAGE'] ?? '/dashboard';
 const waitMs = Number(process.env['PROBE_WAIT_MS'] ?? 2000);
 /** A task over this much CPU is over 50 ms at Lighthouse's 4× slowdown. */
 const LONG_AT_4X_US = 12_500;
+/** The servers' data directories, removed at the end. */
+const dataDirs: string[] = [];
 
 async function serve(spec: string): Promise<Served> {
   const [dist = '', customerKind] = spec.split('@');
   const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-probe-'));
+  dataDirs.push(dataDir);
   const server = startServer({
     ...process.env,
     PORT: String(port),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-probe-')),
+    DATA_DIR: dataDir,
     NODE_ENV: 'production',
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -210,6 +214,10 @@ function report(spec: string, run: number, events: TraceEvent[], profile: CpuPro
       8,
     )}`,
   );
+  if (!byKind.has('paint')) {
+    // Seen in about one load in four: the busiest renderer thread was not the page's.
+    console.log("  (no paint on this thread: not the page's main thread; leave this load out)");
+  }
   for (const task of tasks.filter((t) => (t.tdur ?? 0) > LONG_AT_4X_US)) {
     const end = task.ts + (task.dur ?? 0);
     const parts = new Map<string, number>();
@@ -250,4 +258,5 @@ try {
   }
 } finally {
   await killRunningServers();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 }
