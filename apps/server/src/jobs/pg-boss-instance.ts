@@ -16,7 +16,8 @@ import { PG_BOSS_SCHEMA } from './pg-boss-schema.ts';
  * How often a working process runs pg-boss's maintenance, whose monitor fails the jobs active
  * past their `expireInSeconds` back to their queue (pg-boss's default is 60 s; one process per
  * interval does it, whichever claims it). With the money flow's 30 s expiry, a job a dead process
- * had claimed runs again within about 30 + 10 s plus its retry delay (docs/architecture.md#jobs).
+ * had claimed runs again within about 30 + 10 s plus its retry delay
+ * (docs/architecture.md#a-use-case-from-route-to-sql-and-from-commit-to-socket).
  */
 export const EXPIRY_CHECK_SECONDS = 10;
 
