@@ -18,6 +18,7 @@ import {
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { createStatementCounter, type StatementCounter } from './statement-count.ts';
 import { testEnvironment } from './test-config.ts';
+import { createTestPasswordHasher } from './test-hasher.ts';
 
 /**
  * A database of its own for one test file: a copy of the seeded PGlite snapshot by default,
@@ -94,7 +95,10 @@ export interface TestAppOptions {
   startJobs?: boolean;
   /** The idempotency plugin's clock and after-commit step (its own tests). */
   idempotency?: AppDependencies['idempotency'];
-  /** The password hasher (a counting one, to see that two answers did the same work). */
+  /**
+   * The password hasher: by default the product's argon2id at a test cost (test-hasher.ts); the
+   * tests of the product's own cost pass `createPasswordHasher()` (or a counting wrapper of it).
+   */
   hasher?: AppDependencies['hasher'];
 }
 
@@ -118,7 +122,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.realtimeTimers ? { realtimeTimers: options.realtimeTimers } : {}),
     ...(options.startJobs !== undefined ? { startJobs: options.startJobs } : {}),
     ...(options.idempotency ? { idempotency: options.idempotency } : {}),
-    ...(options.hasher ? { hasher: options.hasher } : {}),
+    hasher: options.hasher ?? createTestPasswordHasher(),
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { accounts, passwordResetTokens } from './accounts.schema.ts';
-import { ARGON2ID_PARAMS } from '../../lib/password-hasher.ts';
+import { ARGON2ID_PARAMS, createPasswordHasher } from '../../lib/password-hasher.ts';
 import { HOUR, MINUTE, SECOND, TestClock } from '../../test/clock.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { fromAddress } from '../../test/client-address.ts';
@@ -25,7 +25,9 @@ import { testConfig } from '../../test/test-app.ts';
 import { latestCode, latestMail, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 
 const clock = new TestClock();
-const testApp = appPerFile({ clock });
+// The product's own argon2id cost, not the test apps' cheaper one (test/test-hasher.ts): C10
+// reads the stored parameters and C12 times the decoy hash against a real verification.
+const testApp = appPerFile({ clock, hasher: createPasswordHasher() });
 
 type Reply = Awaited<ReturnType<TestBrowser['request']>>;
 
