@@ -3,7 +3,7 @@ import { currentLocale } from '@/i18n';
 import { formatMessage } from '@/i18n/format-message';
 import { showToast } from '@/ui/toasts';
 import { accountVerificationMessages } from '../messages';
-import { documentNoticeSubject } from './document-notice-subject';
+import { documentNoticeSubject, noteDocumentNotice } from './document-notice-subject';
 
 /** The four document events of the customer's channel (docs/product/realtime.md#events), by what happened. */
 export type DocumentEventKind = 'uploaded' | 'processing' | 'approved' | 'rejected';
@@ -24,6 +24,7 @@ export async function showDocumentNotice(
   if (words === undefined) return;
   const say = (message: string) => formatMessage(message, locale, { type: event.type });
   const about = documentNoticeSubject(event.category_code, event.type_code);
+  noteDocumentNotice(about);
   switch (kind) {
     case 'uploaded':
       showToast({ tone: 'info', message: say(words['notice.uploaded']), about });

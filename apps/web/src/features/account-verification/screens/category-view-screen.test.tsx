@@ -194,6 +194,41 @@ describe('CategoryViewScreen', () => {
     expect(screen.queryByText(rejected)).not.toBeInTheDocument();
   });
 
+  it('keeps a verdict that reached the tab before its own upload was answered (CI run, 2026-11-29)', async () => {
+    fakeUploads();
+    serveDocumentScreens();
+    const { router } = renderCategory(`/account-verification/upload/${poiCategory.id}`);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Start verification\W+Passport$/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upload: Passport' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]:not([capture])');
+    await userEvent.upload(input as HTMLInputElement, photo('passport.png'));
+    expect(await within(dialog).findByText('Uploaded')).toBeInTheDocument();
+    // The sandbox reviewer rejects the upload, and its event arrives before the upload's answer.
+    const rejected = "We couldn't accept your document: Passport";
+    await act(() =>
+      showDocumentNotice('rejected', {
+        customer_id: getCustomer()?.id ?? '',
+        document_id: '9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a12',
+        category_code: 'POI',
+        category: 'Proof of identity',
+        type_code: 'PASSPORT',
+        type: 'Passport',
+        status_code: 'rejected',
+        status_title: 'Not accepted',
+        rejection_reason: 'The photo is blurred.',
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send for checking' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-verification'));
+    expect(screen.getByText(rejected)).toBeInTheDocument();
+    expect(
+      screen.queryByText("Thank you. We're checking your document: Passport."),
+    ).not.toBeInTheDocument();
+  });
+
   it('goes back to the transaction that sent the customer here', async () => {
     fakeUploads();
     serveDocumentScreens();

@@ -1,6 +1,6 @@
 import type { Customer } from '@corridor/contracts';
 import { Anchor, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { useCustomer } from '@/features/customers';
@@ -14,7 +14,11 @@ import { showToast } from '@/ui/toasts';
 import { useDocumentCategories } from '../api/get-document-categories';
 import { DocumentTypeCard } from '../components/document-type-card';
 import { UploadDialog } from '../components/upload-dialog';
-import { documentNoticeSubject } from '../lib/document-notice-subject';
+import {
+  documentNoticeMark,
+  documentNoticeSubject,
+  toldSince,
+} from '../lib/document-notice-subject';
 import { stageOf } from '../lib/document-status';
 import type { DocumentCategory, DocumentType } from '../lib/document-types';
 import { returnPath, returnSearch } from '../lib/return-route';
@@ -69,16 +73,20 @@ function CategoryView({ category }: { category: DocumentCategory }) {
   const customer = useCustomer();
   const [type, setType] = useState<DocumentType | null>(null);
   const [opened, setOpened] = useState(false);
+  // Notices told since the dialog opened are newer than its "sent" (see `sent`).
+  const openedAt = useRef(0);
   const back = `${pathTo('accountVerification')}${returnSearch(params)}`;
 
   const sent = (_customer: Customer, sentType: DocumentType) => {
     setOpened(false);
     // This tab hears no event of its own upload (X-Socket-ID): its notice replaces the type's
-    // rejection here, as the upload's event does on the customer's other tabs.
-    showToast({
-      message: t('dialog.sent', { type: sentType.title }),
-      about: documentNoticeSubject(category.code, sentType.code),
-    });
+    // rejection here, as the upload's event does on the customer's other tabs. But the review
+    // can answer before the upload's own answer arrives (a busy machine, a fast sandbox): a
+    // notice told since the dialog opened is newer, and stays.
+    const about = documentNoticeSubject(category.code, sentType.code);
+    if (!toldSince(about, openedAt.current)) {
+      showToast({ message: t('dialog.sent', { type: sentType.title }), about });
+    }
     void navigate(returnPath(params) ?? pathTo('accountVerification'));
   };
 
@@ -102,6 +110,7 @@ function CategoryView({ category }: { category: DocumentCategory }) {
               key={documentType.id}
               type={documentType}
               onStart={() => {
+                openedAt.current = documentNoticeMark();
                 setType(documentType);
                 setOpened(true);
               }}
