@@ -53,6 +53,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The sandbox reviewer's rejection of a passport, as the customer's channel brings it. */
+const rejectedPassport = (documentId: string) => ({
+  customer_id: getCustomer()?.id ?? '',
+  document_id: documentId,
+  category_code: 'POI',
+  category: 'Proof of identity',
+  type_code: 'PASSPORT',
+  type: 'Passport',
+  status_code: 'rejected',
+  status_title: 'Not accepted',
+  rejection_reason: 'The photo is blurred.',
+});
+
 describe('CategoryViewScreen', () => {
   it('shows the category and, for each type, what is accepted, refused, how recent and which files', async () => {
     serveDocumentScreens();
@@ -164,17 +177,7 @@ describe('CategoryViewScreen', () => {
     // This tab heard the rejection; it hears no event of its own upload (X-Socket-ID).
     const rejected = "We couldn't accept your document: Passport";
     await act(() =>
-      showDocumentNotice('rejected', {
-        customer_id: getCustomer()?.id ?? '',
-        document_id: '9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a11',
-        category_code: 'POI',
-        category: 'Proof of identity',
-        type_code: 'PASSPORT',
-        type: 'Passport',
-        status_code: 'rejected',
-        status_title: 'Not accepted',
-        rejection_reason: 'The photo is blurred.',
-      }),
+      showDocumentNotice('rejected', rejectedPassport('9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a11')),
     );
     expect(await screen.findByText(rejected)).toBeInTheDocument();
 
@@ -208,17 +211,7 @@ describe('CategoryViewScreen', () => {
     // The sandbox reviewer rejects the upload, and its event arrives before the upload's answer.
     const rejected = "We couldn't accept your document: Passport";
     await act(() =>
-      showDocumentNotice('rejected', {
-        customer_id: getCustomer()?.id ?? '',
-        document_id: '9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a12',
-        category_code: 'POI',
-        category: 'Proof of identity',
-        type_code: 'PASSPORT',
-        type: 'Passport',
-        status_code: 'rejected',
-        status_title: 'Not accepted',
-        rejection_reason: 'The photo is blurred.',
-      }),
+      showDocumentNotice('rejected', rejectedPassport('9c3a7a4e-31f4-4ec4-9f0c-1b0d6d1c9a12')),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send for checking' }));
 
