@@ -6,10 +6,11 @@ import { postgresBesideServer, runOps } from '../test/ops-cli.ts';
 import { testEnvironment } from '../test/test-config.ts';
 
 /**
- * `npm run ops -- transfers:*` as an operator runs it (decision 0039): its own process, on
- * PostgreSQL beside a running server (an app in this process). The actions' effects and records
- * are tested through the handlers in modules/transfers/operator-transfers.test.ts; here, the
- * command line, the output and the exit codes.
+ * `npm run ops -- transfers:*` as an operator runs it (decision 0039), on PostgreSQL beside a
+ * running server (an app in this process); the CLI runs in this process too (ops.test.ts runs
+ * its binary). The actions' effects and records are tested through the handlers in
+ * modules/transfers/operator-transfers.test.ts; here, the command line, the output and the exit
+ * codes.
  */
 describe.runIf(Boolean(testEnvironment.databaseUrl))('transfers:* on PostgreSQL', () => {
   const clock = new TestClock();

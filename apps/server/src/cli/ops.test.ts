@@ -21,7 +21,7 @@ import {
   killRunningServers,
   startServer,
 } from '../test/server-process.ts';
-import { postgresBesideServer, runOps as opsIn } from '../test/ops-cli.ts';
+import { postgresBesideServer, runOps as opsIn, runOpsProcess } from '../test/ops-cli.ts';
 import { testEnvironment } from '../test/test-config.ts';
 import { STRONG_PASSWORD, TestBrowser } from '../test/test-browser.ts';
 import { waitUntil } from '../test/wait-for.ts';
@@ -30,7 +30,9 @@ import { waitUntil } from '../test/wait-for.ts';
  * `npm run ops` against real processes (decision 0023): with the embedded database the CLI asks
  * the running server over DATA_DIR/ops.sock and never opens the folder itself; with no server
  * running it opens the database, as a server would. Documents are handed in over HTTP as a
- * browser does, reviewed by the server's job (no delay), and decided by the CLI.
+ * browser does, reviewed by the server's job (no delay), and decided by the CLI. The CLI runs in
+ * this process (test/ops-cli.ts), but as its own process (the real binary) once for each way it
+ * reaches the database and once for a refusal: those prove the wiring.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ops-'));
 
@@ -47,8 +49,10 @@ function environment(port: number): NodeJS.ProcessEnv {
   });
 }
 
-/** The CLI beside the embedded server on `port`. */
+/** The CLI beside the embedded server on `port`, in this process. */
 const ops = (port: number, ...args: string[]) => opsIn(environment(port), ...args);
+/** The same, as its own process: `npm run ops`'s binary. */
+const opsProcess = (port: number, ...args: string[]) => runOpsProcess(environment(port), ...args);
 
 /** A customer with a country and an identity who hands in a passport photo named `fileName`. */
 async function handInPassport(origin: string, email: string, fileName: string) {
@@ -128,7 +132,14 @@ describe('npm run ops on the embedded database', () => {
       );
     }
 
-    const listed = await ops(port, 'documents:list', '--status', 'review-required', '--json');
+    // The real binary, through the server's socket.
+    const listed = await opsProcess(
+      port,
+      'documents:list',
+      '--status',
+      'review-required',
+      '--json',
+    );
     expect(listed.code, listed.stderr).toBe(0);
     const ids = (JSON.parse(listed.stdout) as { id: string }[]).map((document) => document.id);
     expect(ids).toEqual(expect.arrayContaining([first.documentId, second.documentId]));
@@ -155,7 +166,7 @@ describe('npm run ops on the embedded database', () => {
     const unknown = await ops(port, 'documents:show', '00000000-0000-4000-8000-000000000000');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No document 00000000-0000-4000-8000-000000000000.');
-    const usage = await ops(port, 'documents:reject', first.documentId);
+    const usage = await opsProcess(port, 'documents:reject', first.documentId);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('documents:reject needs --reason');
 
@@ -168,8 +179,8 @@ describe('npm run ops on the embedded database', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    // No server: the CLI takes the folder itself.
-    const approved = await ops(port, 'documents:approve', second.documentId);
+    // No server: the CLI (the real binary, which keeps what it writes private) takes the folder.
+    const approved = await opsProcess(port, 'documents:approve', second.documentId);
     expect(approved.code, approved.stderr).toBe(0);
     expect(approved.stdout).toContain('Approved.');
     const shown = await ops(port, 'documents:show', second.documentId, '--json');
@@ -189,7 +200,7 @@ describe('npm run ops on the embedded database', () => {
     ).toBeDefined();
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-    // Three server starts and several CLI runs, each a Node process that compiles the sources.
+    // Two server starts and three CLI processes, each a Node process that compiles the sources.
   }, 360_000);
 });
 
@@ -227,7 +238,8 @@ describe.runIf(Boolean(testEnvironment.databaseUrl))('npm run ops on PostgreSQL'
     await waitUntil(async () => (await statusOf()) === 'review-required');
 
     const env = opsEnvironment();
-    const approved = await opsIn(env, 'documents:approve', documentId);
+    // The real binary on PostgreSQL: it opens the database itself.
+    const approved = await runOpsProcess(env, 'documents:approve', documentId);
     expect(approved.code, approved.stderr).toBe(0);
     expect(await statusOf()).toBe('approved');
     const mails = () => app.inject({ method: 'GET', url: apiPaths.devMailbox });

@@ -4,15 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
+import { runOpsCommand } from '../cli/ops-run.ts';
 import { openPostgres, type DatabaseHandle } from '../db/database.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { inheritedEnvironment, testEnvironment } from './test-config.ts';
 
 /**
- * What the ops CLI's tests share (decisions 0023, 0039): running `npm run ops` as its own
- * process, and on PostgreSQL a database of the test's own with a server (an app in this process)
- * on it, beside which the CLI opens the database itself, as an operator's would.
+ * What the ops CLI's tests share (decisions 0023, 0039): running `npm run ops`, and on PostgreSQL
+ * a database of the test's own with a server (an app in this process) on it, beside which the CLI
+ * opens the database itself, as an operator's would. The CLI runs in this process (runOps): its
+ * own process compiled the sources again each time, seconds a command on a busy machine. Each
+ * mode keeps a run of the real binary (runOpsProcess) to prove the wiring.
  */
 
 const opsEntry = path.resolve(import.meta.dirname, '../cli/ops.ts');
@@ -23,8 +26,20 @@ export interface OpsRun {
   stderr: string;
 }
 
-/** `npm run ops -- …args` in `env`: its exit code and what it printed. */
-export function runOps(env: NodeJS.ProcessEnv, ...args: string[]): Promise<OpsRun> {
+/** `npm run ops -- …args` with the environment `env`, in this process: its exit code and output. */
+export async function runOps(env: NodeJS.ProcessEnv, ...args: string[]): Promise<OpsRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runOpsCommand(args, {
+    env,
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
+/** `npm run ops -- …args` as its own process in `env`: its exit code and what it printed. */
+export function runOpsProcess(env: NodeJS.ProcessEnv, ...args: string[]): Promise<OpsRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
       env,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +9,7 @@ import { openPglite, openPostgres, type Database, type DatabaseHandle } from '..
 import { violatedConstraint } from '../../errors/constraint-violations.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
+import { runOps } from '../../test/ops-cli.ts';
 import { onPostgresServer, postgresDatabaseUrl } from '../../test/postgres-server.ts';
 import { embeddedServerEnvironment } from '../../test/server-process.ts';
 import { inheritedEnvironment, testEnvironment } from '../../test/test-config.ts';
@@ -198,9 +198,11 @@ const keptDiffering = (found: readonly LedgerViolation[]) =>
     .flatMap((violation) => (violation.rule === 'kept-balance-differs' ? [violation.account] : []))
     .sort();
 
-/** `npm run ops -- ledger:check` as an operator runs it, on a database of its own. */
+/**
+ * `npm run ops -- ledger:check` as an operator runs it, on a database of its own; in this process
+ * (cli/ops.test.ts runs the real binary).
+ */
 describe('npm run ops -- ledger:check', () => {
-  const opsEntry = path.resolve(import.meta.dirname, '../../cli/ops.ts');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-ledger-check-'));
   const serverUrl = testEnvironment.databaseUrl;
   const name = `corridor_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -227,17 +229,7 @@ describe('npm run ops -- ledger:check', () => {
           DATABASE_URL: postgresDatabaseUrl(serverUrl, name),
         }
       : embeddedServerEnvironment({ DATA_DIR: folder });
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', opsEntry, ...args], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+    return runOps(env, ...args);
   }
 
   it('exits 0 on a ledger that holds, and 1 listing the violations on a broken one', async () => {
