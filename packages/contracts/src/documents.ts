@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import {
   documentCategorySchema,
   type customerDocumentSchema,
@@ -14,7 +15,7 @@ import { text } from './text.ts';
  */
 
 export const documentCategoryCodes = ['POI', 'POA', 'SOF'] as const;
-export const documentCategoryCodeSchema = z.enum(documentCategoryCodes);
+export const documentCategoryCodeSchema = lazySchema(() => z.enum(documentCategoryCodes));
 export type DocumentCategoryCode = z.infer<typeof documentCategoryCodeSchema>;
 
 /** BANK_STATEMENT is a type of two categories (POA and SOF), with an id in each. */
@@ -29,7 +30,7 @@ export const documentTypeCodes = [
   'LOAN_AGREEMENT',
   'SAVINGS_ACCOUNT_STATEMENT',
 ] as const;
-export const documentTypeCodeSchema = z.enum(documentTypeCodes);
+export const documentTypeCodeSchema = lazySchema(() => z.enum(documentTypeCodes));
 export type DocumentTypeCode = z.infer<typeof documentTypeCodeSchema>;
 
 /** docs/product/identity-documents.md. `rejected` puts the category back in `pending_documents`. */
@@ -40,7 +41,7 @@ export const documentStatuses = [
   'approved',
   'rejected',
 ] as const;
-export const documentStatusSchema = z.enum(documentStatuses);
+export const documentStatusSchema = lazySchema(() => z.enum(documentStatuses));
 export type DocumentStatus = z.infer<typeof documentStatusSchema>;
 
 /** The files a page may be, by sniffed content (never by name or declared type). */
@@ -50,63 +51,73 @@ export const documentFileTypes = [
   'image/webp',
   'application/pdf',
 ] as const;
-export const documentFileTypeSchema = z.enum(documentFileTypes);
+export const documentFileTypeSchema = lazySchema(() => z.enum(documentFileTypes));
 export type DocumentFileType = z.infer<typeof documentFileTypeSchema>;
 
 /** GET /client/v1/document-categories: a bare array (docs/product/identity-documents.md#catalogue). */
-export const documentCategoriesResponseSchema = z.array(documentCategorySchema);
+export const documentCategoriesResponseSchema = lazySchema(() => z.array(documentCategorySchema));
 
 const FILE_SIZE_MESSAGE = 'The file size must be a number of bytes, at most 10 MB.';
 
 /** GET /client/v1/account-verification/token/{categoryId}/{typeId} */
-export const uploadTokenQuerySchema = z.object({
-  /** The customer's own name for the file: kept for them to recognise, never used as a path. */
-  file_name: text({ field: 'file name', max: 255 }),
-  file_type: documentFileTypeSchema,
-  /**
-   * The exact size, bound into the signed request: storage refuses a body of any other length
-   * (issue 28, S3), so the 10 MB cap holds on S3 as on the local folder.
-   */
-  file_size: z.coerce
-    .number({ error: FILE_SIZE_MESSAGE })
-    .int({ error: FILE_SIZE_MESSAGE })
-    .min(1, { error: FILE_SIZE_MESSAGE })
-    .max(DOCUMENT_MAX_BYTES, { error: FILE_SIZE_MESSAGE }),
-});
+export const uploadTokenQuerySchema = lazySchema(() =>
+  z.object({
+    /** The customer's own name for the file: kept for them to recognise, never used as a path. */
+    file_name: text({ field: 'file name', max: 255 }),
+    file_type: documentFileTypeSchema,
+    /**
+     * The exact size, bound into the signed request: storage refuses a body of any other length
+     * (issue 28, S3), so the 10 MB cap holds on S3 as on the local folder.
+     */
+    file_size: z.coerce
+      .number({ error: FILE_SIZE_MESSAGE })
+      .int({ error: FILE_SIZE_MESSAGE })
+      .min(1, { error: FILE_SIZE_MESSAGE })
+      .max(DOCUMENT_MAX_BYTES, { error: FILE_SIZE_MESSAGE }),
+  }),
+);
 export type UploadTokenQuery = z.infer<typeof uploadTokenQuerySchema>;
 
-export const uploadTokenSchema = z.object({
-  /** A presigned PUT URL: the browser PUTs the file there, without cookies. */
-  token: z.string(),
-  object_key: z.string(),
-  expires_at: z.iso.datetime({ offset: true }),
-  max_bytes: z.number().int(),
-  /** Headers the PUT must carry exactly (they are part of the signature). */
-  headers: z.record(z.string(), z.string()),
-});
+export const uploadTokenSchema = lazySchema(() =>
+  z.object({
+    /** A presigned PUT URL: the browser PUTs the file there, without cookies. */
+    token: z.string(),
+    object_key: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+    max_bytes: z.number().int(),
+    /** Headers the PUT must carry exactly (they are part of the signature). */
+    headers: z.record(z.string(), z.string()),
+  }),
+);
 export type UploadToken = z.infer<typeof uploadTokenSchema>;
 
 /** POST /client/v1/document/upload?document_category_id&document_type_id */
-export const documentUploadQuerySchema = z.object({
-  document_category_id: z.uuid(),
-  document_type_id: z.uuid(),
-});
-export const documentUploadBodySchema = z.object({
-  /** Object keys; NUL or a control character is a 422 like any text (issue 28, S6), never a 500. */
-  pages: z
-    .array(text({ max: 512 }))
-    .min(1)
-    .max(10),
-});
+export const documentUploadQuerySchema = lazySchema(() =>
+  z.object({
+    document_category_id: z.uuid(),
+    document_type_id: z.uuid(),
+  }),
+);
+export const documentUploadBodySchema = lazySchema(() =>
+  z.object({
+    /** Object keys; NUL or a control character is a 422 like any text (issue 28, S6), never a 500. */
+    pages: z
+      .array(text({ max: 512 }))
+      .min(1)
+      .max(10),
+  }),
+);
 export type DocumentUploadBody = z.infer<typeof documentUploadBodySchema>;
 
 /** GET /client/v1/account-verification/liveliness-token?api= */
-export const livelinessTokenQuerySchema = z.object({ api: text({ max: 64 }) });
-export const livelinessTokenSchema = z.object({
-  token: z.string(),
-  url: z.string(),
-  expires_at: z.iso.datetime({ offset: true }),
-});
+export const livelinessTokenQuerySchema = lazySchema(() => z.object({ api: text({ max: 64 }) }));
+export const livelinessTokenSchema = lazySchema(() =>
+  z.object({
+    token: z.string(),
+    url: z.string(),
+    expires_at: z.iso.datetime({ offset: true }),
+  }),
+);
 export type LivelinessToken = z.infer<typeof livelinessTokenSchema>;
 
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;

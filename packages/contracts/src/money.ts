@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { text } from './text.ts';
 
 /**
@@ -65,13 +66,15 @@ export function currencyExponent(code: string): number {
 }
 
 /** An ISO 4217 alpha-3 code we know the exponent of. */
-export const currencyCodeSchema = text({
-  max: 3,
-  trim: false,
-  messages: { tooLong: 'A currency is a three-letter ISO 4217 code.' },
-})
-  .regex(/^[A-Z]{3}$/, { error: 'A currency is a three-letter ISO 4217 code.' })
-  .refine(isCurrencyCode, { error: 'This currency is not supported.' });
+export const currencyCodeSchema = lazySchema(() =>
+  text({
+    max: 3,
+    trim: false,
+    messages: { tooLong: 'A currency is a three-letter ISO 4217 code.' },
+  })
+    .regex(/^[A-Z]{3}$/, { error: 'A currency is a three-letter ISO 4217 code.' })
+    .refine(isCurrencyCode, { error: 'This currency is not supported.' }),
+);
 
 const SIGNED_DECIMAL = /^(-?)(0|[1-9]\d*)(?:\.(\d+))?$/;
 /** "-0", "-0.00": a zero has no sign. */

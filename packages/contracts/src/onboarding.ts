@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { attributeCategorySchema } from './customer.ts';
 import { text } from './text.ts';
 
-export const updateCountryRequestSchema = z.object({
-  country_id: z.uuid({ error: 'Choose a country from the list.' }),
-});
+export const updateCountryRequestSchema = lazySchema(() =>
+  z.object({
+    country_id: z.uuid({ error: 'Choose a country from the list.' }),
+  }),
+);
 export type UpdateCountryRequest = z.infer<typeof updateCountryRequestSchema>;
 
-export const updateCategoryQuerySchema = z.object({
-  category: attributeCategorySchema,
-});
+export const updateCategoryQuerySchema = lazySchema(() =>
+  z.object({
+    category: attributeCategorySchema,
+  }),
+);
 
 /**
  * Attribute values by dotted key, sent as nested objects ("address.postcode" arrives as
@@ -19,8 +24,10 @@ export const updateCategoryQuerySchema = z.object({
  * control and invisible characters (text.ts), and values are trimmed, a blank one becoming "".
  * Whether a value is required is the catalogue's business, so no value is required here.
  */
-const attributeKeySchema = text({ field: 'attribute name', max: 64, trim: false, required: false });
-const attributeLeafSchema = text({ max: 500, required: false }).nullable();
+const attributeKeySchema = lazySchema(() =>
+  text({ field: 'attribute name', max: 64, trim: false, required: false }),
+);
+const attributeLeafSchema = lazySchema(() => text({ max: 500, required: false }).nullable());
 /** A refused key reports its own message rather than zod's "Invalid key in record". */
 const attributeRecord = <T extends z.ZodType>(value: T) =>
   z.record(attributeKeySchema, value, {
@@ -38,10 +45,12 @@ const leafOrRecord = <A extends z.ZodType, B extends z.ZodType>(leaf: A, record:
           'This field must be text or null.')
         : undefined,
   });
-export const attributeValuesSchema: z.ZodType<AttributeValues> = attributeRecord(
-  leafOrRecord(
-    attributeLeafSchema,
-    attributeRecord(leafOrRecord(attributeLeafSchema, attributeRecord(attributeLeafSchema))),
+export const attributeValuesSchema: z.ZodType<AttributeValues> = lazySchema(() =>
+  attributeRecord(
+    leafOrRecord(
+      attributeLeafSchema,
+      attributeRecord(leafOrRecord(attributeLeafSchema, attributeRecord(attributeLeafSchema))),
+    ),
   ),
 );
 export interface AttributeValues {
@@ -89,28 +98,34 @@ export function calendarDateOf(value: string): string {
   return `${utcYear}-${utcMonth}-${utcDay}`;
 }
 
-export const updateMobileNumberRequestSchema = z.object({
-  mobile_number_country_id: z.uuid({ error: 'Choose the country of the number.' }),
-  mobile_number: text({ field: 'mobile number', max: 32 }),
-});
+export const updateMobileNumberRequestSchema = lazySchema(() =>
+  z.object({
+    mobile_number_country_id: z.uuid({ error: 'Choose the country of the number.' }),
+    mobile_number: text({ field: 'mobile number', max: 32 }),
+  }),
+);
 export type UpdateMobileNumberRequest = z.infer<typeof updateMobileNumberRequestSchema>;
 
-export const taskIdSchema = z.enum([
-  'email_verification',
-  'has_contact_number',
-  'has_identity_document',
-  'has_address',
-  'recipient_created',
-  'transaction_sent',
-]);
+export const taskIdSchema = lazySchema(() =>
+  z.enum([
+    'email_verification',
+    'has_contact_number',
+    'has_identity_document',
+    'has_address',
+    'recipient_created',
+    'transaction_sent',
+  ]),
+);
 export type TaskId = z.infer<typeof taskIdSchema>;
 
 /** A dashboard to-do (docs/product/customer-and-onboarding.md#tasks); a bare array on the wire. */
-export const taskSchema = z.object({
-  id: taskIdSchema,
-  title: z.string(),
-  description: z.string(),
-  status: z.enum(['pending', 'in_progress', 'completed']),
-});
+export const taskSchema = lazySchema(() =>
+  z.object({
+    id: taskIdSchema,
+    title: z.string(),
+    description: z.string(),
+    status: z.enum(['pending', 'in_progress', 'completed']),
+  }),
+);
 export type Task = z.infer<typeof taskSchema>;
-export const taskListSchema = z.array(taskSchema);
+export const taskListSchema = lazySchema(() => z.array(taskSchema));

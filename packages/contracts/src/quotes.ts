@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { text } from './text.ts';
 import { countrySchema } from './countries.ts';
 import { documentCategorySchema } from './customer.ts';
@@ -21,10 +22,10 @@ import { recipientSchema } from './recipients.ts';
  */
 
 export const amountTypes = ['send', 'receive'] as const;
-export const amountTypeSchema = z.enum(amountTypes);
+export const amountTypeSchema = lazySchema(() => z.enum(amountTypes));
 export type AmountType = z.infer<typeof amountTypeSchema>;
 
-const timestamp = z.iso.datetime({ offset: true });
+const timestamp = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /**
  * GET /client/v1/quote and the body of POST /client/v1/quote and
@@ -32,39 +33,45 @@ const timestamp = z.iso.datetime({ offset: true });
  * customer's source, the first target and method, and a default amount. `amount` is what the
  * customer typed on the `amount_type` side, a plain decimal with at most the currency's decimals.
  */
-export const quoteRequestSchema = z.object({
-  amount_type: amountTypeSchema.optional(),
-  amount: text({
-    max: 32,
-    required: false,
-    trim: false,
-    messages: { tooLong: 'Enter an amount such as 250.00.' },
-  }).optional(),
-  payment_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),
-  payment_currency_id: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
-  payout_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),
-  payout_currency_id: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
-  payout_method_id: z.uuid({ error: 'Choose how the money is paid out.' }).optional(),
-  payout_company_id: z.uuid({ error: 'Choose a payout partner from the list.' }).optional(),
-});
+export const quoteRequestSchema = lazySchema(() =>
+  z.object({
+    amount_type: amountTypeSchema.optional(),
+    amount: text({
+      max: 32,
+      required: false,
+      trim: false,
+      messages: { tooLong: 'Enter an amount such as 250.00.' },
+    }).optional(),
+    payment_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),
+    payment_currency_id: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
+    payout_country_id: z.uuid({ error: 'Choose a country from the list.' }).optional(),
+    payout_currency_id: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
+    payout_method_id: z.uuid({ error: 'Choose how the money is paid out.' }).optional(),
+    payout_company_id: z.uuid({ error: 'Choose a payout partner from the list.' }).optional(),
+  }),
+);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** A payout method as a quote lists it: priced (`sell_rate_formatted`) and with its arrival. */
-export const quotePayoutMethodSchema = payoutMethodSchema.extend({
-  /** When the recipient has the money if the customer pays now (UTC). */
-  estimated_arrival: timestamp,
-});
+export const quotePayoutMethodSchema = lazySchema(() =>
+  payoutMethodSchema.extend({
+    /** When the recipient has the money if the customer pays now (UTC). */
+    estimated_arrival: timestamp,
+  }),
+);
 export type QuotePayoutMethod = z.infer<typeof quotePayoutMethodSchema>;
 
 /** Limits and bounds, by the field they concern. HTTP 200, never an error. */
-export const quoteAlertsSchema = z.object({
-  send_amount: z.string().optional(),
-  payout_amount: z.string().optional(),
-});
+export const quoteAlertsSchema = lazySchema(() =>
+  z.object({
+    send_amount: z.string().optional(),
+    payout_amount: z.string().optional(),
+  }),
+);
 export type QuoteAlerts = z.infer<typeof quoteAlertsSchema>;
 
-/** The fields a live quote and a saved one share. */
-const quoteBaseShape = {
+/** The fields a live quote and a saved one share (a function: built with the schema using it). */
+const quoteBaseShape = () => ({
   payment_country: countrySchema,
   payment_currency: currencySchema,
   payout_country: countrySchema,
@@ -113,15 +120,17 @@ const quoteBaseShape = {
   /** When the recipient has the money with the chosen method if the customer pays now. */
   estimated_arrival: timestamp,
   pricing_version: z.string(),
-};
+});
 
 /** GET /client/v1/quote: the live calculator quote (docs/product/sending-money.md#the-live-quote). */
-export const quoteSchema = z.object({
-  ...quoteBaseShape,
-  sources: z.array(payoutTargetSchema),
-  targets: z.array(payoutTargetSchema),
-  payout_methods: z.array(quotePayoutMethodSchema),
-});
+export const quoteSchema = lazySchema(() =>
+  z.object({
+    ...quoteBaseShape(),
+    sources: z.array(payoutTargetSchema),
+    targets: z.array(payoutTargetSchema),
+    payout_methods: z.array(quotePayoutMethodSchema),
+  }),
+);
 export type Quote = z.infer<typeof quoteSchema>;
 
 /**
@@ -129,21 +138,23 @@ export type Quote = z.infer<typeof quoteSchema>;
  * that needs details at confirm lists them in `payment_data_requirements` (the original's
  * optional key); the wizard asks for them and sends them back in `payment_data`.
  */
-export const paymentMethodSchema = z.object({
-  id: z.uuid(),
-  code: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  providers: z.array(
-    z.object({
-      id: z.uuid(),
-      code: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      payment_data_requirements: z.array(paymentDataRequirementSchema).optional(),
-    }),
-  ),
-});
+export const paymentMethodSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    code: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    providers: z.array(
+      z.object({
+        id: z.uuid(),
+        code: z.string(),
+        title: z.string(),
+        description: z.string().nullable(),
+        payment_data_requirements: z.array(paymentDataRequirementSchema).optional(),
+      }),
+    ),
+  }),
+);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /**
@@ -151,26 +162,30 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
  * locked until `expires_at` (30 minutes); after that it cannot be confirmed and is re-quoted.
  * `purposes` is null in the POST answer, as in the original, and filled by GET.
  */
-export const savedQuoteSchema = z.object({
-  ...quoteBaseShape,
-  id: z.uuid(),
-  ...moneyFields('sub_total_amount'),
-  ...moneyFields('total_amount'),
-  ...nullableMoneyFields('discount_amount'),
-  coupon: z.null(),
-  recipients: z.array(recipientSchema),
-  recipient: recipientSchema.nullable(),
-  purposes: z.array(purposeSchema).nullable(),
-  payment_methods: z.array(paymentMethodSchema),
-  pending_documents: z.array(documentCategorySchema),
-  created_at: timestamp,
-  expires_at: timestamp,
-  is_expired: z.boolean(),
-});
+export const savedQuoteSchema = lazySchema(() =>
+  z.object({
+    ...quoteBaseShape(),
+    id: z.uuid(),
+    ...moneyFields('sub_total_amount'),
+    ...moneyFields('total_amount'),
+    ...nullableMoneyFields('discount_amount'),
+    coupon: z.null(),
+    recipients: z.array(recipientSchema),
+    recipient: recipientSchema.nullable(),
+    purposes: z.array(purposeSchema).nullable(),
+    payment_methods: z.array(paymentMethodSchema),
+    pending_documents: z.array(documentCategorySchema),
+    created_at: timestamp,
+    expires_at: timestamp,
+    is_expired: z.boolean(),
+  }),
+);
 export type SavedQuote = z.infer<typeof savedQuoteSchema>;
 
 /** POST /client/v1/quote/recipient/{quoteId}: choose the quote's recipient. */
-export const quoteRecipientBodySchema = z.object({
-  recipient_id: z.uuid({ error: 'Choose a recipient from the list.' }),
-});
+export const quoteRecipientBodySchema = lazySchema(() =>
+  z.object({
+    recipient_id: z.uuid({ error: 'Choose a recipient from the list.' }),
+  }),
+);
 export type QuoteRecipientBody = z.infer<typeof quoteRecipientBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { text } from './text.ts';
 import { countrySchema } from './countries.ts';
 import { paginated } from './pagination.ts';
@@ -11,7 +12,7 @@ import { currencySchema, payoutMethodSchema, referenceItemSchema } from './payou
  */
 
 export const recipientTypes = ['individual', 'business'] as const;
-export const recipientTypeSchema = z.enum(recipientTypes);
+export const recipientTypeSchema = lazySchema(() => z.enum(recipientTypes));
 export type RecipientType = z.infer<typeof recipientTypeSchema>;
 
 /** The original product's attribute types; an unknown type is a text input in the web app. */
@@ -35,11 +36,13 @@ export const channelAttributeTypes = [
   'second_name',
   'third_name',
 ] as const;
-export const channelAttributeTypeSchema = z.enum(channelAttributeTypes);
+export const channelAttributeTypeSchema = lazySchema(() => z.enum(channelAttributeTypes));
 export type ChannelAttributeType = z.infer<typeof channelAttributeTypeSchema>;
 
 /** A choice of a delivery_option, sub_delivery_option or select attribute (a bank, a branch…). */
-export const deliveryOptionSchema = z.object({ id: z.uuid(), code: z.string(), title: z.string() });
+export const deliveryOptionSchema = lazySchema(() =>
+  z.object({ id: z.uuid(), code: z.string(), title: z.string() }),
+);
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
 /**
@@ -49,20 +52,24 @@ export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
  * name. The form and the server both read the field through `attributeFor`, so its required
  * mark and its checks are the rules the server applies (docs/decisions/0035-recipient-fields-by-type.md).
  */
-export const attributeVariantSchema = z.object({
-  is_required: z.boolean(),
-  label: z.string(),
-  help_text: z.string().nullable(),
-  regex_pattern: z.string().nullable(),
-  regex_failure_message: z.string().nullable(),
-});
+export const attributeVariantSchema = lazySchema(() =>
+  z.object({
+    is_required: z.boolean(),
+    label: z.string(),
+    help_text: z.string().nullable(),
+    regex_pattern: z.string().nullable(),
+    regex_failure_message: z.string().nullable(),
+  }),
+);
 export type AttributeVariant = z.infer<typeof attributeVariantSchema>;
 
 /** A field's variants by recipient type; a type without one keeps the field as it is. */
-export const attributeVariantsSchema = z.object({
-  individual: attributeVariantSchema.nullable(),
-  business: attributeVariantSchema.nullable(),
-});
+export const attributeVariantsSchema = lazySchema(() =>
+  z.object({
+    individual: attributeVariantSchema.nullable(),
+    business: attributeVariantSchema.nullable(),
+  }),
+);
 export type AttributeVariants = z.infer<typeof attributeVariantsSchema>;
 
 /**
@@ -71,36 +78,38 @@ export type AttributeVariants = z.infer<typeof attributeVariantsSchema>;
  * value; lengths count UTF-16 code units. `mask` is an imask pattern (0 a digit, a a letter,
  * * either; other characters are fixed).
  */
-export const channelAttributeSchema = z.object({
-  type: channelAttributeTypeSchema,
-  input_mode: z.enum(['text', 'numeric', 'tel']).nullable(),
-  context: z.string().nullable(),
-  is_required: z.boolean(),
-  label: z.string(),
-  /** The key of the value in the add and edit bodies. */
-  attribute: z.string(),
-  prefix_addon: z.string().nullable(),
-  suffix_addon: z.string().nullable(),
-  help_text: z.string().nullable(),
-  placeholder_text: z.string().nullable(),
-  regex_pattern: z.string().nullable(),
-  regex_failure_message: z.string().nullable(),
-  mask: z.string().nullable(),
-  min_length: z.number().int().nullable(),
-  max_length: z.number().int().nullable(),
-  exact_length: z.number().int().nullable(),
-  min_value: z.number().int().nullable(),
-  max_value: z.number().int().nullable(),
-  exact_value: z.number().int().nullable(),
-  view_order: z.number().int(),
-  /** The choices of delivery_option, select and radio; [] elsewhere (sub-options load by parent). */
-  options: z.array(deliveryOptionSchema),
-  /**
-   * Corridor's key: the field for each recipient type, or null when it is the same for both.
-   * The server always sends it; a definition without it reads as null.
-   */
-  by_recipient_type: attributeVariantsSchema.nullable().default(null),
-});
+export const channelAttributeSchema = lazySchema(() =>
+  z.object({
+    type: channelAttributeTypeSchema,
+    input_mode: z.enum(['text', 'numeric', 'tel']).nullable(),
+    context: z.string().nullable(),
+    is_required: z.boolean(),
+    label: z.string(),
+    /** The key of the value in the add and edit bodies. */
+    attribute: z.string(),
+    prefix_addon: z.string().nullable(),
+    suffix_addon: z.string().nullable(),
+    help_text: z.string().nullable(),
+    placeholder_text: z.string().nullable(),
+    regex_pattern: z.string().nullable(),
+    regex_failure_message: z.string().nullable(),
+    mask: z.string().nullable(),
+    min_length: z.number().int().nullable(),
+    max_length: z.number().int().nullable(),
+    exact_length: z.number().int().nullable(),
+    min_value: z.number().int().nullable(),
+    max_value: z.number().int().nullable(),
+    exact_value: z.number().int().nullable(),
+    view_order: z.number().int(),
+    /** The choices of delivery_option, select and radio; [] elsewhere (sub-options load by parent). */
+    options: z.array(deliveryOptionSchema),
+    /**
+     * Corridor's key: the field for each recipient type, or null when it is the same for both.
+     * The server always sends it; a definition without it reads as null.
+     */
+    by_recipient_type: attributeVariantsSchema.nullable().default(null),
+  }),
+);
 export type ChannelAttribute = z.infer<typeof channelAttributeSchema>;
 
 /**
@@ -116,153 +125,174 @@ export function attributeFor<A extends { by_recipient_type: AttributeVariants | 
   return variant === null ? attribute : { ...attribute, ...variant };
 }
 
-export const channelConfigurationSchema = z.object({
-  /** null: the customer chooses; otherwise fixed, and the wizard skips the step. */
-  recipient_type: recipientTypeSchema.nullable(),
-  /** Every account_number attribute is typed twice, the second as `confirm_<attribute>`. */
-  confirm_account_number: z.boolean(),
-  /** Attributes which, once valid, fill the `name` attribute from the account-name lookup. */
-  name_lookup_requirements: z.array(z.string()),
-  name_validation_requirements: z.array(z.string()),
-});
+export const channelConfigurationSchema = lazySchema(() =>
+  z.object({
+    /** null: the customer chooses; otherwise fixed, and the wizard skips the step. */
+    recipient_type: recipientTypeSchema.nullable(),
+    /** Every account_number attribute is typed twice, the second as `confirm_<attribute>`. */
+    confirm_account_number: z.boolean(),
+    /** Attributes which, once valid, fill the `name` attribute from the account-name lookup. */
+    name_lookup_requirements: z.array(z.string()),
+    name_validation_requirements: z.array(z.string()),
+  }),
+);
 export type ChannelConfiguration = z.infer<typeof channelConfigurationSchema>;
 
 /** GET /client/v1/payout/channel?country_id&currency_id&payout_method_id: the recipient form. */
-export const payoutChannelSchema = z.object({
-  id: z.uuid(),
-  configuration: channelConfigurationSchema,
-  attributes: z.array(channelAttributeSchema),
-});
+export const payoutChannelSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    configuration: channelConfigurationSchema,
+    attributes: z.array(channelAttributeSchema),
+  }),
+);
 export type PayoutChannel = z.infer<typeof payoutChannelSchema>;
 
-export const payoutChannelQuerySchema = z.object({
-  country_id: z.uuid({ error: 'Choose a country from the list.' }),
-  currency_id: z.uuid({ error: 'Choose a currency from the list.' }),
-  payout_method_id: z.uuid({ error: 'Choose how the money is paid out.' }),
-});
+export const payoutChannelQuerySchema = lazySchema(() =>
+  z.object({
+    country_id: z.uuid({ error: 'Choose a country from the list.' }),
+    currency_id: z.uuid({ error: 'Choose a currency from the list.' }),
+    payout_method_id: z.uuid({ error: 'Choose how the money is paid out.' }),
+  }),
+);
 export type PayoutChannelQuery = z.infer<typeof payoutChannelQuerySchema>;
 
 /** GET /client/v1/resources/sub-delivery-options/{id}: a bare array, as in the original. */
-export const subDeliveryOptionListSchema = z.array(deliveryOptionSchema);
+export const subDeliveryOptionListSchema = lazySchema(() => z.array(deliveryOptionSchema));
 export type SubDeliveryOptionList = z.infer<typeof subDeliveryOptionListSchema>;
 
 /** GET /client/v1/recipient/name-lookup/{channelId}?<requirement attributes>. */
-export const nameLookupResultSchema = z.object({ name: z.string() });
+export const nameLookupResultSchema = lazySchema(() => z.object({ name: z.string() }));
 export type NameLookupResult = z.infer<typeof nameLookupResultSchema>;
 
 /** A mobile or phone value: the country (a Country) and the national number. */
-export const phoneValueSchema = z.object({ country: countrySchema, number: z.string() });
+export const phoneValueSchema = lazySchema(() =>
+  z.object({ country: countrySchema, number: z.string() }),
+);
 export type PhoneValue = z.infer<typeof phoneValueSchema>;
 
 /**
  * A stored attribute value: text, a phone number, or the chosen option of a delivery_option,
  * sub_delivery_option, select or radio; null when left empty.
  */
-export const recipientAttributeValueSchema = z.union([
-  z.string(),
-  phoneValueSchema,
-  deliveryOptionSchema,
-  z.null(),
-]);
+export const recipientAttributeValueSchema = lazySchema(() =>
+  z.union([z.string(), phoneValueSchema, deliveryOptionSchema, z.null()]),
+);
 export type RecipientAttributeValue = z.infer<typeof recipientAttributeValueSchema>;
 
-export const recipientAttributeSchema = channelAttributeSchema.extend({
-  value: recipientAttributeValueSchema,
-});
+export const recipientAttributeSchema = lazySchema(() =>
+  channelAttributeSchema.extend({
+    value: recipientAttributeValueSchema,
+  }),
+);
 export type RecipientAttribute = z.infer<typeof recipientAttributeSchema>;
 
 /** The channel a recipient was made with, its attributes carrying the values. */
-export const recipientChannelSchema = payoutChannelSchema.extend({
-  attributes: z.array(recipientAttributeSchema),
-  country: countrySchema,
-  currency: currencySchema,
-  payout_method: payoutMethodSchema,
-});
+export const recipientChannelSchema = lazySchema(() =>
+  payoutChannelSchema.extend({
+    attributes: z.array(recipientAttributeSchema),
+    country: countrySchema,
+    currency: currencySchema,
+    payout_method: payoutMethodSchema,
+  }),
+);
 export type RecipientChannel = z.infer<typeof recipientChannelSchema>;
 
 /** One line of the ready-made display list ("Account number: 12345678"). */
-export const accountDetailLineSchema = z.object({
-  type: channelAttributeTypeSchema,
-  key: z.string(),
-  value: z.string(),
-});
+export const accountDetailLineSchema = lazySchema(() =>
+  z.object({
+    type: channelAttributeTypeSchema,
+    key: z.string(),
+    value: z.string(),
+  }),
+);
 export type AccountDetailLine = z.infer<typeof accountDetailLineSchema>;
 
-const timestamp = z.iso.datetime({ offset: true });
+const timestamp = lazySchema(() => z.iso.datetime({ offset: true }));
 
 /**
  * Recipient (docs/product/recipients.md#the-recipient-resource): names from the name, second_name and third_name attributes
  * (`whole_name` joins them), the channel with values, and what the confirm screen shows.
  */
-export const recipientSchema = z.object({
-  id: z.uuid(),
-  recipient_type: recipientTypeSchema,
-  name: z.string(),
-  second_name: z.string().nullable(),
-  third_name: z.string().nullable(),
-  whole_name: z.string(),
-  relationship: referenceItemSchema.nullable(),
-  channel: recipientChannelSchema,
-  attributes: z.array(recipientAttributeSchema),
-  account_detail: z.object({
-    account_number: z.string().nullable(),
-    account_holder_name: z.string().nullable(),
-    institution: deliveryOptionSchema.nullable(),
+export const recipientSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    recipient_type: recipientTypeSchema,
+    name: z.string(),
+    second_name: z.string().nullable(),
+    third_name: z.string().nullable(),
+    whole_name: z.string(),
+    relationship: referenceItemSchema.nullable(),
+    channel: recipientChannelSchema,
+    attributes: z.array(recipientAttributeSchema),
+    account_detail: z.object({
+      account_number: z.string().nullable(),
+      account_holder_name: z.string().nullable(),
+      institution: deliveryOptionSchema.nullable(),
+    }),
+    account_detail_hashmap: z.array(accountDetailLineSchema),
+    transaction_summary: z.object({
+      first_transaction_at: timestamp.nullable(),
+      recent_transaction_at: timestamp.nullable(),
+    }),
+    created_at: timestamp,
+    updated_at: timestamp,
   }),
-  account_detail_hashmap: z.array(accountDetailLineSchema),
-  transaction_summary: z.object({
-    first_transaction_at: timestamp.nullable(),
-    recent_transaction_at: timestamp.nullable(),
-  }),
-  created_at: timestamp,
-  updated_at: timestamp,
-});
+);
 export type Recipient = z.infer<typeof recipientSchema>;
 
 /** GET /client/v1/recipients?page&search: newest first, 12 a page. */
-export const recipientListSchema = paginated(recipientSchema);
+export const recipientListSchema = lazySchema(() => paginated(recipientSchema));
 export type RecipientList = z.infer<typeof recipientListSchema>;
 
-export const recipientSearchQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a whole number.' })
-    .int({ error: 'The page must be a whole number.' })
-    .min(1, { error: 'The page must be at least 1.' })
-    .max(100_000, { error: 'The page must be at most 100000.' })
-    .default(1),
-  /** Matches the name, the account number or the country, ignoring case. */
-  search: text({
-    max: 100,
-    required: false,
-    trim: false,
-    messages: { tooLong: 'Search with at most 100 characters.' },
-  }).optional(),
-});
+export const recipientSearchQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'The page must be a whole number.' })
+      .int({ error: 'The page must be a whole number.' })
+      .min(1, { error: 'The page must be at least 1.' })
+      .max(100_000, { error: 'The page must be at most 100000.' })
+      .default(1),
+    /** Matches the name, the account number or the country, ignoring case. */
+    search: text({
+      max: 100,
+      required: false,
+      trim: false,
+      messages: { tooLong: 'Search with at most 100 characters.' },
+    }).optional(),
+  }),
+);
 export type RecipientSearchQuery = z.infer<typeof recipientSearchQuerySchema>;
 
 /**
  * GET /client/v1/recipients/whisper?search: the type-ahead, at most 10 recipients, each with
  * what a suggestion shows. An empty list is 200 `{data: []}`, never a 404.
  */
-export const recipientWhisperItemSchema = z.object({
-  id: z.uuid(),
-  whole_name: z.string(),
-  recipient_type: recipientTypeSchema,
-  country: countrySchema,
-  currency: z.string().length(3),
-  payout_method: payoutMethodSchema.pick({ id: true, code: true, title: true }),
-  /** The account, mobile number or pickup reference, the last four characters shown. */
-  account_hint: z.string().nullable(),
-});
+export const recipientWhisperItemSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    whole_name: z.string(),
+    recipient_type: recipientTypeSchema,
+    country: countrySchema,
+    currency: z.string().length(3),
+    payout_method: payoutMethodSchema.pick({ id: true, code: true, title: true }),
+    /** The account, mobile number or pickup reference, the last four characters shown. */
+    account_hint: z.string().nullable(),
+  }),
+);
 export type RecipientWhisperItem = z.infer<typeof recipientWhisperItemSchema>;
-export const recipientWhisperSchema = z.object({ data: z.array(recipientWhisperItemSchema) });
+export const recipientWhisperSchema = lazySchema(() =>
+  z.object({ data: z.array(recipientWhisperItemSchema) }),
+);
 export type RecipientWhisper = z.infer<typeof recipientWhisperSchema>;
 
 /** POST /client/v1/recipients/add?payout_channel_id[&quote_id]. */
-export const addRecipientQuerySchema = z.object({
-  payout_channel_id: z.uuid({ error: 'Choose how the money is paid out.' }),
-  quote_id: z.uuid({ error: 'This quote does not exist.' }).optional(),
-});
+export const addRecipientQuerySchema = lazySchema(() =>
+  z.object({
+    payout_channel_id: z.uuid({ error: 'Choose how the money is paid out.' }),
+    quote_id: z.uuid({ error: 'This quote does not exist.' }).optional(),
+  }),
+);
 export type AddRecipientQuery = z.infer<typeof addRecipientQuerySchema>;
 
 /**
@@ -271,10 +301,12 @@ export type AddRecipientQuery = z.infer<typeof addRecipientQuerySchema>;
  * `confirm_<attribute>` for account numbers when the channel asks. The server checks every
  * attribute against the channel and answers 422 keyed by attribute (`x.number`, `x.country`).
  */
-export const recipientBodySchema = z
-  .object({
-    recipient_type: z.unknown().optional(),
-    relationship_id: z.unknown().optional(),
-  })
-  .catchall(z.unknown());
+export const recipientBodySchema = lazySchema(() =>
+  z
+    .object({
+      recipient_type: z.unknown().optional(),
+      relationship_id: z.unknown().optional(),
+    })
+    .catchall(z.unknown()),
+);
 export type RecipientBody = Record<string, unknown>;

@@ -9,7 +9,7 @@ export {
   type TagRenderers,
   type Translate,
 } from './catalogue';
-export { formatDate, formatDateTime, formatMoney, formatMoneyToParts, warmUpIntl } from './intl';
+export { formatDate, formatDateTime, formatMoney, formatMoneyToParts } from './intl';
 export { currentLocale, hasLocalChoice, initLocale, setLocale } from './locale-store';
 export { useLocale } from './use-locale';
 export { commonMessages } from './messages';

@@ -54,13 +54,3 @@ export function formatDateTime(date: Date | string, locale: string = currentLoca
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(new Date(date));
 }
-
-/**
- * Loads the language's number and date data (ICU) now: the first format of a page costs 16 ms
- * on a desktop core and four times that on a phone. Called while a screen waits for its data,
- * so the render that shows the data does not pay it.
- */
-export function warmUpIntl(locale: string = currentLocale()): void {
-  numberFormat(locale).format(0);
-  formatDate('2000-01-01T00:00:00Z', locale);
-}
