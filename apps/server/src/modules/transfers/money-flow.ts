@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/executor.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { IllegalPaymentTransitionError } from '../payments/index.ts';
+import { createAdvanceBatch } from './advance-batch.ts';
 import { createBankSettlement } from './bank-settlement.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
@@ -20,6 +21,14 @@ import type { TransferChanged } from './transfer-transitions.ts';
 
 /** Flow jobs a worker claims per fetch (2 run side by side): see the arithmetic in `jobs()`. */
 export const FLOW_BATCH_SIZE = 4;
+/** Advance jobs a worker claims per fetch, taken as one batch (decision 43). */
+export const ADVANCE_BATCH_SIZE = 20;
+/**
+ * Seconds a claimed fetch of advances may run: its one transaction (seconds at most), then, in
+ * the rare case, the jobs it left running alone, 2 side by side (10 waves of up to 10 s at
+ * worst with all 20 left: the batch's own failure); a dead process's advances wait this long.
+ */
+export const ADVANCE_EXPIRY_SECONDS = 60;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
 /** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
@@ -31,6 +40,7 @@ export const SWEEP_EXPIRY_SECONDS = 120;
  */
 export function createMoneyFlow(deps: FlowDeps) {
   const runner = createPayoutRunner(deps);
+  const advanceMany = createAdvanceBatch(deps);
   const polling = createPayoutPolling(deps);
   const settlement = createBankSettlement({ ...deps, runner });
   const paymentChanges = createPaymentChanges(deps);
@@ -69,6 +79,8 @@ export function createMoneyFlow(deps: FlowDeps) {
 
   return {
     runner,
+    /** The advance jobs of a fetch as one batch (advance-batch.ts); the rest run alone. */
+    advanceMany,
     polling,
     settlement,
     paymentChanges,
@@ -99,10 +111,25 @@ export function createMoneyFlow(deps: FlowDeps) {
         expireInSeconds: FLOW_EXPIRY_SECONDS,
       };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
+      // The advance (three a transfer, the kind that runs most) runs a fetch as one batch
+      // (decision 43): one transaction whatever its size, so a fetch of ADVANCE_BATCH_SIZE costs
+      // about what one job did; the jobs the batch leaves run alone, 2 side by side.
       jobs.register(
         advanceTransferJob,
         ({ transaction_id, from }) => runner.advance(transaction_id, from),
-        retries,
+        {
+          ...retries,
+          batchSize: ADVANCE_BATCH_SIZE,
+          expireInSeconds: ADVANCE_EXPIRY_SECONDS,
+          batch: (batch) =>
+            advanceMany(
+              batch.map(({ data, context }) => ({
+                id: context.id,
+                transactionId: data.transaction_id,
+                from: data.from,
+              })),
+            ),
+        },
       );
       jobs.register(
         submitPayoutJob,
