@@ -23,12 +23,6 @@ import type { TransferChanged } from './transfer-transitions.ts';
 export const FLOW_BATCH_SIZE = 4;
 /** Advance jobs a worker claims per fetch, taken as one batch (decision 43). */
 export const ADVANCE_BATCH_SIZE = 20;
-/**
- * Seconds a claimed fetch of advances may run: its one transaction (seconds at most), then, in
- * the rare case, the jobs it left running alone, 2 side by side (10 waves of up to 10 s at
- * worst with all 20 left: the batch's own failure); a dead process's advances wait this long.
- */
-export const ADVANCE_EXPIRY_SECONDS = 60;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
 /** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
@@ -112,15 +106,17 @@ export function createMoneyFlow(deps: FlowDeps) {
       };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
       // The advance (three a transfer, the kind that runs most) runs a fetch as one batch
-      // (decision 43): one transaction whatever its size, so a fetch of ADVANCE_BATCH_SIZE costs
-      // about what one job did; the jobs the batch leaves run alone, 2 side by side.
+      // (decision 43): one transaction whatever its size (at most 10 s, as one job), so its
+      // expiry stays FLOW_EXPIRY_SECONDS and a dead process's advances run again within a
+      // minute. The jobs the batch leaves run alone, 2 side by side: a few in the common case
+      // (a transfer held, a second payout); were the batch itself to fail, its 20 could outlast
+      // the expiry and some run twice, which each tolerates (it checks its transfer's state).
       jobs.register(
         advanceTransferJob,
         ({ transaction_id, from }) => runner.advance(transaction_id, from),
         {
           ...retries,
           batchSize: ADVANCE_BATCH_SIZE,
-          expireInSeconds: ADVANCE_EXPIRY_SECONDS,
           batch: (batch) =>
             advanceMany(
               batch.map(({ data, context }) => ({
