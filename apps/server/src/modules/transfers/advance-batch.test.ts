@@ -258,9 +258,17 @@ describe('the batched advance', () => {
     for (const from of ADVANCING) {
       const jobs = transfers.map((transfer) => jobOf(transfer.transaction.id, from));
       let done = new Set<string>();
-      const sent = await file.statements.during(async () => {
-        done = await flow().advanceMany(jobs);
-      });
+      // The batch's own statements: not BEGIN and COMMIT (counted on PostgreSQL only), nor the
+      // outbox's delivery after the commit (its own module's budget).
+      const sent = (
+        await file.statements.during(async () => {
+          done = await flow().advanceMany(jobs);
+        })
+      ).filter(
+        (text) =>
+          !/^(begin|commit)$/i.test(text.trim()) &&
+          !(/"outbox_messages"/.test(text) && !/^insert into "outbox_messages"/.test(text)),
+      );
       expect(done.size).toBe(20);
       // The transfers locked; the states and timeline; the ledger's accounts (when new),
       // entries, settlements and balances; the payouts; the outbox messages; the next jobs (9
