@@ -105,6 +105,34 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
     }
   };
 
+  /**
+   * Runs a fetched batch through the kind's batch handler (decision 43): the ids it completed.
+   * A batch that throws completes none, and every job then runs alone.
+   */
+  const runBatch = async (
+    registration: Registration,
+    batch: NonNullable<Registration['batch']>,
+    jobs: readonly Job<JsonObject>[],
+  ): Promise<ReadonlySet<string>> => {
+    running += 1;
+    try {
+      return await batch(
+        jobs.map((job) => ({
+          data: job.data,
+          context: { id: job.id, name: job.name, retryCount: job.retryCount },
+        })),
+      );
+    } catch (error) {
+      log.warn(
+        { err: error, event: 'jobs.batch_failed', name: registration.name, jobs: jobs.length },
+        'a batch failed: its jobs run alone',
+      );
+      return new Set();
+    } finally {
+      running -= 1;
+    }
+  };
+
   return {
     async start(instance, registrations) {
       boss = instance;
@@ -122,8 +150,17 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
             perJobResults: true,
           },
           async (jobs) => {
-            const results = await sideBySide(jobs, options.concurrency ?? 1, (job) =>
-              run(registration, job),
+            // A kind with a batch handler takes the fetch together; what it leaves runs alone.
+            const { batch } = registration;
+            const done = batch ? await runBatch(registration, batch, jobs) : new Set<string>();
+            const alone = jobs.filter((job) => !done.has(job.id));
+            const results: JobResult[] = jobs
+              .filter((job) => done.has(job.id))
+              .map((job) => ({ id: job.id, status: 'completed' }));
+            results.push(
+              ...(await sideBySide(alone, options.concurrency ?? 1, (job) =>
+                run(registration, job),
+              )),
             );
             // Work found: look for more at once rather than after the polling interval.
             if (jobs.length > 0) wake(registration.name);

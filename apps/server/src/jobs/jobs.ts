@@ -43,6 +43,22 @@ export interface JobContext {
  */
 export type JobHandler<T extends JsonObject> = (data: T, context: JobContext) => Promise<void>;
 
+/** One job of a fetched batch, as a batch handler gets it. */
+export interface BatchJob<T extends JsonObject> {
+  data: T;
+  context: JobContext;
+}
+
+/**
+ * Runs a fetched batch of one kind together (docs/decisions/0043-batched-steps.md): typically one
+ * transaction of set-based statements for all of them. Answers the ids of the jobs it completed;
+ * every other job of the batch then runs alone through the kind's handler, so each job's outcome
+ * stays its own. A throw runs them all alone.
+ */
+export type BatchJobHandler<T extends JsonObject> = (
+  jobs: readonly BatchJob<T>[],
+) => Promise<ReadonlySet<string>>;
+
 export interface RegisterOptions {
   /** Retries after the first attempt (default 3), `retryDelaySeconds` apart (default 5). */
   retryLimit?: number;
@@ -106,7 +122,7 @@ export interface Jobs {
   register<T extends JsonObject>(
     job: JobType<T>,
     handler: JobHandler<T>,
-    options?: RegisterOptions,
+    options?: RegisterOptions & { batch?: BatchJobHandler<T> },
   ): void;
   /**
    * Sends a job. Given `executor` (the use case's transaction), the job is written with it and
@@ -121,6 +137,15 @@ export interface Jobs {
     options?: SendOptions,
     executor?: Executor,
   ): Promise<string | null>;
+  /**
+   * Sends several jobs of one kind in the use case's transaction (`executor`), as `send` would
+   * each, in at most two statements: what a batched step schedules (decision 43).
+   */
+  sendMany<T extends JsonObject>(
+    job: JobType<T>,
+    items: readonly { data: T; options: SendOptions }[],
+    executor: Executor,
+  ): Promise<void>;
   /** Creates the queues and, with `work`, starts the workers and the ticker. */
   start(options: StartOptions): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to the grace period). */

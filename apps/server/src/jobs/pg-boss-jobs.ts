@@ -5,7 +5,7 @@ import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createJobWorkers } from './job-workers.ts';
-import type { JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
+import type { BatchJobHandler, JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
 import { countPendingInQueue, startPgBoss, withExecutor } from './pg-boss-instance.ts';
 import { createQueues, type Registration } from './pg-boss-queues.ts';
 import { createScheduledJobsTicker } from './scheduled-jobs-ticker.ts';
@@ -121,15 +121,87 @@ export function createJobs(options: CreateJobsOptions): Jobs {
     return waiting ? null : job.id;
   };
 
+  /**
+   * `sendMany`: the jobs due now go into pg-boss's table in the transaction (those whose singleton
+   * key waits in `scheduled_jobs` go instead of them, as `send` does), the others into
+   * `scheduled_jobs`, one statement each. Within one call a singleton key is sent once (the
+   * earliest run time), as `send` twice would leave one waiting.
+   */
+  const sendManyNow = async (
+    name: string,
+    items: readonly { data: JsonObject; options: SendOptions }[],
+    executor: Executor,
+  ): Promise<void> => {
+    const now = clock.now();
+    const instance = activeBoss();
+    const byKey = new Map<string, { data: JsonObject; runAt: Date; key: string | null }>();
+    const unkeyed: { data: JsonObject; runAt: Date; key: string | null }[] = [];
+    for (const { data, options: sendOptions } of items) {
+      const one = { data, runAt: sendOptions.runAt ?? now, key: sendOptions.singletonKey ?? null };
+      if (one.key === null) {
+        unkeyed.push(one);
+        continue;
+      }
+      const earlier = byKey.get(one.key);
+      if (!earlier || one.runAt.getTime() < earlier.runAt.getTime()) byKey.set(one.key, one);
+    }
+    const all = [...unkeyed, ...byKey.values()].map((one) => ({ ...one, id: random.uuid() }));
+    const isDue = (one: { runAt: Date }) => one.runAt.getTime() <= now.getTime();
+    const due = instance ? all.filter(isDue) : [];
+    const later = instance ? all.filter((one) => !isDue(one)) : all;
+    if (instance && due.length > 0) {
+      const keys = due.flatMap((one) => (one.key === null ? [] : [one.key]));
+      const waiting = new Map(
+        (await scheduled.takeBySingletonKeys(executor, name, keys)).map((row) => [
+          row.singleton_key,
+          row,
+        ]),
+      );
+      const sent = due.map((one) => {
+        const row = one.key === null ? undefined : waiting.get(one.key);
+        return row ? { id: row.id, data: row.data } : { id: one.id, data: one.data };
+      });
+      await instance.insert(name, sent, withExecutor(executor));
+      sentInTransaction.add(name);
+    }
+    if (later.length > 0) {
+      await scheduled.insertMany(
+        executor,
+        later.map((one) => ({
+          id: one.id,
+          name,
+          data: one.data,
+          runAt: one.runAt,
+          singletonKey: one.key,
+          createdAt: now,
+        })),
+      );
+      if (later.some(isDue)) dueRowWritten = true;
+    }
+  };
+
   return {
     register(job, handler, registerOptions = {}) {
       if (boss) throw new Error(`register ${job.name} before the jobs start`);
       if (registrations.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
+      const { batch, ...queueOptions } = registerOptions;
       registrations.set(job.name, {
         name: job.name,
         handler: handler as JobHandler<JsonObject>,
-        options: registerOptions,
+        options: queueOptions,
+        ...(batch ? { batch: batch as BatchJobHandler<JsonObject> } : {}),
       });
+    },
+
+    async sendMany(job, items, executor) {
+      if (!registrations.has(job.name)) throw new Error(`job ${job.name} is not registered`);
+      if (items.length === 0) return;
+      sending += 1;
+      try {
+        await sendManyNow(job.name, items, executor);
+      } finally {
+        sending -= 1;
+      }
     },
 
     async send<T extends JsonObject>(

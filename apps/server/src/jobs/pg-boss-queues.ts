@@ -1,12 +1,14 @@
 import type { PgBoss, Queue } from 'pg-boss';
 import type { JsonObject } from '../db/columns.ts';
-import type { JobHandler, RegisterOptions } from './jobs.ts';
+import type { BatchJobHandler, JobHandler, RegisterOptions } from './jobs.ts';
 
 /** A job kind this process knows: its handler and how pg-boss queues it. */
 export interface Registration {
   name: string;
   handler: JobHandler<JsonObject>;
   options: RegisterOptions;
+  /** Runs a fetched batch together; the jobs it leaves run alone through `handler`. */
+  batch?: BatchJobHandler<JsonObject>;
 }
 
 function queueOptions(options: RegisterOptions): Omit<Queue, 'name' | 'policy'> {

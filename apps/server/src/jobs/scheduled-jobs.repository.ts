@@ -47,6 +47,32 @@ export const scheduledJobsRepository = {
   },
 
   /**
+   * Adds several jobs in one statement, each as `insert` would (a singleton key that already
+   * waits keeps its row, moved to the earlier run time). The keys must differ from each other.
+   */
+  async insertMany(ex: Executor, jobs: readonly NewScheduledJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await ex
+      .insert(scheduledJobs)
+      .values(
+        jobs.map((job) => ({
+          id: job.id,
+          name: job.name,
+          data: job.data,
+          run_at: job.runAt,
+          singleton_key: job.singletonKey,
+          created_at: job.createdAt,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [scheduledJobs.name, scheduledJobs.singleton_key],
+        targetWhere: sql`singleton_key is not null`,
+        set: { run_at: sql`least(${scheduledJobs.run_at}, excluded.run_at)` },
+        setWhere: sql`excluded.run_at < ${scheduledJobs.run_at}`,
+      });
+  },
+
+  /**
    * Removes up to `limit` due jobs of the given kinds, oldest first, and answers them in that
    * order: one statement. Rows another ticker holds are skipped; in the caller's transaction the
    * rows come back if it rolls back.
@@ -82,6 +108,21 @@ export const scheduledJobsRepository = {
       .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.singleton_key, singletonKey)))
       .returning();
     return row;
+  },
+
+  /** Removes and answers the waiting jobs of `name` with these singleton keys (one statement). */
+  async takeBySingletonKeys(
+    ex: Executor,
+    name: string,
+    singletonKeys: readonly string[],
+  ): Promise<ScheduledJobRow[]> {
+    if (singletonKeys.length === 0) return [];
+    return ex
+      .delete(scheduledJobs)
+      .where(
+        and(eq(scheduledJobs.name, name), inArray(scheduledJobs.singleton_key, [...singletonKeys])),
+      )
+      .returning();
   },
 
   async countDue(ex: Executor, names: readonly string[], now: Date): Promise<number> {

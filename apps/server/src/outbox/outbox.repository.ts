@@ -51,6 +51,22 @@ export const outboxRepository = {
     });
   },
 
+  /** Several messages in one statement, their sequence in the order given. */
+  async insertMany(ex: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await ex.insert(outbox).values(
+      rows.map((row) => ({
+        id: row.id,
+        aggregate_type: row.aggregateType,
+        aggregate_id: row.aggregateId,
+        kind: row.kind,
+        payload: row.payload,
+        created_at: row.createdAt,
+        next_attempt_at: row.createdAt,
+      })),
+    );
+  },
+
   /**
    * Claims one round's messages, in one statement, and answers them oldest first: every
    * undelivered message whose turn has come, that nobody's lease holds, and that no earlier

@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createRoundDelivery, type DispatchResult } from './outbox-delivery.ts';
 import type { OutboxHandler, OutboxMessageInput } from './outbox-message.ts';
-import { outboxRepository as repository } from './outbox.repository.ts';
+import { outboxRepository as repository, type NewOutboxRow } from './outbox.repository.ts';
 
 export type { DispatchResult } from './outbox-delivery.ts';
 export type { OutboxHandler, OutboxMessage, OutboxMessageInput } from './outbox-message.ts';
@@ -13,6 +13,12 @@ export type { OutboxHandler, OutboxMessage, OutboxMessageInput } from './outbox-
 export interface Outbox {
   /** Writes a message in the use case's transaction; returns its id. */
   add(executor: Executor, message: OutboxMessageInput): Promise<string>;
+  /**
+   * Runs `work` with the messages it adds with `executor` gathered, and writes them in ONE
+   * statement when it ends, in the order they were added (a batched step's events and emails,
+   * decision 43). Nothing is written if `work` throws.
+   */
+  gather<T>(executor: Executor, work: () => Promise<T>): Promise<T>;
   /** The handler of one kind; before the jobs start. */
   handle(kind: string, handler: OutboxHandler): void;
   /** Dispatch soon (call after the commit that added messages); never throws. */
@@ -185,12 +191,33 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
   );
 
   let added = 0;
+  /** The messages gathered per executor while a `gather` runs on it. */
+  const gathering = new WeakMap<Executor, NewOutboxRow[]>();
   return {
     async add(executor, message) {
       const id = random.uuid();
-      await repository.insert(executor, { ...message, id, createdAt: clock.now() });
+      const row = { ...message, id, createdAt: clock.now() };
+      const gathered = gathering.get(executor);
+      if (gathered) {
+        gathered.push(row);
+        return id;
+      }
+      await repository.insert(executor, row);
       added += 1;
       return id;
+    },
+    async gather(executor, work) {
+      if (gathering.has(executor)) return work();
+      const gathered: NewOutboxRow[] = [];
+      gathering.set(executor, gathered);
+      try {
+        const result = await work();
+        await repository.insertMany(executor, gathered);
+        added += gathered.length;
+        return result;
+      } finally {
+        gathering.delete(executor);
+      }
     },
     addedCount: () => added,
     handle(kind, handler) {

@@ -60,7 +60,7 @@ export function createLedgerModule(deps: LedgerModuleDeps): LedgerModule {
 }
 
 export { accounts, type SignRule } from './ledger-accounts.ts';
-export { LedgerError, type LedgerErrorCode } from './ledger-errors.ts';
+export { LedgerBatchRefusal, LedgerError, type LedgerErrorCode } from './ledger-errors.ts';
 export {
   entryIdOf,
   movement,

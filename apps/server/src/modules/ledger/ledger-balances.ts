@@ -55,8 +55,87 @@ async function moveLocked(ex: Executor, moved: SQL, set: SQL): Promise<number> {
   return result.rows.length;
 }
 
+/** A pending entry a batch settles: its postings leave the pending sums (into posted to post). */
+export interface SettledPending {
+  pendingId: string;
+  outcome: 'post' | 'void';
+}
+
+const bigintOf = (value: bigint) => sql`${value.toString()}::bigint`;
+
 export function createLedgerBalances() {
   return {
+    /**
+     * A batch's balances in ONE statement (docs/decisions/0043-batched-steps.md): each account's
+     * net movement, from the new entries' movements (`posted`, `pending`) and the postings of
+     * the pending entries settled, added once; the rows locked in id order as every writer
+     * does. Answers the ids of the accounts changed.
+     */
+    async moveBatch(
+      ex: Executor,
+      movements: {
+        posted: readonly AccountMovement[];
+        pending: readonly AccountMovement[];
+        settled: readonly SettledPending[];
+      },
+    ): Promise<string[]> {
+      const zero = sql`0::bigint`;
+      const rows = [
+        ...movements.posted.map(
+          (one) =>
+            sql`(${one.account}::text, ${bigintOf(one.debits)}, ${bigintOf(one.credits)}, ${zero}, ${zero})`,
+        ),
+        ...movements.pending.map(
+          (one) =>
+            sql`(${one.account}::text, ${zero}, ${zero}, ${bigintOf(one.debits)}, ${bigintOf(one.credits)})`,
+        ),
+      ];
+      const parts: SQL[] = [];
+      if (rows.length > 0) {
+        parts.push(
+          sql`select * from (values ${sql.join(rows, sql`, `)}) as "v" ("id", "dp", "cp", "dq", "cq")`,
+        );
+      }
+      if (movements.settled.length > 0) {
+        const settled = sql.join(
+          movements.settled.map(
+            (one) => sql`(${one.pendingId}::uuid, ${one.outcome === 'post'}::boolean)`,
+          ),
+          sql`, `,
+        );
+        parts.push(sql`select "p"."account_id",
+            case when "s"."post" and "p"."side" = 'debit' then "p"."amount" else 0 end,
+            case when "s"."post" and "p"."side" = 'credit' then "p"."amount" else 0 end,
+            case when "p"."side" = 'debit' then -"p"."amount" else 0 end,
+            case when "p"."side" = 'credit' then -"p"."amount" else 0 end
+          from "ledger_postings" as "p"
+          join (values ${settled}) as "s" ("pending_id", "post") on "p"."entry_id" = "s"."pending_id"`);
+      }
+      if (parts.length === 0) return [];
+      const result = (await ex.execute(sql`
+        with "moved" as (
+          select "id", sum("dp")::bigint as "dp", sum("cp")::bigint as "cp",
+            sum("dq")::bigint as "dq", sum("cq")::bigint as "cq"
+          from (${sql.join(parts, sql` union all `)}) as "x"
+          group by "id"
+        ),
+        "locked" as materialized (
+          select "id" from "ledger_accounts"
+          where "id" in (select "id" from "moved")
+          order by "id"
+          for no key update
+        )
+        update "ledger_accounts" as "a" set
+          "debits_posted" = "a"."debits_posted" + "m"."dp",
+          "credits_posted" = "a"."credits_posted" + "m"."cp",
+          "debits_pending" = "a"."debits_pending" + "m"."dq",
+          "credits_pending" = "a"."credits_pending" + "m"."cq"
+        from "moved" as "m" join "locked" as "l" on "l"."id" = "m"."id"
+        where "a"."id" = "m"."id"
+        returning "a"."id"`)) as unknown as { rows: { id: string }[] };
+      return result.rows.map((row) => row.id);
+    },
+
     /** Adds a new entry's postings to its accounts' posted or pending sums. */
     async addEntry(
       ex: Executor,

@@ -29,3 +29,16 @@ export class LedgerError extends Error {
     this.name = 'LedgerError';
   }
 }
+
+/**
+ * A batch of entries (`LedgerService.recordMany`) that could not be written as a whole: one of
+ * its causes was recorded or settled before, or a sign rule refused the batch's net movement.
+ * The caller's transaction rolls back, and its steps run one by one, where each is answered as
+ * it always is (a replay, or the LedgerError of its own).
+ */
+export class LedgerBatchRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LedgerBatchRefusal';
+  }
+}

@@ -122,6 +122,78 @@ export function createLedgerRepository() {
       return result.rows.length > 0;
     },
 
+    /**
+     * Writes new entries and their postings in ONE statement (a batch, decision 43); an entry
+     * whose id is taken is not written. Answers the ids written.
+     */
+    async insertEntries(
+      ex: Executor,
+      entries: readonly { entry: StoredEntry; postings: readonly StoredPosting[] }[],
+    ): Promise<Set<string>> {
+      if (entries.length === 0) return new Set();
+      const rows = sql.join(
+        entries.map(
+          ({ entry }) =>
+            sql`(${entry.id}::uuid, ${entry.transactionId}::text, ${entry.event}::text, ${entry.phase}::text, ${at(entry.timeoutAt)}, ${at(entry.createdAt)})`,
+        ),
+        sql`, `,
+      );
+      const postings = sql.join(
+        entries.flatMap(({ entry, postings: list }) =>
+          list.map(
+            (posting) =>
+              sql`(${entry.id}::uuid, ${posting.account}::text, ${posting.currency}::char(3), ${posting.side}::text, ${posting.amount.toString()}::bigint)`,
+          ),
+        ),
+        sql`, `,
+      );
+      const result = (await ex.execute(sql`
+        with "entry" as (
+          insert into "ledger_entries"
+            ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
+          select "e"."id", "e"."transaction_id", "e"."event", "e"."phase", null, "e"."timeout_at", "e"."created_at"
+          from (values ${rows}) as "e" ("id", "transaction_id", "event", "phase", "timeout_at", "created_at")
+          on conflict do nothing
+          returning "id"
+        )
+        insert into "ledger_postings" ("entry_id", "account_id", "currency", "side", "amount")
+        select "entry"."id", "p"."account_id", "p"."currency", "p"."side", "p"."amount"
+        from "entry"
+        join (values ${postings}) as "p" ("entry_id", "account_id", "currency", "side", "amount")
+          on "p"."entry_id" = "entry"."id"
+        returning "entry_id"`)) as unknown as { rows: { entry_id: string }[] };
+      return new Set(result.rows.map((row) => row.entry_id));
+    },
+
+    /**
+     * Writes settlement rows of pending entries in ONE statement, each as `insertSettlement`
+     * would (only of a pending entry, a post only in time, once). Answers the ids written.
+     */
+    async insertSettlements(
+      ex: Executor,
+      entries: readonly (StoredEntry & { pendingId: string })[],
+    ): Promise<Set<string>> {
+      if (entries.length === 0) return new Set();
+      const rows = sql.join(
+        entries.map(
+          (entry) =>
+            sql`(${entry.id}::uuid, ${entry.transactionId}::text, ${entry.event}::text, ${entry.phase}::text, ${entry.pendingId}::uuid, ${at(entry.createdAt)})`,
+        ),
+        sql`, `,
+      );
+      const result = (await ex.execute(sql`
+        insert into "ledger_entries"
+          ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
+        select "v"."id", "v"."transaction_id", "v"."event", "v"."phase", "p"."id", null, "v"."created_at"
+        from (values ${rows}) as "v" ("id", "transaction_id", "event", "phase", "pending_id", "created_at")
+        join "ledger_entries" as "p" on "p"."id" = "v"."pending_id"
+        where "p"."phase" = 'pending'
+          and ("v"."phase" <> 'post' or "p"."timeout_at" is null or "p"."timeout_at" > "v"."created_at")
+        on conflict do nothing
+        returning "id"`)) as unknown as { rows: { id: string }[] };
+      return new Set(result.rows.map((row) => row.id));
+    },
+
     async findEntry(ex: Executor, id: string): Promise<StoredEntry | undefined> {
       const [row] = await ex.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
       return row ? asEntry(row) : undefined;

@@ -71,6 +71,25 @@ export function createTransferPayoutsRepository() {
       return row;
     },
 
+    /** New payouts of several transfers in one statement (a batched hand-over, decision 43). */
+    async insertMany(
+      ex: Executor,
+      list: readonly { id: string; transactionId: string; partnerCode: string; at: Date }[],
+    ): Promise<void> {
+      if (list.length === 0) return;
+      await ex.insert(payouts).values(
+        list.map((payout) => ({
+          id: payout.id,
+          transaction_id: payout.transactionId,
+          partner_code: payout.partnerCode,
+          state: 'pending' as const,
+          attempts: 1,
+          created_at: payout.at,
+          updated_at: payout.at,
+        })),
+      );
+    },
+
     async update(
       ex: Executor,
       id: string,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import type { JsonObject } from '../../db/columns.ts';
 import type { JobType, Jobs } from '../../jobs/index.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -23,7 +24,7 @@ import {
   type LedgerOperation,
   type TransferFigures,
 } from './transfer-entries.ts';
-import type { TransitionTransfer } from './transfer-transitions.ts';
+import type { TransitionMany, TransitionTransfer } from './transfer-transitions.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 
 /**
@@ -38,10 +39,14 @@ export interface FlowDeps {
   clock: Clock;
   random: RandomSource;
   log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'send' | 'kick'>;
-  ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany' | 'kick'>;
+  ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending' | 'recordMany'>;
+  /** A batched step gathers its events and emails into one statement (decision 43). */
+  outbox: Pick<Outbox, 'gather'>;
   transfers: TransfersRepository;
   transitionTransfer: TransitionTransfer;
+  /** Several transfers' changes in one statement (a batched step). */
+  transitionMany: TransitionMany;
   payments: PaymentsService;
   payouts: TransferPayoutsRepository;
   partner: PayoutPartner;

@@ -101,21 +101,48 @@ async function kenyanRate(file: FileTestApp, clock: TestClock): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** A ready sender and its recipient, who can confirm several transfers (`confirmedFrom`). */
+export interface Payer {
+  browser: TestBrowser;
+  customerId: string;
+  recipient: Recipient;
+}
+
+/** A ready sender (with `documents` approved) and a recipient paid by `payee`. */
+export async function readyPayer(
+  file: FileTestApp,
+  clock: TestClock,
+  options: { payee?: Payee; documents?: readonly ('POI' | 'POA' | 'SOF')[] } = {},
+): Promise<Payer> {
+  const { app, database } = file;
+  const { browser, customerId } = await readySender(
+    app,
+    database.db,
+    clock,
+    options.documents ? { documents: options.documents } : {},
+  );
+  await kenyanRate(file, clock);
+  await freshRate(database.db, clock);
+  const payee = options.payee ?? { method: 'BANK-ACCOUNT', account: accountEndingIn('4242') };
+  const recipient = await addRecipient(file, browser, payee);
+  return { browser, customerId, recipient };
+}
+
+/** The payer's transfer of `amount` GBP, confirmed: PENDING-PAYMENT, its payment open. */
+export async function confirmedFrom(payer: Payer, amount: string): Promise<ConfirmedTransfer> {
+  const transaction = await confirmedTo(payer.browser, payer.recipient, amount);
+  expect(transaction.state.code).toBe('PENDING-PAYMENT');
+  return { ...payer, transaction, paymentId: transaction.payment.id };
+}
+
 /** A ready sender's transfer of `amount` GBP, confirmed: PENDING-PAYMENT, its payment open. */
 export async function confirmedTransfer(
   file: FileTestApp,
   clock: TestClock,
   options: { payee?: Payee; amount?: string } = {},
 ): Promise<ConfirmedTransfer> {
-  const { app, database } = file;
-  const { browser, customerId } = await readySender(app, database.db, clock);
-  await kenyanRate(file, clock);
-  await freshRate(database.db, clock);
-  const payee = options.payee ?? { method: 'BANK-ACCOUNT', account: accountEndingIn('4242') };
-  const recipient = await addRecipient(file, browser, payee);
-  const transaction = await confirmedTo(browser, recipient, options.amount ?? '100');
-  expect(transaction.state.code).toBe('PENDING-PAYMENT');
-  return { browser, customerId, recipient, transaction, paymentId: transaction.payment.id };
+  const payer = await readyPayer(file, clock, options.payee ? { payee: options.payee } : {});
+  return confirmedFrom(payer, options.amount ?? '100');
 }
 
 /** Moves the clock on, then runs every job due until none is. */

@@ -29,7 +29,7 @@ import type { ClearanceCheck } from './payout-progress.ts';
 import { createTransferMail } from './transfer-mail.ts';
 import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
-import { createTransferTransitions } from './transfer-transitions.ts';
+import { createTransferTransitions, createTransitionMany } from './transfer-transitions.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
@@ -47,7 +47,7 @@ export interface TransfersModuleDeps {
   payouts: PayoutsService;
   payments: PaymentsService;
   log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'send' | 'kick'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany' | 'kick'>;
   /**
    * Milliseconds from "I've paid" to the sandbox bank's settlement
    * (BANK_TRANSFER_SANDBOX_SETTLE_SECONDS) and between the payout's own steps
@@ -74,7 +74,7 @@ export interface TransfersModuleDeps {
  */
 export function createTransfersModule(deps: TransfersModuleDeps) {
   const repository = createTransfersRepository();
-  const transition = createTransferTransitions({
+  const transitionDeps = {
     repository,
     clock: deps.clock,
     random: deps.random,
@@ -87,12 +87,14 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
       payouts: deps.payouts,
       config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
     }),
-  });
+  };
+  const transition = createTransferTransitions(transitionDeps);
   const reads = createTransferReads({ ...deps, repository });
   const flowDeps: FlowDeps = {
     ...deps,
     transfers: repository,
     transitionTransfer: transition,
+    transitionMany: createTransitionMany(transitionDeps),
     payouts: createTransferPayoutsRepository(),
     partner: deps.payoutPartner,
     payoutMethods: deps.payouts,

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/executor.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { IllegalPaymentTransitionError } from '../payments/index.ts';
+import { createAdvanceBatch } from './advance-batch.ts';
 import { createBankSettlement } from './bank-settlement.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
@@ -20,6 +21,8 @@ import type { TransferChanged } from './transfer-transitions.ts';
 
 /** Flow jobs a worker claims per fetch (2 run side by side): see the arithmetic in `jobs()`. */
 export const FLOW_BATCH_SIZE = 4;
+/** Advance jobs a worker claims per fetch, taken as one batch (decision 43). */
+export const ADVANCE_BATCH_SIZE = 20;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
 /** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
@@ -31,6 +34,7 @@ export const SWEEP_EXPIRY_SECONDS = 120;
  */
 export function createMoneyFlow(deps: FlowDeps) {
   const runner = createPayoutRunner(deps);
+  const advanceMany = createAdvanceBatch(deps);
   const polling = createPayoutPolling(deps);
   const settlement = createBankSettlement({ ...deps, runner });
   const paymentChanges = createPaymentChanges(deps);
@@ -69,6 +73,8 @@ export function createMoneyFlow(deps: FlowDeps) {
 
   return {
     runner,
+    /** The advance jobs of a fetch as one batch (advance-batch.ts); the rest run alone. */
+    advanceMany,
     polling,
     settlement,
     paymentChanges,
@@ -99,10 +105,27 @@ export function createMoneyFlow(deps: FlowDeps) {
         expireInSeconds: FLOW_EXPIRY_SECONDS,
       };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
+      // The advance (three a transfer, the kind that runs most) runs a fetch as one batch
+      // (decision 43): one transaction whatever its size (at most 10 s, as one job), so its
+      // expiry stays FLOW_EXPIRY_SECONDS and a dead process's advances run again within a
+      // minute. The jobs the batch leaves run alone, 2 side by side: a few in the common case
+      // (a transfer held, a second payout); were the batch itself to fail, its 20 could outlast
+      // the expiry and some run twice, which each tolerates (it checks its transfer's state).
       jobs.register(
         advanceTransferJob,
         ({ transaction_id, from }) => runner.advance(transaction_id, from),
-        retries,
+        {
+          ...retries,
+          batchSize: ADVANCE_BATCH_SIZE,
+          batch: (batch) =>
+            advanceMany(
+              batch.map(({ data, context }) => ({
+                id: context.id,
+                transactionId: data.transaction_id,
+                from: data.from,
+              })),
+            ),
+        },
       );
       jobs.register(
         submitPayoutJob,

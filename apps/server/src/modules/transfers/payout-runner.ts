@@ -21,14 +21,14 @@ import type { TransactionRow } from './transfers.repository.ts';
  */
 
 /** The states the advance job moves on from. */
-const ADVANCING: readonly TransactionStateCode[] = [
+export const ADVANCING: readonly TransactionStateCode[] = [
   'PAYMENT-CLEARED',
   'CONVERTING-FOREX',
   'AVAILABLE-FOR-PAYOUT',
 ];
 
 /** The cause that enters a hold from PAYMENT-CLEARED, by the hold's reason. */
-const HOLD_CAUSES: Record<HoldReasonCode, TransitionCause> = {
+export const HOLD_CAUSES: Record<HoldReasonCode, TransitionCause> = {
   'DOCUMENT-OWED': 'document-required',
   'DOCUMENT-REJECTED': 'document-required',
   'DOCUMENT-BEING-CHECKED': 'review-required',

@@ -264,6 +264,24 @@ export function refundEntries(f: TransferFigures, progress: RefundProgress): Led
   return operations;
 }
 
+/**
+ * Carries a batch of steps' operations out in the caller's transaction in a few statements
+ * (LedgerService.recordMany, decision 43): all of them new, or a LedgerBatchRefusal.
+ */
+export async function applyLedgerBatch(
+  ledger: Pick<LedgerService, 'recordMany'>,
+  tx: Tx,
+  operations: readonly LedgerOperation[],
+): Promise<void> {
+  const records: NewEntry[] = [];
+  const settlements: { settlement: Settlement; outcome: 'post' | 'void' }[] = [];
+  for (const operation of operations) {
+    if (operation.op === 'record') records.push(operation.entry);
+    else settlements.push({ settlement: operation.settlement, outcome: operation.op });
+  }
+  await ledger.recordMany(tx, { records, settlements });
+}
+
 /** Carries the operations out in the caller's transaction, in order. */
 export async function applyLedgerOperations(
   ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending'>,

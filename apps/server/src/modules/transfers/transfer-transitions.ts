@@ -63,39 +63,97 @@ export function createTransferTransitions(deps: TransferTransitionDeps) {
     // change then reads nothing again, and keeps `held` current for the next.
     const locked = held ?? (await repository.lockWithHistory(tx, change.transactionId));
     if (!locked) throw new Error(`transaction ${change.transactionId} does not exist`);
-    if (locked.row.id !== change.transactionId) {
-      throw new Error(`transaction ${change.transactionId} is not the one held`);
-    }
-    const { history } = locked;
-    const previous = currentOf(history);
-    // The timeline is ordered by time: a change in the same millisecond as the one before it
-    // (a frozen test clock, two steps of one use case) is recorded a millisecond after it.
-    const now = deps.clock.now();
-    const at = now.getTime() > previous.at.getTime() ? now : new Date(previous.at.getTime() + 1);
-    const record = transition(history, {
-      to: change.to,
-      cause: change.cause,
-      at,
-      ...(change.holdReason === undefined ? {} : { holdReason: change.holdReason }),
-    });
+    const { previous, record } = plannedRecord(deps.clock, locked, change);
     await repository.appendState(tx, {
       id: deps.random.uuid(),
       transactionId: locked.row.id,
       record,
     });
-    // The row as the update left it, without reading it back: only its state and time changed.
-    const transaction: TransactionRow = { ...locked.row, state: record.state, updated_at: at };
-    const after = [...history, record];
-    locked.row = transaction;
-    locked.history = after;
-    await deps.events.transactionStateUpdated(tx, {
-      transaction_id: transaction.id,
-      state: record.state,
-    });
-    deps.customers.profileChanged(tx, transaction.customer_id);
-    await deps.mail(tx, locked, record);
-    return { transaction, record, previous, history: after };
+    return applied(deps, tx, locked, previous, record);
   };
 }
 
 export type TransitionTransfer = ReturnType<typeof createTransferTransitions>;
+
+/**
+ * Several transfers' changes at once (a batched step, docs/decisions/0043-batched-steps.md):
+ * each guarded as `transitionTransfer` guards it (an IllegalTransitionError before anything is
+ * written), every state and timeline record written in ONE statement, then each change's event,
+ * email and eviction as `transitionTransfer` makes them (a caller gathers the outbox's messages
+ * into one statement: Outbox.gather).
+ */
+export function createTransitionMany(deps: TransferTransitionDeps) {
+  return async function transitionMany(
+    tx: Executor,
+    changes: readonly { change: TransferChange; locked: LockedTransfer }[],
+  ): Promise<TransferChanged[]> {
+    const planned = changes.map(({ change, locked }) => ({
+      locked,
+      ...plannedRecord(deps.clock, locked, change),
+    }));
+    await deps.repository.appendStates(
+      tx,
+      planned.map(({ locked, record }) => ({
+        id: deps.random.uuid(),
+        transactionId: locked.row.id,
+        record,
+      })),
+    );
+    const results: TransferChanged[] = [];
+    for (const { locked, previous, record } of planned) {
+      results.push(await applied(deps, tx, locked, previous, record));
+    }
+    return results;
+  };
+}
+
+export type TransitionMany = ReturnType<typeof createTransitionMany>;
+
+/** The record a change appends to the transfer `locked` holds (pure), and the one before it. */
+function plannedRecord(
+  clock: Clock,
+  locked: LockedTransfer,
+  change: TransferChange,
+): { previous: StateRecord; record: StateRecord } {
+  if (locked.row.id !== change.transactionId) {
+    throw new Error(`transaction ${change.transactionId} is not the one held`);
+  }
+  const { history } = locked;
+  const previous = currentOf(history);
+  // The timeline is ordered by time: a change in the same millisecond as the one before it
+  // (a frozen test clock, two steps of one use case) is recorded a millisecond after it.
+  const now = clock.now();
+  const at = now.getTime() > previous.at.getTime() ? now : new Date(previous.at.getTime() + 1);
+  const record = transition(history, {
+    to: change.to,
+    cause: change.cause,
+    at,
+    ...(change.holdReason === undefined ? {} : { holdReason: change.holdReason }),
+  });
+  return { previous, record };
+}
+
+/**
+ * After the record is written: `locked` kept current, the event and the email in the outbox,
+ * the customer's cached resource evicted once `tx` commits.
+ */
+async function applied(
+  deps: TransferTransitionDeps,
+  tx: Executor,
+  locked: LockedTransfer,
+  previous: StateRecord,
+  record: StateRecord,
+): Promise<TransferChanged> {
+  // The row as the update left it, without reading it back: only its state and time changed.
+  const transaction: TransactionRow = { ...locked.row, state: record.state, updated_at: record.at };
+  const after = [...locked.history, record];
+  locked.row = transaction;
+  locked.history = after;
+  await deps.events.transactionStateUpdated(tx, {
+    transaction_id: transaction.id,
+    state: record.state,
+  });
+  deps.customers.profileChanged(tx, transaction.customer_id);
+  await deps.mail(tx, locked, record);
+  return { transaction, record, previous, history: after };
+}

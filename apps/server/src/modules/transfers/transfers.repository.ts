@@ -1,5 +1,5 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
@@ -110,8 +110,63 @@ export function createTransfersRepository() {
     };
   }
 
+  /**
+   * Several transfers locked for the rest of `tx` with their timelines, in ONE statement, the
+   * rows taken in id order (every batch's one order): a batched step's lock (decision 43).
+   */
+  async function lockManyWithHistory(
+    ex: Executor,
+    transactionIds: readonly string[],
+  ): Promise<Map<string, LockedTransfer>> {
+    const locked = new Map<string, LockedTransfer>();
+    if (transactionIds.length === 0) return locked;
+    const rows = await ex
+      .select({ transaction: transactions, record: transactionStates })
+      .from(transactions)
+      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
+      .where(inArray(transactions.id, [...transactionIds]))
+      .orderBy(asc(transactions.id), asc(transactionStates.at))
+      .for('update', { of: transactions });
+    for (const { transaction, record } of rows) {
+      const held = locked.get(transaction.id);
+      if (held) held.history.push(recordOf(record));
+      else locked.set(transaction.id, { row: transaction, history: [recordOf(record)], known: {} });
+    }
+    return locked;
+  }
+
   return {
     ...facts,
+
+    lockManyWithHistory,
+
+    /**
+     * Appends a record to each transfer's timeline and sets the state it is in, for several
+     * transfers in ONE statement (a batched step, decision 43).
+     */
+    async appendStates(
+      ex: Executor,
+      rows: readonly { id: string; transactionId: string; record: StateRecord }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const values = sql.join(
+        rows.map(
+          (row) =>
+            sql`(${row.id}::uuid, ${row.transactionId}::uuid, ${row.record.state}::text, ${row.record.cause}::text, ${row.record.hold?.reason ?? null}::text, ${row.record.hold?.action ?? null}::text, ${row.record.at.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      await ex.execute(sql`
+        with "appended" as (
+          insert into "transaction_states"
+            ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+          select * from (values ${values}) as "v"
+            ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+          returning "transaction_id", "state", "at"
+        )
+        update "transactions" as "t" set "state" = "appended"."state", "updated_at" = "appended"."at"
+        from "appended" where "t"."id" = "appended"."transaction_id"`);
+    },
 
     /** Whether a transfer already has this number (numbers are drawn at random). */
     async numberTaken(ex: Executor, transactionNumber: string): Promise<boolean> {

@@ -1,0 +1,177 @@
+import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
+import type { SendOptions } from '../../jobs/index.ts';
+import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
+import { figuresOf, type FlowDeps } from './flow-deps.ts';
+import type { LockedTransfer } from './locked-transfer.ts';
+import { ADVANCING, HOLD_CAUSES } from './payout-runner.ts';
+import { nextAfterClearance } from './payout-progress.ts';
+import {
+  HOLD_REASONS,
+  IllegalTransitionError,
+  transition,
+  type TransitionCause,
+} from './transaction-states.ts';
+import {
+  applyLedgerBatch,
+  conversionStartedEntries,
+  convertedEntries,
+  payoutSubmittedEntries,
+  type LedgerOperation,
+} from './transfer-entries.ts';
+import type { TransferChanged } from './transfer-transitions.ts';
+import type { TransactionRow } from './transfers.repository.ts';
+
+/** An advance job as the batch takes it. */
+export interface AdvanceJob {
+  id: string;
+  transactionId: string;
+  from: TransactionStateCode;
+}
+
+interface Move {
+  jobId: string;
+  locked: LockedTransfer;
+  change: { to: TransactionStateCode; cause: TransitionCause; holdReason?: HoldReasonCode };
+}
+
+/**
+ * The advance jobs of a fetch in ONE transaction of set-based statements
+ * (docs/decisions/0043-batched-steps.md): the transfers locked with their timelines in one
+ * statement (id order); each one's change decided as the runner's `advance` decides it (the same
+ * pure state machine and clearance checks); the states and timeline records, the ledger's
+ * entries and balances, the payouts, the events and emails, and the next jobs written in one
+ * statement each. Answers the ids of the jobs done: a transfer found elsewhere than its job says
+ * is done (as `advance` leaves it). A transfer whose change is refused (an illegal transition, a
+ * payout handed over before, a second job of it in the batch, a transfer missing) is left to run
+ * alone through `advance`, and so is every job when the batch throws (it rolled back whole).
+ */
+export function createAdvanceBatch(deps: FlowDeps) {
+  const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
+
+  /** The change `advance` would make, or null when the transfer must run alone. */
+  async function changeOf(tx: Tx, locked: LockedTransfer, from: TransactionStateCode) {
+    let change: Move['change'];
+    if (from === 'PAYMENT-CLEARED') {
+      const { row } = locked;
+      const decision = await nextAfterClearance(
+        tx,
+        { transactionId: row.id, customerId: row.customer_id },
+        deps.clearanceChecks,
+      );
+      change =
+        decision.next === 'convert'
+          ? { to: 'CONVERTING-FOREX', cause: 'conversion-started' }
+          : {
+              to: HOLD_REASONS[decision.reason].state,
+              cause: HOLD_CAUSES[decision.reason],
+              holdReason: decision.reason,
+            };
+    } else if (from === 'CONVERTING-FOREX') {
+      change = { to: 'AVAILABLE-FOR-PAYOUT', cause: 'converted' };
+    } else {
+      // A payout handed over before (a retry of a failed one) is updated in place: alone.
+      if (locked.history.some((record) => record.state === 'SENDING-FOR-PAYOUT')) return null;
+      change = { to: 'SENDING-FOR-PAYOUT', cause: 'sending-for-payout' };
+    }
+    try {
+      transition(locked.history, { ...change, at: deps.clock.now() });
+    } catch (error) {
+      if (error instanceof IllegalTransitionError) return null;
+      throw error;
+    }
+    return change;
+  }
+
+  /** Which jobs are done as they stand, and the changes the others make. */
+  async function decide(tx: Tx, jobs: readonly AdvanceJob[]) {
+    const first = new Map<string, AdvanceJob>();
+    for (const job of jobs) if (!first.has(job.transactionId)) first.set(job.transactionId, job);
+    const held = await deps.transfers.lockManyWithHistory(tx, [...first.keys()]);
+    const done = new Set<string>();
+    const moves: Move[] = [];
+    for (const job of first.values()) {
+      const locked = held.get(job.transactionId);
+      if (!locked) continue;
+      if (locked.row.state !== job.from || !ADVANCING.includes(job.from)) {
+        done.add(job.id);
+        continue;
+      }
+      const change = await changeOf(tx, locked, job.from);
+      if (change) moves.push({ jobId: job.id, locked, change });
+    }
+    return { done, moves };
+  }
+
+  /** The changes' entries, payouts and next jobs, one statement each. */
+  async function followUp(tx: Tx, changed: readonly TransferChanged[]): Promise<void> {
+    const now = deps.clock.now();
+    const operations: LedgerOperation[] = [];
+    const advances: {
+      data: { transaction_id: string; from: TransactionStateCode };
+      options: SendOptions;
+    }[] = [];
+    const handedOver: TransactionRow[] = [];
+    for (const { transaction, record } of changed) {
+      const figures = figuresOf(transaction);
+      if (record.state === 'CONVERTING-FOREX')
+        operations.push(...conversionStartedEntries(figures));
+      if (record.state === 'AVAILABLE-FOR-PAYOUT') operations.push(...convertedEntries(figures));
+      if (record.state === 'SENDING-FOR-PAYOUT') {
+        operations.push(...payoutSubmittedEntries(figures, 1));
+        handedOver.push(transaction);
+      }
+      if (record.state === 'CONVERTING-FOREX' || record.state === 'AVAILABLE-FOR-PAYOUT') {
+        advances.push({
+          data: { transaction_id: transaction.id, from: record.state },
+          options: {
+            runAt: after(deps.timing.stepMs),
+            singletonKey: `${transaction.id}:${record.state}`,
+          },
+        });
+      }
+    }
+    await applyLedgerBatch(deps.ledger, tx, operations);
+    await deps.payouts.insertMany(
+      tx,
+      handedOver.map((row) => ({
+        id: deps.random.uuid(),
+        transactionId: row.id,
+        partnerCode: figuresOf(row).partnerCode,
+        at: now,
+      })),
+    );
+    await deps.jobs.sendMany(advanceTransferJob, advances, tx);
+    await deps.jobs.sendMany(
+      submitPayoutJob,
+      handedOver.map((row) => ({
+        data: { transaction_id: row.id, attempt: 1 },
+        options: { runAt: now, singletonKey: `${row.id}:1` },
+      })),
+      tx,
+    );
+    if (advances.length > 0 || handedOver.length > 0) {
+      deps.uow.afterCommit(tx, async () => deps.jobs.kick());
+    }
+  }
+
+  return async function advanceMany(jobs: readonly AdvanceJob[]): Promise<Set<string>> {
+    return deps.uow.run((tx) =>
+      deps.outbox.gather(tx, async () => {
+        const { done, moves } = await decide(tx, jobs);
+        const changed = await deps.transitionMany(
+          tx,
+          moves.map(({ locked, change }) => ({
+            locked,
+            change: { transactionId: locked.row.id, ...change },
+          })),
+        );
+        await followUp(tx, changed);
+        for (const { jobId } of moves) done.add(jobId);
+        return done;
+      }),
+    );
+  };
+}
+
+export type AdvanceMany = ReturnType<typeof createAdvanceBatch>;
