@@ -4,7 +4,8 @@
 // machine; every ratio and p99 is checked against its goal and a miss fails the run. Then the
 // realtime hub's memory and fan-out. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune it.
 // On PostgreSQL, then, transfers per second through confirm → settlement → payout and the p99
-// of confirm (scripts/bench/transfers.ts); `npm run bench -- --transfers-only` runs that alone.
+// of confirm (scripts/bench/transfers.ts); `npm run bench -- --transfers-only` runs that alone,
+// `npm run bench -- --api-only` the HTTP scenarios alone (no realtime, sign-ins nor transfers).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +31,7 @@ const PROFILE_GOALS = { pglite: 0.15, postgres: 0.5, uncached: 0.15 };
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const transfersOnly = process.argv.includes('--transfers-only');
+const apiOnly = process.argv.includes('--api-only');
 const redisUrl = process.env.REDIS_URL || undefined;
 const dataDirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -113,8 +115,8 @@ function transfersPassed(run: TransfersRun | undefined): boolean {
   return true;
 }
 
-/** Everything `npm run bench` measures; false when a figure missed its goal. */
-async function wholeBench(): Promise<boolean> {
+/** The realtime hub's memory per idle socket, on a hub of its own. */
+async function measureHubMemory() {
   const hubPort = await freePort();
   const hubServer = await start(
     [
@@ -133,7 +135,15 @@ async function wholeBench(): Promise<boolean> {
   );
   const idleMemory = await measureIdleMemory(hubPort);
   await stop(hubServer);
+  return idleMemory;
+}
 
+/**
+ * Everything `npm run bench` measures, or with `--api-only` the HTTP scenarios alone; false when
+ * a figure missed its goal.
+ */
+async function wholeBench(): Promise<boolean> {
+  const idleMemory = apiOnly ? undefined : await measureHubMemory();
   const barePort = await freePort();
   await start(
     [process.execPath, '--import', 'tsx', 'scripts/bench-bare-server.ts', String(barePort)],
@@ -152,9 +162,16 @@ async function wholeBench(): Promise<boolean> {
     bareUrl,
     PROFILE_GOALS.pglite,
   );
-  const fanOut = await measureFanOut(embedded.port);
-  const hashing = await measureHashing();
-  const signIns = await measureSignIns(embedded.url, session);
+  // The rest on the embedded server: the realtime fan-out, hashing and sign-ins.
+  const besides =
+    idleMemory === undefined
+      ? undefined
+      : {
+          idleMemory,
+          fanOut: await measureFanOut(embedded.port),
+          hashing: await measureHashing(),
+          signIns: await measureSignIns(embedded.url, session),
+        };
   await stop(embedded.child);
   const runs = [run];
   if (databaseUrl) {
@@ -162,7 +179,8 @@ async function wholeBench(): Promise<boolean> {
     // Beside the cached one, the profile uncached (a server without Redis caches nothing).
     if (redisUrl) runs.push(await measurePostgres(databaseUrl, bareUrl, true));
   }
-  const transfers = databaseUrl ? await measurePostgresTransfers(databaseUrl) : undefined;
+  const transfers =
+    databaseUrl && !apiOnly ? await measurePostgresTransfers(databaseUrl) : undefined;
 
   const { connections, duration, rounds } = benchSettings;
   console.log(
@@ -174,12 +192,13 @@ async function wholeBench(): Promise<boolean> {
   );
   const passed = runs.map(printApiRun).every(Boolean);
   if (!databaseUrl) console.log('\n(DATABASE_URL unset: PostgreSQL not measured)');
+  if (!besides) return passed;
   console.log(
-    `\nargon2id (m=64 MiB, t=3, p=1): ${hashing.toFixed(1)} ms per hash in-process, ` +
-      `median of 10; POST /client/v1/login end to end: ${signIns.toFixed(1)} ms median of 10 sequential sign-ins`,
+    `\nargon2id (m=64 MiB, t=3, p=1): ${besides.hashing.toFixed(1)} ms per hash in-process, ` +
+      `median of 10; POST /client/v1/login end to end: ${besides.signIns.toFixed(1)} ms median of 10 sequential sign-ins`,
   );
   const moneyPassed = transfersPassed(transfers);
-  const realtimePassed = printRealtime(idleMemory, fanOut);
+  const realtimePassed = printRealtime(besides.idleMemory, besides.fanOut);
   return passed && moneyPassed && realtimePassed;
 }
 

@@ -171,7 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     allowedOrigins: config.allowedOrigins,
     random,
   });
-  await app.register(authenticationPlugin, { sessions: modules.sessions.service });
+  await app.register(authenticationPlugin, {
+    sessions: modules.sessions.service,
+    alongSession: modules.customers.service.alongSession,
+  });
   // Routes that take an Idempotency-Key are added with idempotentRoute (plugins/idempotent-route.ts).
   await app.register(idempotencyPlugin, {
     db: database.db,

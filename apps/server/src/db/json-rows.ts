@@ -36,3 +36,25 @@ export function rowFromJson<C extends Columns>(columns: C, json: unknown): JsonR
   }
   return row as JsonRowOf<C>;
 }
+
+/**
+ * What was made of the last JSON text read for each key, reused while the text read is the same:
+ * a row read on every request (an uncached signed-in read) is decoded, and what is made of it
+ * (its answer) made, once per change rather than once per request. Nothing is trusted that was
+ * not just read: the text is compared whole. At most `limit` keys are kept, the oldest dropped.
+ */
+export function createTextMemo<T>(
+  limit: number,
+  decode: (text: string) => T,
+): (key: string, text: string) => T {
+  const kept = new Map<string, { text: string; value: T }>();
+  return (key, text) => {
+    const known = kept.get(key);
+    if (known?.text === text) return known.value;
+    const value = decode(text);
+    kept.delete(key);
+    kept.set(key, { text, value });
+    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    return value;
+  };
+}

@@ -1,7 +1,8 @@
 import type { Locale } from '@corridor/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import { createTextMemo, jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
 import type { CustomerAccount, CustomerAccountsPort } from './accounts-port.ts';
 import type { AttributeKey } from './attribute-catalogue.ts';
 import type {
@@ -44,6 +45,19 @@ function selectProfile(ex: Executor) {
 
 const isEmpty = (object: object) => Object.keys(object).length === 0;
 
+type WholeTable =
+  typeof customerAddresses | typeof customerBirthDetails | typeof customerEmployments;
+
+/** A one-to-one row read back from its JSON, or null when the customer has none. */
+function optionalFromJson<T extends WholeTable>(table: T, json: unknown) {
+  return json === null || json === undefined
+    ? null
+    : (rowFromJson(getTableColumns(table), json) as T['$inferSelect']);
+}
+
+/** How many customers' last whole reads are kept to be reused while their text is the same. */
+const WHOLES_KEPT = 1000;
+
 /** The customers' tables, read and written with the executor each call is given. */
 export function createCustomerRepository(
   db: Database,
@@ -51,36 +65,70 @@ export function createCustomerRepository(
   documents: CustomerDocumentsPort,
 ) {
   // The resource's other rows (account, documents and their pages, the sends source of funds
-  // counts) come as parts of the same statement, each built by its owner (decision 30): an
-  // uncached signed-in read is one round trip after the session's.
+  // counts) come as parts of the same value, each built by its owner (decision 30), and the
+  // whole is one JSON text: read with the session in one statement (decision 45), or alone.
+  /** A customer without an account is none: sign-up writes both in one transaction. */
+  const withAccount = (rows: ProfileRows | undefined, account: CustomerAccount | undefined) =>
+    rows && account ? { ...rows, account } : undefined;
   const customerId = sql`${customers.id}`;
   const accountPart = accounts.profilePart(customerId);
   const documentsPart = documents.profilePart(customerId);
+  /** A joined one-to-one row as JSON, or null when the customer has none. */
+  const optionalRow = (table: WholeTable) =>
+    sql`case when ${table.customer_id} is null then null else ${jsonObjectOf(getTableColumns(table))} end`;
+  /** The whole customer as one JSON value, over the customer's row and its joined rows. */
+  const wholeJson = sql`json_build_object(
+    'customer', ${jsonObjectOf(getTableColumns(customers))},
+    'address', ${optionalRow(customerAddresses)},
+    'birthDetail', ${optionalRow(customerBirthDetails)},
+    'employment', ${optionalRow(customerEmployments)},
+    'account', ${accountPart.sql},
+    'documents', ${documentsPart.sql})`;
+  const joined = sql`${customers}
+    left join ${customerAddresses} on ${customerAddresses.customer_id} = ${customers.id}
+    left join ${customerBirthDetails} on ${customerBirthDetails.customer_id} = ${customers.id}
+    left join ${customerEmployments} on ${customerEmployments.customer_id} = ${customers.id}`;
+  /** The whole customer as one JSON text, for the customer whose id is `id`, or null. */
+  const wholeOf = (id: SQL): SQL<string | null> => {
+    // Nested, so that a single-table select around it keeps its columns qualified.
+    const select = sql`select ${wholeJson}::text from ${joined} where ${customers.id} = ${id}`;
+    return sql<string | null>`(${select})`;
+  };
   const selectWhole = (ex: Executor) =>
     ex
-      .select({
-        customer: customers,
-        address: customerAddresses,
-        birthDetail: customerBirthDetails,
-        employment: customerEmployments,
-        account: accountPart.sql,
-        documents: documentsPart.sql,
-      })
+      .select({ whole: sql<string>`${wholeJson}::text` })
       .from(customers)
       .leftJoin(customerAddresses, eq(customerAddresses.customer_id, customers.id))
       .leftJoin(customerBirthDetails, eq(customerBirthDetails.customer_id, customers.id))
       .leftJoin(customerEmployments, eq(customerEmployments.customer_id, customers.id))
       .where(eq(customers.id, sql.placeholder('id')));
-  // Read on every uncached signed-in request: prepared once.
+  // Read on every uncached signed-in request that does not come with its session: prepared once.
   const whole = selectWhole(db).prepare('customer_whole');
+  /**
+   * The whole read back from its text. The same text is the same customer: what was made of it
+   * last time is reused (the resource and its answer, customer.service.ts), a new text replaces
+   * it.
+   */
+  const decoded = createTextMemo(WHOLES_KEPT, (text: string): CustomerWhole | undefined => {
+    const parts = JSON.parse(text) as Record<keyof ProfileRows | 'account' | 'documents', unknown>;
+    const row = withAccount(
+      {
+        customer: rowFromJson(getTableColumns(customers), parts.customer),
+        address: optionalFromJson(customerAddresses, parts.address),
+        birthDetail: optionalFromJson(customerBirthDetails, parts.birthDetail),
+        employment: optionalFromJson(customerEmployments, parts.employment),
+      },
+      accountPart.decode(parts.account),
+    );
+    return row && { row, documents: documentsPart.decode(parts.documents) };
+  });
+  const decodeWhole = (id: string, text: string | null) =>
+    text === null ? undefined : decoded(id, text);
   // Read on every profile answer: one prepared query (the profile rows are one-to-one with the
   // customer), and countries come from the in-memory directory.
   const profile = selectProfile(db)
     .where(eq(customers.id, sql.placeholder('id')))
     .prepare('customer_profile');
-  /** A customer without an account is none: sign-up writes both in one transaction. */
-  const withAccount = (rows: ProfileRows | undefined, account: CustomerAccount | undefined) =>
-    rows && account ? { ...rows, account } : undefined;
 
   return {
     /**
@@ -90,10 +138,17 @@ export function createCustomerRepository(
     async findWhole(customerId: string, ex?: Executor): Promise<CustomerWhole | undefined> {
       const values = { id: customerId, ...documentsPart.values() };
       const [found] = ex ? await selectWhole(ex).execute(values) : await whole.execute(values);
-      if (!found) return undefined;
-      const { account, documents: documentsJson, ...rows } = found;
-      const row = withAccount(rows, accountPart.decode(account));
-      return row && { row, documents: documentsPart.decode(documentsJson) };
+      return decodeWhole(customerId, found?.whole ?? null);
+    },
+    /**
+     * The whole customer as a part of the session's statement (decision 45): one round trip for
+     * the session and its customer; `decode` takes the session's customer id and the value.
+     */
+    wholePart: {
+      sql: wholeOf,
+      values: () => documentsPart.values(),
+      decode: (id: string, value: unknown) =>
+        decodeWhole(id, typeof value === 'string' ? value : null),
     },
     async findWithAccount(customerId: string): Promise<CustomerWithAccount | undefined> {
       const [[rows], account] = await Promise.all([

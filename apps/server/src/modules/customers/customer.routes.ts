@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../i18n/index.ts';
 import { sendReusedJson } from '../../lib/prepared-json.ts';
 import { eventOrigin } from '../realtime/index.ts';
-import { actorOf, requireSession } from '../sessions/index.ts';
+import { actorOf, readAlongSession, requireSession } from '../sessions/index.ts';
 import type { CustomerService } from './customer.service.ts';
 
 /**
@@ -18,7 +18,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
   app.get(
     apiPaths.profile,
     {
-      config: { access: 'mfa-pending' },
+      // Read on every signed-in page: the customer comes with the session when it is read.
+      config: { access: 'mfa-pending', alongSession: true },
       // Documents the answer; the body is checked against it when it is made (customer.service).
       schema: { tags: ['customers'], response: { 200: customerSchema } },
     },
@@ -26,7 +27,11 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       sendReusedJson(
         request,
         reply,
-        await customers.viewJson(requireSession(request), requestLocale(request)),
+        await customers.viewJson(
+          requireSession(request),
+          requestLocale(request),
+          readAlongSession(request, customers.alongSession),
+        ),
       ),
   );
 

@@ -18,7 +18,11 @@ import type { Actor, SignedInSession } from '../sessions/index.ts';
 import { customerResource } from './customer-resource.ts';
 import { CUSTOMERS_CACHE, createProfileWrites } from './profile-writes.ts';
 import type { CustomerAccountsPort } from './accounts-port.ts';
-import type { CustomerRepository, CustomerWithAccount } from './customer.repository.ts';
+import type {
+  CustomerRepository,
+  CustomerWhole,
+  CustomerWithAccount,
+} from './customer.repository.ts';
 import type { CustomerDocumentsPort, CustomerDocumentsState } from './documents-port.ts';
 
 /** The profile answer as every answer is sent: checked against its contract, then JSON. */
@@ -49,6 +53,21 @@ interface CustomerRows {
   documents: CustomerDocumentsState;
 }
 
+/** How many sessions' last profile answers are kept (about 5 KB each with its brotli copy). */
+const ANSWERS_KEPT = 1000;
+
+/** Whether two reads of one session are the same in every field (its answer is the same). */
+function sameSession(a: SignedInSession, b: SignedInSession): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof SignedInSession)[]) {
+    const [x, y] = [a[key], b[key]];
+    if (x instanceof Date && y instanceof Date ? x.getTime() !== y.getTime() : x !== y) {
+      return false;
+    }
+  }
+  return true;
+}
+
 export function createCustomerService(deps: CustomerServiceDeps) {
   const { repository, countries, uow, caches, clock } = deps;
   // The rows of the customers read in the last moments, for the resource alone (decision 16):
@@ -56,9 +75,18 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   const cache = caches.cache<CustomerRows>(CUSTOMERS_CACHE);
   const writes = createProfileWrites(deps);
 
+  // What each whole read made, while the repository hands the same whole back (its text did
+  // not change): the same rows, so the answer made of them is reused too.
+  const made = new WeakMap<CustomerWhole, CustomerRows>();
+
   async function read(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
-    const found = await repository.findWhole(customerId, ex);
+    return rowsFrom(await repository.findWhole(customerId, ex));
+  }
+
+  async function rowsFrom(found: CustomerWhole | undefined): Promise<CustomerRows | undefined> {
     if (!found) return undefined;
+    const known = made.get(found);
+    if (known) return known;
     const { row } = found;
     const { customer, birthDetail } = row;
     const country = await countries.byId(customer.country_id);
@@ -69,12 +97,22 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       third_name: customer.third_name,
       birth_date: birthDetail?.birth_date ?? null,
     });
-    return { row, documents: state };
+    const rows = { row, documents: state };
+    made.set(found, rows);
+    return rows;
   }
 
-  /** The cached rows, or (inside a use case's transaction, `ex`) what it sees, never cached. */
-  async function rowsOf(customerId: string, ex?: Executor): Promise<CustomerRows | undefined> {
+  /**
+   * The cached rows, or (inside a use case's transaction, `ex`) what it sees, never cached; or
+   * the rows read with the request's session (`withSession`), the freshest there are.
+   */
+  async function rowsOf(
+    customerId: string,
+    ex?: Executor,
+    withSession?: CustomerWhole,
+  ): Promise<CustomerRows | undefined> {
     if (ex) return read(customerId, ex);
+    if (withSession) return rowsFrom(withSession);
     const cached = cache.get(customerId);
     if (cached) return cached;
     const ticket = cache.ticket();
@@ -100,10 +138,11 @@ export function createCustomerService(deps: CustomerServiceDeps) {
   }
 
   // The profile answer depends on the session, the customer's rows and the language alone
-  // (countries are fixed at start): while all are the same, it is the same text.
-  const answers = new WeakMap<
-    SignedInSession,
-    { rows: CustomerRows; locale: Locale; answer: ReusedJson }
+  // (countries are fixed at start): while all are the same, it is the same text. A session read
+  // again (uncached) is a new object with the same fields: compared field by field.
+  const answers = new Map<
+    string,
+    { session: SignedInSession; rows: CustomerRows; locale: Locale; answer: ReusedJson }
   >();
 
   return {
@@ -123,15 +162,27 @@ export function createCustomerService(deps: CustomerServiceDeps) {
      * profile owing documents passes 2 KB with their texts, and compressing it on every read
      * halved the route's throughput.
      */
-    async viewJson(session: SignedInSession, locale: Locale = 'en'): Promise<ReusedJson> {
-      const rows = await rowsOf(session.customer_id);
+    async viewJson(
+      session: SignedInSession,
+      locale: Locale = 'en',
+      /** The customer read in the same statement as the session (`alongSession`), if it was. */
+      withSession?: CustomerWhole,
+    ): Promise<ReusedJson> {
+      const rows = await rowsOf(session.customer_id, undefined, withSession);
       if (!rows) throw new AppError('unauthenticated');
-      const known = answers.get(session);
-      if (known?.rows === rows && known.locale === locale) return known.answer;
+      const known = answers.get(session.id);
+      if (known?.rows === rows && known.locale === locale && sameSession(known.session, session)) {
+        return known.answer;
+      }
       const answer = reusedJson(serializeCustomer(await resourceOf(rows, session, locale)));
-      answers.set(session, { rows, locale, answer });
+      answers.delete(session.id);
+      answers.set(session.id, { session, rows, locale, answer });
+      if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
       return answer;
     },
+
+    /** The customer's whole, read in the same statement as a session (decision 45). */
+    alongSession: repository.wholePart,
 
     /**
      * The language the customer reads Corridor in (the sign-in page's or settings' switch): the

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
 import { apiText } from '../../i18n/index.ts';
+import type { SessionCompanion } from './session-companion.ts';
 import type { SessionService } from './session.service.ts';
 import {
   actorOf,
@@ -23,11 +24,27 @@ export type RouteAccess = 'public' | 'mfa-pending' | 'customer';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * true: the session's customer is read with the session, in one statement (the plugin's
+     * `alongSession`, decision 45), when the session is read from the database.
+     */
+    alongSession?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in session, set before the handler of every non-public route. */
     session: SignedInSession | null;
+    /** What the plugin's `alongSession` read with the session, when it did. */
+    alongSession: { companion: SessionCompanion<unknown>; value: unknown } | null;
   }
+}
+
+/** What `companion` read with the request's session, if it did (decision 45). */
+export function readAlongSession<T>(
+  request: { alongSession: { companion: SessionCompanion<unknown>; value: unknown } | null },
+  companion: SessionCompanion<T>,
+): T | undefined {
+  const along = request.alongSession;
+  return along?.companion === companion ? (along.value as T) : undefined;
 }
 
 /** The session behind a request of a non-public route. */
@@ -41,17 +58,29 @@ export function requireActor(request: { session: SignedInSession | null }): Acto
   return actorOf(requireSession(request));
 }
 
-export const authenticationPlugin = fp<{ sessions: SessionService }>(
-  async (app, { sessions }) => {
+export const authenticationPlugin = fp<{
+  sessions: SessionService;
+  /** Read with the session for the routes that ask (`config.alongSession`): the customer. */
+  alongSession?: SessionCompanion<unknown>;
+}>(
+  async (app, { sessions, alongSession }) => {
     app.decorateRequest('session', null);
+    app.decorateRequest('alongSession', null);
 
     /** Finds the session behind the request, or refuses it (401, or 412 for the second factor). */
-    async function authenticate(request: FastifyRequest, access: RouteAccess): Promise<void> {
-      const session = request.sessionSecret
-        ? await sessions.resolve(request.sessionSecret)
+    async function authenticate(
+      request: FastifyRequest,
+      access: RouteAccess,
+      along: SessionCompanion<unknown> | undefined,
+    ): Promise<void> {
+      const found = request.sessionSecret
+        ? await sessions.resolveWith(request.sessionSecret, along)
         : undefined;
-      if (!session) throw new AppError('unauthenticated');
+      if (!found) throw new AppError('unauthenticated');
+      const { session } = found;
       request.session = session;
+      if (along && 'along' in found)
+        request.alongSession = { companion: along, value: found.along };
       if (access === 'customer' && owesSecondFactor(session)) {
         throw new AppError('precondition_required', {
           type: MORE_AUTHENTICATION_REQUIRED,
@@ -70,7 +99,8 @@ export const authenticationPlugin = fp<{ sessions: SessionService }>(
         done();
         return;
       }
-      authenticate(request, access).then(() => done(), done);
+      const along = config.alongSession ? alongSession : undefined;
+      authenticate(request, access, along).then(() => done(), done);
     });
   },
   { name: 'authentication', dependencies: ['session'] },

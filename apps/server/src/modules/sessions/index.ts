@@ -40,11 +40,13 @@ export function createSessionsModule(deps: SessionsModuleDeps): SessionsModule {
 
 export {
   authenticationPlugin,
+  readAlongSession,
   requireActor,
   requireSession,
   type RouteAccess,
 } from './authentication.ts';
 export { sessionDeviceResource, sessionIpAddressResource } from './device-resource.ts';
+export type { SessionCompanion } from './session-companion.ts';
 export type { ClientInfo, SessionService, StartedSession } from './session.service.ts';
 export {
   actorOf,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
+import type { SessionCompanion } from './session-companion.ts';
 import { sessions } from './sessions.schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,18 +11,28 @@ export type NewSession = typeof sessions.$inferInsert;
 export function createSessionRepository(db: Database) {
   /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
   const live = (now: Date) => and(isNull(sessions.ended_at), gt(sessions.expires_at, now));
+  const liveByHash = and(
+    eq(sessions.secret_hash, sql.placeholder('hash')),
+    isNull(sessions.ended_at),
+    gt(sessions.expires_at, sql.placeholder('now')),
+  );
   // Runs on every authenticated request: prepared once.
   const bySecretHash = db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.secret_hash, sql.placeholder('hash')),
-        isNull(sessions.ended_at),
-        gt(sessions.expires_at, sql.placeholder('now')),
-      ),
-    )
+    .where(liveByHash)
     .prepare('session_by_secret_hash');
+  // The same with a companion's value beside the row (decision 45), prepared on first use.
+  const withCompanion = new WeakMap<SessionCompanion<unknown>, ReturnType<typeof prepareWith>>();
+  let companions = 0;
+  function prepareWith(companion: SessionCompanion<unknown>) {
+    companions += 1;
+    return db
+      .select({ ...getTableColumns(sessions), along: companion.sql(sql`${sessions.customer_id}`) })
+      .from(sessions)
+      .where(liveByHash)
+      .prepare(`session_by_secret_hash_with_${companions}`);
+  }
 
   return {
     async insert(ex: Executor, values: NewSession): Promise<SessionRow> {
@@ -33,6 +44,25 @@ export function createSessionRepository(db: Database) {
       // The one read outside a use case: every authenticated request, on a prepared statement.
       const [row] = await bySecretHash.execute({ hash: secretHash, now });
       return row;
+    },
+    /**
+     * The live session behind `secretHash` with `companion`'s value for its customer, read in
+     * the same statement.
+     */
+    async findLiveBySecretHashWith<T>(
+      secretHash: string,
+      now: Date,
+      companion: SessionCompanion<T>,
+    ): Promise<{ row: SessionRow; along: T } | undefined> {
+      let prepared = withCompanion.get(companion);
+      if (!prepared) {
+        prepared = prepareWith(companion);
+        withCompanion.set(companion, prepared);
+      }
+      const [found] = await prepared.execute({ hash: secretHash, now, ...companion.values() });
+      if (!found) return undefined;
+      const { along, ...row } = found;
+      return { row, along: companion.decode(row.customer_id, along) };
     },
     async touch(ex: Executor, id: string, now: Date): Promise<void> {
       await ex.update(sessions).set({ touched_at: now }).where(eq(sessions.id, id));

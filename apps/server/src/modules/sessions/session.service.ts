@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/hashing.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import { parseUserAgent } from '../../lib/user-agent.ts';
 import { noRealtimeEvents, type EventOrigin, type RealtimeEvents } from '../realtime/index.ts';
+import type { SessionCompanion } from './session-companion.ts';
 import { createSessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { signedInSession, type Actor, type SignedInSession } from './signed-in-session.ts';
@@ -54,6 +55,41 @@ export function createSessionService(deps: {
     cache.evictAfterCommit(tx, ids);
   };
 
+  /**
+   * `resolve`, and when the session is read from the database and `companion` is given, the
+   * companion's value for its customer, read in the same statement (decision 45); a cached
+   * session comes without it.
+   */
+  async function resolveWith<T>(
+    secret: string,
+    companion?: SessionCompanion<T>,
+  ): Promise<{ session: SignedInSession; along?: T } | undefined> {
+    const now = clock.now();
+    const secretHash = sha256(secret);
+    const cached = cache.find(secretHash, now);
+    if (cached) return { session: cached };
+    const ticket = cache.ticket();
+    const found = companion
+      ? await repository.findLiveBySecretHashWith(secretHash, now, companion)
+      : { row: await repository.findLiveBySecretHash(secretHash, now) };
+    const { row } = found ?? {};
+    if (!found || !row) return undefined;
+    if (isIdle(row.touched_at, now)) {
+      await uow.run(async (tx) => {
+        await endSessions(tx, [row.id], now);
+        await events.sessionsEnded(tx, row.customer_id, [row.id]);
+      });
+      return undefined;
+    }
+    let session = signedInSession(row);
+    if (now.getTime() - row.touched_at.getTime() > TOUCH_EVERY_MS) {
+      await repository.touch(db, row.id, now);
+      session = { ...session, touched_at: now };
+    }
+    cache.remember(secretHash, session, ticket);
+    return 'along' in found ? { session, along: found.along } : { session };
+  }
+
   return {
     /** A new signed-in session: a fresh id and secret every time (C24). */
     async start(
@@ -82,29 +118,9 @@ export function createSessionService(deps: {
     },
 
     /** The live session behind a cookie, or undefined once it ended, expired or idled out. */
-    async resolve(secret: string): Promise<SignedInSession | undefined> {
-      const now = clock.now();
-      const secretHash = sha256(secret);
-      const cached = cache.find(secretHash, now);
-      if (cached) return cached;
-      const ticket = cache.ticket();
-      const row = await repository.findLiveBySecretHash(secretHash, now);
-      if (!row) return undefined;
-      if (isIdle(row.touched_at, now)) {
-        await uow.run(async (tx) => {
-          await endSessions(tx, [row.id], now);
-          await events.sessionsEnded(tx, row.customer_id, [row.id]);
-        });
-        return undefined;
-      }
-      let session = signedInSession(row);
-      if (now.getTime() - row.touched_at.getTime() > TOUCH_EVERY_MS) {
-        await repository.touch(db, row.id, now);
-        session = { ...session, touched_at: now };
-      }
-      cache.remember(secretHash, session, ticket);
-      return session;
-    },
+    resolve: async (secret: string): Promise<SignedInSession | undefined> =>
+      (await resolveWith(secret))?.session,
+    resolveWith,
 
     /** Second factor done: the session is complete and gets a new secret (C24). */
     async completeMfa(tx: Executor, session: SignedInSession): Promise<StartedSession> {
