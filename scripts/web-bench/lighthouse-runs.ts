@@ -19,7 +19,21 @@ export interface LighthouseScores {
   runs: number[];
   /** The run's whole Lighthouse report (JSON), for `--save-reports`. */
   report: string;
+  /**
+   * Set when Lighthouse itself failed to record the load (its `runtimeError` is one of
+   * TOOL_FAILURES): the run measured nothing of the page, so it is run again.
+   */
+  toolFailure?: string;
 }
+
+/**
+ * Lighthouse's runtime errors that come from recording the trace, not from the page (a page that
+ * never paints fails with NO_FCP or NO_LCP and keeps its 0). Seen here: NO_NAVSTART, once in
+ * ten runs on a quiet machine.
+ */
+const TOOL_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+/** How many tool failures a page's runs may meet before its runs count them as zeros. */
+const TOOL_FAILURE_RETRIES = 2;
 
 /** The figures of one run, beside the median's: the worst run is the one a floor is held to. */
 export type RunFigures = Pick<LighthouseScores, 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls'>;
@@ -100,7 +114,9 @@ async function runOnce(
       const reason = result.lhr.runtimeError?.message ?? failed?.errorMessage ?? 'not said';
       console.warn(`  a run of ${url} has no performance score: ${reason}`);
     }
+    const runtimeCode = result.lhr.runtimeError?.code;
     return {
+      ...(runtimeCode && TOOL_FAILURES.has(runtimeCode) ? { toolFailure: runtimeCode } : {}),
       performance,
       accessibility: score(categories['accessibility']?.score),
       bestPractices: score(categories['best-practices']?.score),
@@ -151,8 +167,15 @@ export async function lighthouseRuns(
   options: { runs: number; cookies?: BrowserCookie[] },
 ): Promise<LighthouseRuns> {
   const results: LighthouseScores[] = [];
-  for (let i = 0; i < options.runs; i += 1) {
-    results.push(await runOnce(chromePath, url, options.cookies ?? []));
+  let retries = TOOL_FAILURE_RETRIES;
+  while (results.length < options.runs) {
+    const result = await runOnce(chromePath, url, options.cookies ?? []);
+    if (result.toolFailure && retries > 0) {
+      retries -= 1;
+      console.warn(`  Lighthouse failed to record the load (${result.toolFailure}): run again`);
+      continue;
+    }
+    results.push(result);
   }
   return summarizeRuns(results);
 }
