@@ -8,6 +8,7 @@ import { scheduledJobs } from '../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../lib/random.ts';
 import { SECOND, TestClock } from '../test/clock.ts';
 import { testEnvironment } from '../test/test-config.ts';
+import { CONDITION_DEADLINE_MS } from '../test/wait-for.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { silentJobsLog, stopJobs, testJobs } from '../test/test-jobs.ts';
 import { outboxRepository } from './outbox.repository.ts';
@@ -71,14 +72,40 @@ async function addInterleaved(count: number, each: number): Promise<string[]> {
   return ids;
 }
 
-/** What every handler saw, shared by the dispatchers as a consumer would be. */
-function consumer() {
+/**
+ * What every handler saw, shared by the dispatchers as a consumer would be. With `meet`, the
+ * first message of each of those dispatchers waits until every one of them has started one: a
+ * dispatcher holding its first round open while another claims and delivers is what "side by
+ * side" means, where left to the scheduler one of them had once taken every round (CI, on a busy
+ * machine). The wait ends at the test's condition deadline; the dispatchers' names are asserted
+ * after it.
+ */
+function consumer(meet: readonly string[] = []) {
   const handled: { id: string; aggregateId: string; n: number; by: string }[] = [];
   const inFlight = new Set<string>();
   const overlaps: string[] = [];
+  const started = new Set<string>();
+  let allStarted: () => void = () => undefined;
+  const met = new Promise<void>((resolve) => {
+    allStarted = resolve;
+  });
+  const meetOnce = async (by: string) => {
+    if (!meet.includes(by) || started.has(by)) return;
+    started.add(by);
+    if (meet.every((name) => started.has(name))) allStarted();
+    let deadline: NodeJS.Timeout | undefined;
+    await Promise.race([
+      met,
+      new Promise((resolve) => {
+        deadline = setTimeout(resolve, CONDITION_DEADLINE_MS);
+      }),
+    ]);
+    clearTimeout(deadline);
+  };
   const handlerFor =
     (by: string): OutboxHandler =>
     async (message) => {
+      await meetOnce(by);
       if (inFlight.has(message.aggregateId)) overlaps.push(message.aggregateId);
       inFlight.add(message.aggregateId);
       handled.push({
@@ -103,7 +130,7 @@ const undelivered = async () =>
 describe('two dispatchers on one database', () => {
   it('deliver every message exactly once, in order per aggregate, side by side', async () => {
     const clock = new TestClock();
-    const { handled, overlaps, handlerFor, orderOf } = consumer();
+    const { handled, overlaps, handlerFor, orderOf } = consumer(['first', 'second']);
     // Small rounds, so both take part in every burst.
     const first = dispatcher(clock, handlerFor('first'), 20);
     const second = dispatcher(clock, handlerFor('second'), 20);
