@@ -24,14 +24,14 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 /** An unpaginated collection: `{data}`. */
 export const collection = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
+/** The `page` of every list's query: a whole number from 1, 1 when absent. */
+export const pageQueryField = () =>
+  z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int({ error: 'The page must be a whole number.' })
+    .min(1, { error: 'The page must be at least 1.' })
+    .max(100_000, { error: 'The page must be at most 100000.' })
+    .default(1);
+
 /** `?page=N` on every list; out-of-range pages are empty, not errors. */
-export const paginationQuerySchema = lazySchema(() =>
-  z.object({
-    page: z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int({ error: 'The page must be a whole number.' })
-      .min(1, { error: 'The page must be at least 1.' })
-      .max(100_000, { error: 'The page must be at most 100000.' })
-      .default(1),
-  }),
-);
+export const paginationQuerySchema = lazySchema(() => z.object({ page: pageQueryField() }));

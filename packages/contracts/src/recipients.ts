@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 import { text } from './text.ts';
 import { countrySchema } from './countries.ts';
-import { paginated } from './pagination.ts';
+import { pageQueryField, paginated } from './pagination.ts';
 import { currencySchema, payoutMethodSchema, referenceItemSchema } from './payouts.ts';
 
 /**
@@ -247,12 +247,7 @@ export type RecipientList = z.infer<typeof recipientListSchema>;
 
 export const recipientSearchQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce
-      .number({ error: 'The page must be a whole number.' })
-      .int({ error: 'The page must be a whole number.' })
-      .min(1, { error: 'The page must be at least 1.' })
-      .max(100_000, { error: 'The page must be at most 100000.' })
-      .default(1),
+    page: pageQueryField(),
     /** Matches the name, the account number or the country, ignoring case. */
     search: text({
       max: 100,

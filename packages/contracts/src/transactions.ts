@@ -4,7 +4,7 @@ import { countrySchema } from './countries.ts';
 import { documentCategorySchema } from './customer.ts';
 import { rateDecimalSchema } from './fx.ts';
 import { moneyFields, nullableMoneyFields } from './money.ts';
-import { paginated } from './pagination.ts';
+import { pageQueryField, paginated } from './pagination.ts';
 import {
   currencySchema,
   payoutCompanySchema,
@@ -188,12 +188,7 @@ const isoDate = lazySchema(() => z.iso.date({ error: 'Enter the date as YYYY-MM-
 export const transactionListQuerySchema = lazySchema(() =>
   z
     .object({
-      page: z.coerce
-        .number({ error: 'The page must be a whole number.' })
-        .int({ error: 'The page must be a whole number.' })
-        .min(1, { error: 'The page must be at least 1.' })
-        .max(100_000, { error: 'The page must be at most 100000.' })
-        .default(1),
+      page: pageQueryField(),
       state: transactionStateCodeSchema.optional(),
       recipient_id: z.uuid({ error: 'Choose a recipient from the list.' }).optional(),
       start_date: isoDate.optional(),
