@@ -14,6 +14,16 @@ export interface NewScheduledJob {
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
 
+/** A new job's columns. */
+const columnsOf = (job: NewScheduledJob) => ({
+  id: job.id,
+  name: job.name,
+  data: job.data,
+  run_at: job.runAt,
+  singleton_key: job.singletonKey,
+  created_at: job.createdAt,
+});
+
 /** The jobs that wait for their time on the injected clock (schema.ts `scheduled_jobs`). */
 export const scheduledJobsRepository = {
   /**
@@ -21,14 +31,7 @@ export const scheduledJobsRepository = {
    * (the waiting row only moves to the earlier of the two run times) and the answer is null.
    */
   async insert(ex: Executor, job: NewScheduledJob): Promise<string | null> {
-    const values = {
-      id: job.id,
-      name: job.name,
-      data: job.data,
-      run_at: job.runAt,
-      singleton_key: job.singletonKey,
-      created_at: job.createdAt,
-    };
+    const values = columnsOf(job);
     if (job.singletonKey === null) {
       await ex.insert(scheduledJobs).values(values);
       return job.id;
@@ -54,16 +57,7 @@ export const scheduledJobsRepository = {
     if (jobs.length === 0) return;
     await ex
       .insert(scheduledJobs)
-      .values(
-        jobs.map((job) => ({
-          id: job.id,
-          name: job.name,
-          data: job.data,
-          run_at: job.runAt,
-          singleton_key: job.singletonKey,
-          created_at: job.createdAt,
-        })),
-      )
+      .values(jobs.map(columnsOf))
       .onConflictDoUpdate({
         target: [scheduledJobs.name, scheduledJobs.singleton_key],
         targetWhere: sql`singleton_key is not null`,

@@ -37,34 +37,27 @@ const sameAggregateBefore = and(
   lt(earlier.sequence, outbox.sequence),
 );
 
+/** A new message's columns: due at once. */
+const columnsOf = (row: NewOutboxRow) => ({
+  id: row.id,
+  aggregate_type: row.aggregateType,
+  aggregate_id: row.aggregateId,
+  kind: row.kind,
+  payload: row.payload,
+  created_at: row.createdAt,
+  next_attempt_at: row.createdAt,
+});
+
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
   async insert(ex: Executor, row: NewOutboxRow): Promise<void> {
-    await ex.insert(outbox).values({
-      id: row.id,
-      aggregate_type: row.aggregateType,
-      aggregate_id: row.aggregateId,
-      kind: row.kind,
-      payload: row.payload,
-      created_at: row.createdAt,
-      next_attempt_at: row.createdAt,
-    });
+    await ex.insert(outbox).values(columnsOf(row));
   },
 
   /** Several messages in one statement, their sequence in the order given. */
   async insertMany(ex: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await ex.insert(outbox).values(
-      rows.map((row) => ({
-        id: row.id,
-        aggregate_type: row.aggregateType,
-        aggregate_id: row.aggregateId,
-        kind: row.kind,
-        payload: row.payload,
-        created_at: row.createdAt,
-        next_attempt_at: row.createdAt,
-      })),
-    );
+    await ex.insert(outbox).values(rows.map(columnsOf));
   },
 
   /**
