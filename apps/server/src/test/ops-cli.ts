@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { runOpsCommand } from '../cli/ops-run.ts';
-import { openPostgres, type DatabaseHandle } from '../db/database.ts';
+import { openPostgres, type Database, type DatabaseHandle } from '../db/database.ts';
+import { operatorActions } from '../modules/operator-actions/operator-actions.schema.ts';
 import { onPostgresServer, postgresDatabaseUrl } from './postgres-server.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { inheritedEnvironment, testEnvironment } from './test-config.ts';
@@ -108,4 +110,19 @@ export function postgresBesideServer(
     });
     return { server, database, opsEnvironment };
   };
+}
+
+/** The operator actions recorded about a subject (a customer, a transfer), oldest first. */
+export async function operatorActionsOn(db: Database, subjectId: string) {
+  const actions = await db
+    .select()
+    .from(operatorActions)
+    .where(eq(operatorActions.subject_id, subjectId))
+    .orderBy(asc(operatorActions.at));
+  return actions.map(({ operator, action, subject_type, reason }) => ({
+    operator,
+    action,
+    subject_type,
+    reason,
+  }));
 }
