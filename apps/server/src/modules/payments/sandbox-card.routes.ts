@@ -1,5 +1,6 @@
 import { supportedLocales, type Locale } from '@corridor/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
 import { requestLocale } from '../../i18n/index.ts';
 import { Money } from '../../lib/money.ts';
 import type { PaymentRow } from './payments.repository.ts';
@@ -91,6 +92,10 @@ export const sandboxCardRoutes: FastifyPluginAsync<SandboxCardRoutesOptions> = a
       validPageToken(secret, paymentId, request.query.token ?? '');
     const payment = valid ? await service.payment(paymentId) : undefined;
     if (!payment) {
+      // A browser opening the link gets a page; an API client (or a fuzzer) the error envelope.
+      if (!(request.headers.accept?.includes('text/html') ?? false)) {
+        throw new AppError('forbidden');
+      }
       await html(reply, 403, invalidLinkPage(localeOf(request)));
       return undefined;
     }

@@ -208,8 +208,16 @@ describe('the test cards', () => {
     const spanish = await file.app.inject({ url: `${url.pathname}${url.search}` });
     expect(spanish.body).toContain('Pagar con tarjeta');
     url.searchParams.set('token', 'A'.repeat(32));
-    const forged = await file.app.inject({ url: `${url.pathname}${url.search}` });
+    const forged = await file.app.inject({
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'text/html' },
+    });
     expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('Este enlace de pago no es válido');
+    // An API client gets the error envelope instead of a page.
+    const api = await file.app.inject({ url: `${url.pathname}${url.search}` });
+    expect(api.statusCode).toBe(403);
+    expect(api.headers['content-type']).toContain('application/json');
   });
 });
 
