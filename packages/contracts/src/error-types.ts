@@ -15,6 +15,9 @@ export const conflictTypes = [
   // already paid, failed, cancelled or held; or the provider cannot withdraw it.
   'payment_not_open',
   'payment_not_cancellable',
+  // A new payment of a transfer (issue 30): one is still in progress, or 3 were made.
+  'payment_in_progress',
+  'payment_limit_reached',
 ] as const;
 export type ConflictType = (typeof conflictTypes)[number];
 

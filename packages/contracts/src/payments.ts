@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentCardSchema } from './card-payments.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { countrySchema } from './countries.ts';
 import { moneyFields } from './money.ts';
@@ -109,6 +110,8 @@ export const paymentSchema = lazySchema(() =>
     payment_url: z.string().nullable(),
     client_payment_account: clientPaymentAccountSchema.nullable(),
     payment_account: paymentAccountSchema.nullable(),
+    /** A card payment's brand and last four, once the provider has told them (issue 30). */
+    card: paymentCardSchema.nullable().optional(),
     customer_confirmed_payment: z.boolean(),
     /** Null: no deadline. */
     expires_at: timestamp.nullable(),

@@ -60,6 +60,7 @@ export const apiPaths = {
     `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}`,
   paymentCancel: (transactionId: string) =>
     `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}/cancel`,
+  paymentCurrencies: '/client/v1/transaction/payment/currencies',
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */
@@ -95,4 +96,6 @@ export const serverPathPrefixes = [
   // Signed uploads to the local document folder, and the sandbox providers' own pages.
   '/storage/',
   '/sandbox/',
+  // Payment providers' signed callbacks (docs/decisions/0046-signed-provider-callbacks.md).
+  '/webhooks/',
 ] as const;

@@ -26,4 +26,5 @@ export * from './recipients.ts';
 export * from './text.ts';
 export * from './transactions.ts';
 export * from './payments.ts';
+export * from './card-payments.ts';
 export * from './state-colors.ts';

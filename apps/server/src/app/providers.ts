@@ -2,7 +2,11 @@ import type { Config } from '../config/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createSandboxReviewer, type IdentityReviewer } from '../modules/documents/index.ts';
-import { createSandboxBank, type PaymentProvider } from '../modules/payments/index.ts';
+import {
+  createSandboxBank,
+  createSandboxCard,
+  type PaymentProvider,
+} from '../modules/payments/index.ts';
 import { createSandboxPayoutPartner, type PayoutPartner } from '../modules/payouts/index.ts';
 import { createSandboxNameLookup, type AccountNameLookup } from '../modules/recipients/index.ts';
 
@@ -12,7 +16,10 @@ export interface ConfiguredProviders {
   nameLookup: AccountNameLookup;
   /** Who pays recipients out; the transfers module will hand it each payout. */
   payoutPartner: PayoutPartner;
-  /** The payment providers by the method they serve (MANUAL-PAYMENT: BANK_TRANSFER_PROVIDER). */
+  /**
+   * The payment providers by the method they serve (MANUAL-PAYMENT: BANK_TRANSFER_PROVIDER;
+   * SANDBOX-CARD: CARD_PAYMENT_PROVIDER).
+   */
   paymentProviders: ReadonlyMap<string, PaymentProvider>;
 }
 
@@ -22,7 +29,7 @@ export interface ConfiguredProviders {
  * (SMTP_URL) and FX rates (FX_PROVIDER) are chosen by their own modules from the same config.
  */
 export function configuredProviders(
-  config: Pick<Config, 'providers' | 'payoutSandbox' | 'payments'>,
+  config: Pick<Config, 'providers' | 'payoutSandbox' | 'payments' | 'appUrl'>,
   deps: { clock: Clock; random: RandomSource },
 ): ConfiguredProviders {
   const reviewers = { sandbox: createSandboxReviewer } as const;
@@ -35,8 +42,20 @@ export function configuredProviders(
     sandbox: () => createSandboxBank({ deadlineMs: config.payments.deadlineHours * 3_600_000 }),
   } as const;
   const bank = banks[config.providers.bankTransfer]();
+  const cards = {
+    sandbox: () =>
+      createSandboxCard({
+        deadlineMs: config.payments.deadlineHours * 3_600_000,
+        appUrl: config.appUrl,
+        secret: config.payments.cardCallbackSecrets[0] ?? '',
+      }),
+  } as const;
+  const card = cards[config.providers.cardPayment]();
   return {
-    paymentProviders: new Map([[bank.methodCode, bank]]),
+    paymentProviders: new Map([
+      [bank.methodCode, bank],
+      [card.methodCode, card],
+    ]),
     reviewer: reviewers[config.providers.identityReview]({ clock: deps.clock }),
     nameLookup: nameLookups[config.providers.nameLookup](),
     payoutPartner: payoutPartners[config.providers.payouts](),

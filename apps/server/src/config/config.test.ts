@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SANDBOX_CARD_CALLBACK_SECRET } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -204,6 +204,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
     'FX_PROVIDER=sandbox',
     'PAYOUT_PROVIDER=sandbox',
     'BANK_TRANSFER_PROVIDER=sandbox',
+    'CARD_PAYMENT_PROVIDER=sandbox',
   ];
 
   it('names the provider of each concern, sandboxes by default', () => {
@@ -214,6 +215,7 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
       fx: 'sandbox',
       payouts: 'sandbox',
       bankTransfer: 'sandbox',
+      cardPayment: 'sandbox',
     });
     expect(
       loadConfig({ SMTP_URL: 'smtp://mail.example.com:587', FX_PROVIDER: 'ecb' }).providers,
@@ -224,23 +226,43 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
         IDENTITY_REVIEW_PROVIDER: 'x',
         PAYOUT_PROVIDER: 'terrapay',
         BANK_TRANSFER_PROVIDER: 'truelayer',
+        CARD_PAYMENT_PROVIDER: 'stripe',
       }),
     ).toEqual([
       'IDENTITY_REVIEW_PROVIDER: must be sandbox',
       'NAME_LOOKUP_PROVIDER: must be sandbox',
       'PAYOUT_PROVIDER: must be sandbox',
       'BANK_TRANSFER_PROVIDER: must be sandbox',
+      'CARD_PAYMENT_PROVIDER: must be sandbox',
     ]);
   });
 
   it('gives 48 hours to pay and settles the sandbox bank 10 seconds after "I\'ve paid" by default', () => {
-    expect(loadConfig({}).payments).toEqual({ deadlineHours: 48, sandboxSettleSeconds: 10 });
+    expect(loadConfig({}).payments).toEqual({
+      deadlineHours: 48,
+      sandboxSettleSeconds: 10,
+      cardCallbackSecrets: [SANDBOX_CARD_CALLBACK_SECRET],
+    });
     expect(
       loadConfig({ PAYMENT_DEADLINE_HOURS: '24', BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '2' })
         .payments,
-    ).toEqual({ deadlineHours: 24, sandboxSettleSeconds: 2 });
+    ).toMatchObject({ deadlineHours: 24, sandboxSettleSeconds: 2 });
     expect(problemsOf({ PAYMENT_DEADLINE_HOURS: '0' })).toEqual([
       'PAYMENT_DEADLINE_HOURS: must be at least 1 hour',
+    ]);
+  });
+
+  it('signs card callbacks with CARD_CALLBACK_SECRET, two during a rotation, or the sandbox default', () => {
+    const first = 'a'.repeat(32);
+    const second = 'b'.repeat(40);
+    expect(loadConfig({ CARD_CALLBACK_SECRET: first }).payments.cardCallbackSecrets).toEqual([
+      first,
+    ]);
+    expect(
+      loadConfig({ CARD_CALLBACK_SECRET: `${first},${second}` }).payments.cardCallbackSecrets,
+    ).toEqual([first, second]);
+    expect(problemsOf({ CARD_CALLBACK_SECRET: 'short' })).toEqual([
+      'CARD_CALLBACK_SECRET: must be one secret of 32 to 128 letters, digits, "_" or "-", or two separated by a comma',
     ]);
   });
 
@@ -281,7 +303,8 @@ describe('sandbox providers are a choice (issue 28, docs/sandbox-providers.md#ru
     });
     expect(problem).toContain(
       'sandboxes, which move no real money: IDENTITY_REVIEW_PROVIDER=sandbox, ' +
-        'NAME_LOOKUP_PROVIDER=sandbox, PAYOUT_PROVIDER=sandbox, BANK_TRANSFER_PROVIDER=sandbox.',
+        'NAME_LOOKUP_PROVIDER=sandbox, PAYOUT_PROVIDER=sandbox, BANK_TRANSFER_PROVIDER=sandbox, ' +
+        'CARD_PAYMENT_PROVIDER=sandbox.',
     );
   });
 

@@ -80,7 +80,15 @@ export interface Config {
    * Payments (docs/sandbox-providers.md#payments): how long a customer has to pay, and the sandbox
    * bank's delay between "I've paid" and its settlement.
    */
-  payments: { deadlineHours: number; sandboxSettleSeconds: number };
+  payments: {
+    deadlineHours: number;
+    sandboxSettleSeconds: number;
+    /**
+     * The card provider's callback secrets (CARD_CALLBACK_SECRET): the first signs, any verifies.
+     * Unset, the sandbox's documented default, only where sandboxes may run.
+     */
+    cardCallbackSecrets: readonly string[];
+  };
   /**
    * Identity documents (issue 16): a source of funds is owed past these sends over 30 days, per
    * source currency, in minor units (SOF_THRESHOLDS).
@@ -162,6 +170,20 @@ function pusherCredentialsProblem(e: Env): string | undefined {
   return undefined;
 }
 
+/**
+ * The sandbox card provider signs its callbacks with a default secret anyone can read in the docs
+ * (docs/sandbox-providers.md#payments): fine where sandboxes run (loopback, or
+ * ALLOW_SANDBOX_PROVIDERS, checked by sandboxConfig), never for a real provider.
+ */
+export const SANDBOX_CARD_CALLBACK_SECRET =
+  'corridor-sandbox-card-callback-secret-not-for-real-money';
+
+function cardCallbackSecrets(e: Env, providers: ProvidersConfig): readonly string[] {
+  if (e.CARD_CALLBACK_SECRET) return e.CARD_CALLBACK_SECRET;
+  if (providers.cardPayment === 'sandbox') return [SANDBOX_CARD_CALLBACK_SECRET];
+  throw new ConfigError(['CARD_CALLBACK_SECRET: a real card provider needs its callback secret']);
+}
+
 /** Validates the environment once, at start; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -218,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: {
       deadlineHours: e.PAYMENT_DEADLINE_HOURS,
       sandboxSettleSeconds: e.BANK_TRANSFER_SANDBOX_SETTLE_SECONDS,
+      cardCallbackSecrets: cardCallbackSecrets(e, providers),
     },
     sofThresholds: e.SOF_THRESHOLDS,
     pusher: {

@@ -189,6 +189,25 @@ export const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
   ),
+  // Who takes card payments (SANDBOX-CARD): only the sandbox card page exists so far
+  // (docs/sandbox-providers.md#payments).
+  CARD_PAYMENT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+  ),
+  // The card provider's callback secret, or two comma-separated while one replaces the other
+  // (the first signs, either verifies): docs/decisions/0046-signed-provider-callbacks.md.
+  CARD_CALLBACK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{32,128}(,[A-Za-z0-9_-]{32,128})?$/,
+        'must be one secret of 32 to 128 letters, digits, "_" or "-", or two separated by a comma',
+      )
+      .transform((value) => value.split(','))
+      .optional(),
+  ),
   // How long a customer has to pay a transfer before it is cancelled (TIMED-OUT).
   PAYMENT_DEADLINE_HOURS: z.preprocess(
     emptyAsUndefined,

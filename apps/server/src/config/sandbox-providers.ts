@@ -10,6 +10,7 @@ export interface ProvidersConfig {
   fx: 'sandbox' | 'ecb';
   payouts: 'sandbox';
   bankTransfer: 'sandbox';
+  cardPayment: 'sandbox';
 }
 
 /** The sandboxes in use, and whether the product must say so (docs/decisions/0034). */
@@ -31,6 +32,7 @@ export function providersConfig(e: Env): ProvidersConfig {
     fx: e.FX_PROVIDER,
     payouts: e.PAYOUT_PROVIDER,
     bankTransfer: e.BANK_TRANSFER_PROVIDER,
+    cardPayment: e.CARD_PAYMENT_PROVIDER,
   };
 }
 
@@ -42,6 +44,7 @@ function sandboxSettings(providers: ProvidersConfig): string[] {
     ...(providers.fx === 'sandbox' ? ['FX_PROVIDER=sandbox'] : []),
     ...(providers.payouts === 'sandbox' ? ['PAYOUT_PROVIDER=sandbox'] : []),
     ...(providers.bankTransfer === 'sandbox' ? ['BANK_TRANSFER_PROVIDER=sandbox'] : []),
+    ...(providers.cardPayment === 'sandbox' ? ['CARD_PAYMENT_PROVIDER=sandbox'] : []),
   ];
 }
 

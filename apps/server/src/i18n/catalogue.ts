@@ -1,4 +1,5 @@
 import { accountTexts } from './texts/account-texts.ts';
+import { cardTexts } from './texts/card-texts.ts';
 import { confirmTexts } from './texts/confirm-texts.ts';
 import { documentReviewTexts } from './texts/document-review-texts.ts';
 import { documentTexts } from './texts/document-texts.ts';
@@ -35,6 +36,7 @@ export const apiCatalogue = {
   ...storageTexts,
   ...transferTexts,
   ...confirmTexts,
+  ...cardTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;

@@ -1,4 +1,8 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
@@ -6,9 +10,20 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentTransitions } from './payment-transitions.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { createCardChargesRepository } from './sandbox-card-charges.ts';
+import { sandboxCardRoutes } from './sandbox-card.routes.ts';
+import {
+  createSandboxCardService,
+  sandboxCardCallbackJob,
+  type SandboxCardService,
+} from './sandbox-card-service.ts';
 
 export interface PaymentsModule {
   service: PaymentsService;
+  /** The sandbox card provider's side: its page, its decisions, its callbacks' delivery. */
+  sandboxCard: SandboxCardService;
+  routes: FastifyPluginAsync;
+  jobs(jobs: Pick<Jobs, 'register'>): void;
 }
 
 /**
@@ -17,6 +32,11 @@ export interface PaymentsModule {
  * the transfers' use cases.
  */
 export function createPaymentsModule(deps: {
+  config: { appUrl: string; payments: { cardCallbackSecrets: readonly string[] } };
+  db: Database;
+  uow: UnitOfWork;
+  jobs: Pick<Jobs, 'send' | 'kick'>;
+  log: FastifyBaseLogger;
   clock: Clock;
   random: RandomSource;
   events: RealtimeEvents;
@@ -38,6 +58,15 @@ export function createPaymentsModule(deps: {
     customers: deps.customers,
     providerOf,
   });
+  const [secret] = deps.config.payments.cardCallbackSecrets;
+  if (!secret) throw new Error('no card callback secret configured');
+  const sandboxCard = createSandboxCardService({
+    ...deps,
+    payments: repository,
+    charges: createCardChargesRepository(),
+    secret,
+    appUrl: deps.config.appUrl,
+  });
   return {
     service: createPaymentsService({
       repository,
@@ -46,6 +75,25 @@ export function createPaymentsModule(deps: {
       providers,
       transitionPayment,
     }),
+    sandboxCard,
+    routes: async (app) => {
+      await app.register(sandboxCardRoutes, {
+        service: sandboxCard,
+        secret,
+        appUrl: deps.config.appUrl,
+      });
+    },
+    jobs(jobs) {
+      // A delivery the product did not take (5xx, no answer) is retried with backoff, as a
+      // provider retries its webhooks.
+      jobs.register(sandboxCardCallbackJob, ({ charge_id }) => sandboxCard.deliver(charge_id), {
+        retryLimit: 8,
+        retryDelaySeconds: 5,
+        retryBackoff: true,
+        concurrency: 2,
+        expireInSeconds: 30,
+      });
+    },
   };
 }
 
@@ -54,6 +102,19 @@ export type { PaymentChange, TransitionPayment } from './payment-transitions.ts'
 export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentOpening, PaymentsService } from './payments.service.ts';
 export { createSandboxBank, SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from './sandbox-bank.ts';
+export { createSandboxCard, SANDBOX_CARD_METHOD, TEST_CARDS } from './sandbox-card.ts';
+export { cardCallbackPath, sandboxCardCallbackJob } from './sandbox-card-service.ts';
+export {
+  providerCallbackRoutes,
+  type CallbackOutcome,
+  type ProviderCallbackRoutesOptions,
+} from './provider-callbacks.routes.ts';
+export {
+  signCallback,
+  SIGNATURE_HEADER,
+  verifyCallback,
+  type CardEvent,
+} from './provider-callbacks.ts';
 export { paymentTransactionOf } from './payments.repository.ts';
 export {
   cancelRefusal,

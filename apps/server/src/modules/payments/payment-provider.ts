@@ -33,6 +33,11 @@ export interface PaymentProvider {
    * the customer has paid (the bank transfer after "I've paid").
    */
   awaitingConfirmation(payment: PaymentFacts): boolean;
+  /**
+   * A hosted provider's page for the payment (`payment_url`), or null when it cannot be paid
+   * there (any state but PENDING), in `locale`; absent for a provider without a page (the bank).
+   */
+  paymentUrl?(payment: PaymentFacts, locale: Locale): string | null;
 }
 
 /** What a provider reads of a payment to describe it. */

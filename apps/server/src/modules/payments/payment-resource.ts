@@ -47,11 +47,15 @@ export function paymentResource(
     },
     ...Money.fromMinor(row.amount_minor, row.currency).toWire('total_payment_amount'),
     shared_reference: row.reference,
-    // Hosted providers (the card page) come with the next issue: a bank transfer has no URL.
-    payment_url: null,
+    // A hosted provider's page (the card's) while payable; a bank transfer has none.
+    payment_url: provider.paymentUrl?.(facts, locale) ?? null,
     client_payment_account: provider.instructions(facts, locale),
     // The customer's own paying account is unknown until their bank's payment arrives.
     payment_account: null,
+    card:
+      row.card_brand !== null && row.card_last4 !== null
+        ? { brand: row.card_brand, last4: row.card_last4 }
+        : null,
     customer_confirmed_payment: row.customer_confirmed_payment,
     expires_at: row.deadline === null ? null : row.deadline.toISOString(),
     payment_terms: provider.terms(facts, locale),

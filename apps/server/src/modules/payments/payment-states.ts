@@ -189,10 +189,18 @@ export function newPaymentRefusal(
   return null;
 }
 
-/** The 409 a refused retry answers. */
+/** The type of each refused retry's 409: clients switch on it, never on the message. */
+const NEW_PAYMENT_REFUSAL_TYPES = {
+  'not-awaiting-payment': 'payment_not_open',
+  'payment-open': 'payment_in_progress',
+  'limit-reached': 'payment_limit_reached',
+} as const satisfies Record<NewPaymentRefusal, ConflictType>;
+
+/** The 409 a refused retry answers, typed, with its customer-readable message. */
 export class NewPaymentRefusedError extends AppError {
   constructor(readonly refusal: NewPaymentRefusal) {
     super('conflict', {
+      type: NEW_PAYMENT_REFUSAL_TYPES[refusal],
       message: apiText(
         refusal === 'limit-reached'
           ? 'payments.limitReached'

@@ -64,12 +64,13 @@ export function createPaymentTransitions(deps: PaymentTransitionDeps) {
     });
     const provider = deps.providerOf(row.method_code);
     const locale = change.locale ?? (await deps.customers.localeOf(tx, change.customerId));
+    const facts = paymentFactsOf(row);
     await deps.events.paymentStateUpdated(tx, row.transaction_id, {
       id: row.id,
       state: paymentStateResource(to, locale),
       shared_reference: row.reference,
-      payment_url: null,
-      awaiting_confirmation: provider.awaitingConfirmation(paymentFactsOf(row)),
+      payment_url: provider.paymentUrl?.(facts, locale) ?? null,
+      awaiting_confirmation: provider.awaitingConfirmation(facts),
     });
     return row;
   };

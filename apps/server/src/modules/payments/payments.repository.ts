@@ -2,7 +2,7 @@ import type { PaymentStateCode } from '@corridor/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { OPEN_PAYMENT_STATES } from './payment-states.ts';
-import { payments } from './payments.schema.ts';
+import { payments, providerEvents } from './payments.schema.ts';
 
 /**
  * A transfer's payments (docs/product/sending-money.md#payments): numbered 1..3 within it, the
@@ -12,7 +12,7 @@ import { payments } from './payments.schema.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<
   PaymentRow,
-  'created_at' | 'updated_at' | 'customer_confirmed_payment'
+  'created_at' | 'updated_at' | 'customer_confirmed_payment' | 'card_brand' | 'card_last4'
 > & {
   created_at: Date;
 };
@@ -111,6 +111,41 @@ export function createPaymentsRepository() {
         .where(and(inArray(payments.state, OPEN_PAYMENT_STATES), lte(payments.deadline, now)))
         .orderBy(asc(payments.deadline))
         .limit(limit);
+    },
+
+    /**
+     * Records a provider's event as accepted, in the transaction that applies it; false when it
+     * was accepted before (UNIQUE provider + event id: a replay changes nothing). A concurrent
+     * delivery of the same event waits here for the first one's commit, then finds it.
+     */
+    async acceptEvent(
+      ex: Executor,
+      event: {
+        provider_code: string;
+        event_id: string;
+        event_type: string;
+        payment_id: string;
+        received_at: Date;
+      },
+    ): Promise<boolean> {
+      const rows = await ex
+        .insert(providerEvents)
+        .values(event)
+        .onConflictDoNothing({ target: [providerEvents.provider_code, providerEvents.event_id] })
+        .returning({ event_id: providerEvents.event_id });
+      return rows.length === 1;
+    },
+
+    /** What the product keeps of a card: its brand and last four, from the provider. */
+    async setCard(
+      ex: Executor,
+      paymentId: string,
+      card: { brand: string; last4: string },
+    ): Promise<void> {
+      await ex
+        .update(payments)
+        .set({ card_brand: card.brand, card_last4: card.last4 })
+        .where(eq(payments.id, paymentId));
     },
 
     async setState(

@@ -91,6 +91,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** Open payments past their deadline, oldest first, at most `limit`. */
     overdue: (ex: Executor, now: Date, limit: number) => repository.overdue(ex, now, limit),
 
+    /**
+     * Records a provider event as accepted in `tx`; false when it was before (a replay).
+     * docs/decisions/0046-signed-provider-callbacks.md
+     */
+    acceptEvent: repository.acceptEvent,
+    /** Keeps a card payment's brand and last four (all the product keeps of a card). */
+    setCard: repository.setCard,
+
     /** A payment as the wire sends it, in `locale`. */
     resource(row: PaymentRow, locale: Locale): Payment {
       return paymentResource(row, {

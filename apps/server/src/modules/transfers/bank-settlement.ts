@@ -15,8 +15,11 @@ import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
 
-/** Who settled a bank transfer: the sandbox bank's job, or an operator (ops `transfers:settle`). */
-export type SettlementCause = 'sandbox-bank' | 'operator';
+/**
+ * Who settled a payment: the sandbox bank's job, an operator (ops `transfers:settle`), or a card
+ * provider's verified callback (card-callbacks.ts).
+ */
+export type SettlementCause = 'sandbox-bank' | 'operator' | 'card-callback';
 
 /**
  * A bank transfer (MANUAL-PAYMENT, docs/sandbox-providers.md#payments): the customer says "I've

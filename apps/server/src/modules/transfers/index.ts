@@ -8,7 +8,11 @@ import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { Outbox } from '../../outbox/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import {
+  providerCallbackRoutes,
+  SANDBOX_CARD_METHOD,
+  type PaymentsService,
+} from '../payments/index.ts';
 import {
   createTransferPayoutsRepository,
   type PayoutPartner,
@@ -18,6 +22,7 @@ import type { QuotesService } from '../quotes/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
 import { onIdentityProofChanged, type IdentityProofReader } from '../documents/index.ts';
+import { createCardCallbacks } from './card-callbacks.ts';
 import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
 import type { FlowDeps } from './flow-deps.ts';
 import { flowRoutes } from './flow-routes.ts';
@@ -30,11 +35,12 @@ import { createTransferMail } from './transfer-mail.ts';
 import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions, createTransitionMany } from './transfer-transitions.ts';
+import { paymentCurrenciesRoutes } from './payment-currencies.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
 
 export interface TransfersModuleDeps {
-  config: Pick<Config, 'appUrl' | 'sandbox' | 'sofThresholds'>;
+  config: Pick<Config, 'appUrl' | 'sandbox' | 'sofThresholds' | 'payments'>;
   db: Database;
   outbox: Outbox;
   uow: UnitOfWork;
@@ -104,6 +110,12 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     ],
   };
   const flow = createMoneyFlow(flowDeps);
+  // A card provider's signed callbacks settle or fail its payments (card-callbacks.ts).
+  const cardCallbacks = createCardCallbacks({ ...flowDeps, settlement: flow.settlement });
+  const cardProvider = deps.payments.providerFor(SANDBOX_CARD_METHOD);
+  const callbackSecrets = new Map(
+    cardProvider ? [[cardProvider.code, deps.config.payments.cardCallbackSecrets]] : [],
+  );
   // Held transfers move when the documents module says a proof of identity changed (its outbox
   // message: documents does not know transfers).
   const documentHolds = createDocumentHolds({
@@ -164,6 +176,12 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
       await app.register(transferReadRoutes, { reads });
       await app.register(flowRoutes, { flow });
       await app.register(confirmRoutes, { confirm });
+      await app.register(paymentCurrenciesRoutes, { db: deps.db, payouts: deps.payouts });
+      await app.register(providerCallbackRoutes, {
+        secrets: callbackSecrets,
+        clock: deps.clock,
+        apply: cardCallbacks.apply,
+      });
     }) satisfies FastifyPluginAsync,
     jobs: flow.jobs,
   };
