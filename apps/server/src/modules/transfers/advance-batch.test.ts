@@ -272,9 +272,9 @@ describe('the batched advance', () => {
       expect(done.size).toBe(20);
       // The transfers locked; the states and timeline; the ledger's accounts (when new),
       // entries, settlements and balances; the payouts; the outbox messages; the next jobs (9
-      // measured, whatever the step). For the clearance, also each transfer's document lock and
-      // proof of identity (2 × 20: the check is still made per transfer).
-      const budget = from === 'PAYMENT-CLEARED' ? 10 + 40 : 10;
+      // measured, whatever the step). For the clearance, also the customers' document locks and
+      // their proofs of identity, one statement each for the whole batch.
+      const budget = from === 'PAYMENT-CLEARED' ? 10 + 2 : 10;
       expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget);
       for (const transfer of transfers) {
         expect(await stateOf(transfer.transaction.id)).not.toBe(from);
