@@ -5,7 +5,11 @@ import type { RealtimeEvents } from '../realtime/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentTransitions } from './payment-transitions.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { createPaymentBatches, type PaymentBatches } from './payments-batches.ts';
+import { createPaymentsService, type PaymentsService as PaymentsCore } from './payments.service.ts';
+
+/** The payments' service, with their batched reads and changes (payments-batches.ts). */
+export type PaymentsService = PaymentsCore & { batches: PaymentBatches };
 
 export interface PaymentsModule {
   service: PaymentsService;
@@ -39,20 +43,29 @@ export function createPaymentsModule(deps: {
     providerOf,
   });
   return {
-    service: createPaymentsService({
-      repository,
-      clock: deps.clock,
-      random: deps.random,
-      providers,
-      transitionPayment,
-    }),
+    service: {
+      ...createPaymentsService({
+        repository,
+        clock: deps.clock,
+        random: deps.random,
+        providers,
+        transitionPayment,
+      }),
+      batches: createPaymentBatches({
+        repository,
+        clock: deps.clock,
+        events: deps.events,
+        providerOf,
+      }),
+    },
   };
 }
 
 export type { PaymentProvider, PaymentFacts } from './payment-provider.ts';
 export type { PaymentChange, TransitionPayment } from './payment-transitions.ts';
 export type { PaymentRow } from './payments.repository.ts';
-export type { PaymentOpening, PaymentsService } from './payments.service.ts';
+export type { PaymentOpening } from './payments.service.ts';
+export type { PaymentBatchChange, PaymentBatches } from './payments-batches.ts';
 export { createSandboxBank, SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from './sandbox-bank.ts';
 export { paymentTransactionOf } from './payments.repository.ts';
 export {
