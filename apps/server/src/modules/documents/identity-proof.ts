@@ -1,5 +1,5 @@
 import { documentStatusSchema, type DocumentStatus } from '@corridor/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import type { Outbox, OutboxHandler, OutboxMessageInput } from '../../outbox/index.ts';
@@ -87,3 +87,33 @@ export function createIdentityProofReader() {
 }
 
 export type IdentityProofReader = ReturnType<typeof createIdentityProofReader>;
+
+/**
+ * Reads several customers' proofs of identity with `ex` in one statement: a batch of paid
+ * transfers' clearance (docs/decisions/0043-batched-steps.md). Every customer asked is answered,
+ * one with no proof as having none.
+ */
+export function createIdentityProofsReader() {
+  return async (
+    ex: Executor,
+    customerIds: readonly string[],
+  ): Promise<Map<string, IdentityProofState>> => {
+    const statuses = new Map<string, DocumentStatus[]>(customerIds.map((id) => [id, []]));
+    if (customerIds.length === 0) return new Map();
+    const rows = await ex
+      .select({ customer_id: customerDocuments.customer_id, status: customerDocuments.status })
+      .from(customerDocuments)
+      .where(
+        and(
+          inArray(customerDocuments.customer_id, [...new Set(customerIds)]),
+          eq(customerDocuments.category_code, 'POI'),
+        ),
+      );
+    for (const row of rows) {
+      statuses.get(row.customer_id)?.push(documentStatusSchema.parse(row.status));
+    }
+    return new Map([...statuses].map(([id, list]) => [id, identityProofStateOf(list)]));
+  };
+}
+
+export type IdentityProofsReader = ReturnType<typeof createIdentityProofsReader>;

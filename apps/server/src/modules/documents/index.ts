@@ -17,7 +17,12 @@ import { documentCategoryResource } from './document-resource.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 import { documentsRoutes } from './documents.routes.ts';
 import { createDocumentsService, type DocumentsService } from './documents.service.ts';
-import { createIdentityProofReader, type IdentityProofReader } from './identity-proof.ts';
+import {
+  createIdentityProofReader,
+  createIdentityProofsReader,
+  type IdentityProofReader,
+  type IdentityProofsReader,
+} from './identity-proof.ts';
 import {
   createDocumentReview,
   type IdentityReviewer,
@@ -68,6 +73,8 @@ export interface DocumentsModule {
   decisions: ReviewDecisions;
   /** A customer's proofs of identity as `ex` sees them: for the holds of paid transfers. */
   identityProofOf: IdentityProofReader;
+  /** Several customers' proofs of identity in one read: a batch of paid transfers' holds. */
+  identityProofsOf: IdentityProofsReader;
 }
 
 /**
@@ -126,6 +133,7 @@ export function createDocumentsModule(deps: DocumentsModuleDeps): DocumentsModul
     },
     decisions: review.decisions,
     identityProofOf: createIdentityProofReader(),
+    identityProofsOf: createIdentityProofsReader(),
   };
 }
 
@@ -157,6 +165,7 @@ export {
   onIdentityProofChanged,
   type IdentityProofChange,
   type IdentityProofReader,
+  type IdentityProofsReader,
   type IdentityProofState,
 } from './identity-proof.ts';
 export {

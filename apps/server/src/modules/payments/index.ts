@@ -9,7 +9,8 @@ import type { RealtimeEvents } from '../realtime/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPaymentTransitions } from './payment-transitions.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
-import { createPaymentsService, type PaymentsService } from './payments.service.ts';
+import { createPaymentBatches, type PaymentBatches } from './payments-batches.ts';
+import { createPaymentsService, type PaymentsService as PaymentsCore } from './payments.service.ts';
 import { createCardChargesRepository } from './sandbox-card-charges.ts';
 import { sandboxCardRoutes } from './sandbox-card.routes.ts';
 import {
@@ -17,6 +18,9 @@ import {
   sandboxCardCallbackJob,
   type SandboxCardService,
 } from './sandbox-card-service.ts';
+
+/** The payments' service, with their batched reads and changes (payments-batches.ts). */
+export type PaymentsService = PaymentsCore & { batches: PaymentBatches };
 
 export interface PaymentsModule {
   service: PaymentsService;
@@ -68,13 +72,21 @@ export function createPaymentsModule(deps: {
     appUrl: deps.config.appUrl,
   });
   return {
-    service: createPaymentsService({
-      repository,
-      clock: deps.clock,
-      random: deps.random,
-      providers,
-      transitionPayment,
-    }),
+    service: {
+      ...createPaymentsService({
+        repository,
+        clock: deps.clock,
+        random: deps.random,
+        providers,
+        transitionPayment,
+      }),
+      batches: createPaymentBatches({
+        repository,
+        clock: deps.clock,
+        events: deps.events,
+        providerOf,
+      }),
+    },
     sandboxCard,
     routes: async (app) => {
       await app.register(sandboxCardRoutes, {
@@ -100,7 +112,8 @@ export function createPaymentsModule(deps: {
 export type { PaymentProvider, PaymentFacts } from './payment-provider.ts';
 export type { PaymentChange, TransitionPayment } from './payment-transitions.ts';
 export type { PaymentRow } from './payments.repository.ts';
-export type { PaymentOpening, PaymentsService } from './payments.service.ts';
+export type { PaymentOpening } from './payments.service.ts';
+export type { PaymentBatchChange, PaymentBatches } from './payments-batches.ts';
 export { createSandboxBank, SANDBOX_BANK_ACCOUNTS, SANDBOX_BANK_NAME } from './sandbox-bank.ts';
 export { createSandboxCard, SANDBOX_CARD_METHOD, TEST_CARDS } from './sandbox-card.ts';
 export { cardCallbackPath, sandboxCardCallbackJob } from './sandbox-card-service.ts';

@@ -5,7 +5,7 @@ import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import { ADVANCING, HOLD_CAUSES } from './payout-runner.ts';
-import { nextAfterClearance } from './payout-progress.ts';
+import { nextAfterClearanceMany, type ClearanceDecision } from './payout-progress.ts';
 import {
   HOLD_REASONS,
   IllegalTransitionError,
@@ -50,15 +50,14 @@ export function createAdvanceBatch(deps: FlowDeps) {
   const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
 
   /** The change `advance` would make, or null when the transfer must run alone. */
-  async function changeOf(tx: Tx, locked: LockedTransfer, from: TransactionStateCode) {
+  function changeOf(
+    locked: LockedTransfer,
+    from: TransactionStateCode,
+    decision: ClearanceDecision | undefined,
+  ) {
     let change: Move['change'];
     if (from === 'PAYMENT-CLEARED') {
-      const { row } = locked;
-      const decision = await nextAfterClearance(
-        tx,
-        { transactionId: row.id, customerId: row.customer_id },
-        deps.clearanceChecks,
-      );
+      if (!decision) throw new Error(`transaction ${locked.row.id}: no clearance decision`);
       change =
         decision.next === 'convert'
           ? { to: 'CONVERTING-FOREX', cause: 'conversion-started' }
@@ -89,7 +88,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
     for (const job of jobs) if (!first.has(job.transactionId)) first.set(job.transactionId, job);
     const held = await deps.transfers.lockManyWithHistory(tx, [...first.keys()]);
     const done = new Set<string>();
-    const moves: Move[] = [];
+    const due: { job: AdvanceJob; locked: LockedTransfer }[] = [];
     for (const job of first.values()) {
       const locked = held.get(job.transactionId);
       if (!locked) continue;
@@ -97,7 +96,22 @@ export function createAdvanceBatch(deps: FlowDeps) {
         done.add(job.id);
         continue;
       }
-      const change = await changeOf(tx, locked, job.from);
+      due.push({ job, locked });
+    }
+    // The clearances' checks for the whole batch at once (a few statements, not a few each).
+    const clearing = due.filter(({ job }) => job.from === 'PAYMENT-CLEARED');
+    const decisions = await nextAfterClearanceMany(
+      tx,
+      clearing.map(({ locked }) => ({
+        transactionId: locked.row.id,
+        customerId: locked.row.customer_id,
+      })),
+      deps.clearanceChecks,
+    );
+    const decisionOf = new Map(clearing.map(({ job }, index) => [job.id, decisions[index]]));
+    const moves: Move[] = [];
+    for (const { job, locked } of due) {
+      const change = changeOf(locked, job.from, decisionOf.get(job.id));
       if (change) moves.push({ jobId: job.id, locked, change });
     }
     return { done, moves };

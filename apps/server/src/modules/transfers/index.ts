@@ -21,7 +21,11 @@ import {
 import type { QuotesService } from '../quotes/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
-import { onIdentityProofChanged, type IdentityProofReader } from '../documents/index.ts';
+import {
+  onIdentityProofChanged,
+  type IdentityProofReader,
+  type IdentityProofsReader,
+} from '../documents/index.ts';
 import { createCardCallbacks } from './card-callbacks.ts';
 import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
 import type { FlowDeps } from './flow-deps.ts';
@@ -70,7 +74,7 @@ export interface TransfersModuleDeps {
    */
   clearanceChecks?: readonly ClearanceCheck[];
   /** The documents module's read of a customer's proofs of identity (held transfers wait on it). */
-  documents: { identityProofOf: IdentityProofReader };
+  documents: { identityProofOf: IdentityProofReader; identityProofsOf: IdentityProofsReader };
 }
 
 /**
@@ -105,7 +109,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     partner: deps.payoutPartner,
     payoutMethods: deps.payouts,
     clearanceChecks: [
-      identityProofClearanceCheck(deps.documents.identityProofOf),
+      identityProofClearanceCheck(deps.documents.identityProofOf, deps.documents.identityProofsOf),
       ...(deps.clearanceChecks ?? []),
     ],
   };

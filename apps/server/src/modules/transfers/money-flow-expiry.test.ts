@@ -48,7 +48,8 @@ it('sizes the flow jobs’ expiry to their batch, and the sweep’s to its 200 p
   // dead process's job runs again in under a minute (expiry, the supervisor's interval, and the
   // first retry's delay of at most 10 s).
   expect((FLOW_BATCH_SIZE / 2) * 10).toBeLessThan(FLOW_EXPIRY_SECONDS);
-  // A fetch of advances is one transaction of at most 10 s (decision 43), whatever its size.
+  // A fetch of advances or settlements is one transaction of at most 10 s (decision 43),
+  // whatever its size.
   expect(ADVANCE_BATCH_SIZE).toBeGreaterThan(FLOW_BATCH_SIZE);
   expect(10).toBeLessThan(FLOW_EXPIRY_SECONDS);
   expect(FLOW_EXPIRY_SECONDS + EXPIRY_CHECK_SECONDS + 10).toBeLessThan(60);

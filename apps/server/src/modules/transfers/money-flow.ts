@@ -3,6 +3,7 @@ import type { Jobs } from '../../jobs/index.ts';
 import { IllegalPaymentTransitionError } from '../payments/index.ts';
 import { createAdvanceBatch } from './advance-batch.ts';
 import { createBankSettlement } from './bank-settlement.ts';
+import { createSettlementBatch } from './settlement-batch.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
   advanceTransferJob,
@@ -19,9 +20,15 @@ import { IllegalTransitionError } from './transaction-states.ts';
 import { refundPaidTransfer } from './transfer-refunds.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
 
-/** Flow jobs a worker claims per fetch (2 run side by side): see the arithmetic in `jobs()`. */
+/**
+ * Submit and poll jobs a worker claims per fetch (2 run side by side, each a job of its own):
+ * see the arithmetic in `jobs()`.
+ */
 export const FLOW_BATCH_SIZE = 4;
-/** Advance jobs a worker claims per fetch, taken as one batch (decision 43). */
+/**
+ * Advance and settlement jobs a worker claims per fetch, each fetch taken as one batch in one
+ * transaction (decision 43).
+ */
 export const ADVANCE_BATCH_SIZE = 20;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
@@ -37,6 +44,7 @@ export function createMoneyFlow(deps: FlowDeps) {
   const advanceMany = createAdvanceBatch(deps);
   const polling = createPayoutPolling(deps);
   const settlement = createBankSettlement({ ...deps, runner });
+  const settleMany = createSettlementBatch(deps);
   const paymentChanges = createPaymentChanges(deps);
 
   /**
@@ -75,6 +83,8 @@ export function createMoneyFlow(deps: FlowDeps) {
     runner,
     /** The advance jobs of a fetch as one batch (advance-batch.ts); the rest run alone. */
     advanceMany,
+    /** The sandbox bank's settlement jobs of a fetch as one batch (settlement-batch.ts). */
+    settleMany,
     polling,
     settlement,
     paymentChanges,
@@ -90,9 +100,10 @@ export function createMoneyFlow(deps: FlowDeps) {
       // Each job locks its own transfer, so several run side by side in a process (within the
       // PostgreSQL pool of 10 with the other queues); on the embedded database they queue.
       // Expiry (issue 29): a job is at most 10 s (up to 5 s waiting for a connection, its one
-      // transaction, and for submit and poll the partner's call outside it). A worker claims
-      // FLOW_BATCH_SIZE = 4 and runs 2 side by side: 2 waves, 20 s for the batch, whose jobs'
-      // expiry all start at the fetch; FLOW_EXPIRY_SECONDS = 30 is 1.5 times that. A dead
+      // transaction, and for submit and poll the partner's call outside it). A submit or poll
+      // worker claims FLOW_BATCH_SIZE = 4 and runs 2 side by side: 2 waves, 20 s for the batch,
+      // whose jobs' expiry all start at the fetch; FLOW_EXPIRY_SECONDS = 30 is 1.5 times that
+      // (a settlement's or advance's fetch is one transaction: see below). A dead
       // process's claimed jobs run again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a
       // supervisor notices and the first retry's 5 to 10 s: under a minute (pg-boss's default
       // 300 s and batches of 20 had stalled a paid transfer over 5 minutes). An expired job that
@@ -104,7 +115,16 @@ export function createMoneyFlow(deps: FlowDeps) {
         batchSize: FLOW_BATCH_SIZE,
         expireInSeconds: FLOW_EXPIRY_SECONDS,
       };
-      jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), retries);
+      // The sandbox bank's settlements run a fetch as one batch too (settlement-batch.ts): one
+      // transaction, at most 10 s as one job, so FLOW_EXPIRY_SECONDS holds as for the advance.
+      jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), {
+        ...retries,
+        batchSize: ADVANCE_BATCH_SIZE,
+        batch: (batch) =>
+          settleMany(
+            batch.map(({ data, context }) => ({ id: context.id, paymentId: data.payment_id })),
+          ),
+      });
       // The advance (three a transfer, the kind that runs most) runs a fetch as one batch
       // (decision 43): one transaction whatever its size (at most 10 s, as one job), so its
       // expiry stays FLOW_EXPIRY_SECONDS and a dead process's advances run again within a

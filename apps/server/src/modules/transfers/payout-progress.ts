@@ -29,10 +29,16 @@ export type ClearanceDecision = { next: 'convert' } | { next: 'hold'; reason: Ho
  * A check that may hold a paid transfer (a proof of identity still being checked, a compliance
  * review): null when it does not hold it. It reads with the use case's executor `ex`.
  */
-export type ClearanceCheck<Ex = Executor> = (
+export type ClearanceCheck<Ex = Executor> = ((
   ex: Ex,
   facts: ClearanceFacts,
-) => Promise<ClearanceDecision | null>;
+) => Promise<ClearanceDecision | null>) & {
+  /**
+   * The same check for a batch of transfers in a few statements (decision 43), answering each
+   * in order; without it, a batch asks the check transfer by transfer.
+   */
+  many?: (ex: Ex, facts: readonly ClearanceFacts[]) => Promise<(ClearanceDecision | null)[]>;
+};
 
 /**
  * The one decision point after PAYMENT-CLEARED: every check that may hold a paid transfer answers
@@ -48,6 +54,39 @@ export async function nextAfterClearance<Ex>(
     if (decision) return decision;
   }
   return { next: 'convert' };
+}
+
+/**
+ * `nextAfterClearance` for a batch of transfers (docs/decisions/0043-batched-steps.md): each
+ * check asked once for the transfers it has not held yet (`many` when it has it), in the same
+ * order, so each transfer gets the decision it would get alone.
+ */
+export async function nextAfterClearanceMany<Ex>(
+  ex: Ex,
+  facts: readonly ClearanceFacts[],
+  checks: readonly ClearanceCheck<Ex>[],
+): Promise<ClearanceDecision[]> {
+  const decisions: (ClearanceDecision | null)[] = facts.map(() => null);
+  for (const check of checks) {
+    const open = facts.flatMap((fact, index) => (decisions[index] ? [] : [{ fact, index }]));
+    if (open.length === 0) break;
+    const answers = check.many
+      ? await check.many(
+          ex,
+          open.map(({ fact }) => fact),
+        )
+      : await sequentially(open, ({ fact }) => check(ex, fact));
+    open.forEach(({ index }, at) => {
+      decisions[index] = answers[at] ?? null;
+    });
+  }
+  return decisions.map((decision) => decision ?? { next: 'convert' });
+}
+
+async function sequentially<T, R>(items: readonly T[], work: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (const item of items) results.push(await work(item));
+  return results;
 }
 
 /**

@@ -1,0 +1,119 @@
+import type { Locale, PaymentStateCode } from '@corridor/contracts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import {
+  IllegalPaymentTransitionError,
+  paymentStateResource,
+  paymentTransition,
+  type PaymentTransitionCause,
+} from './payment-states.ts';
+import { paymentFactsOf } from './payment-resource.ts';
+import type { PaymentTransitionDeps } from './payment-transitions.ts';
+import type { PaymentRow } from './payments.repository.ts';
+import { payments } from './payments.schema.ts';
+
+/** One payment's change in a batch: the payment as the batch locked it, and its customer's language. */
+export interface PaymentBatchChange {
+  locked: PaymentRow;
+  to: PaymentStateCode;
+  cause: PaymentTransitionCause;
+  /** The customer's language (its event's texts), read by the caller. */
+  locale: Locale;
+}
+
+/**
+ * Payments read, locked and changed several at a time (a batched step,
+ * docs/decisions/0043-batched-steps.md): one statement each for the batch, each change guarded
+ * and announced as `transitionPayment` (payment-transitions.ts) guards and announces it.
+ */
+export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customers'>) {
+  return {
+    /** Whether the payment's machine allows this change (`transitionMany` would make it). */
+    allows(payment: PaymentRow, to: PaymentStateCode, cause: PaymentTransitionCause): boolean {
+      try {
+        paymentTransition(
+          {
+            state: payment.state as PaymentStateCode,
+            customerConfirmed: payment.customer_confirmed_payment,
+          },
+          to,
+          cause,
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof IllegalPaymentTransitionError) return false;
+        throw error;
+      }
+    },
+
+    /** The payments of these ids, by id (no lock: to find their transfers, locked first). */
+    async findMany(ex: Executor, paymentIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await ex
+        .select()
+        .from(payments)
+        .where(inArray(payments.id, [...paymentIds]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The payments locked (FOR UPDATE) in id order, by id; their transfers are locked before. */
+    async lockMany(ex: Executor, paymentIds: readonly string[]): Promise<Map<string, PaymentRow>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await ex
+        .select()
+        .from(payments)
+        .where(inArray(payments.id, [...paymentIds]))
+        .orderBy(asc(payments.id))
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * Each change guarded by `paymentTransition` (an IllegalPaymentTransitionError before
+     * anything is written), every state written in ONE statement, then each payment's event in
+     * the outbox (a caller gathers them: Outbox.gather). Answers the changed rows in order.
+     */
+    async transitionMany(
+      tx: Executor,
+      changes: readonly PaymentBatchChange[],
+    ): Promise<PaymentRow[]> {
+      if (changes.length === 0) return [];
+      const now = deps.clock.now();
+      const planned = changes.map((change) => ({
+        change,
+        to: paymentTransition(
+          {
+            state: change.locked.state as PaymentStateCode,
+            customerConfirmed: change.locked.customer_confirmed_payment,
+          },
+          change.to,
+          change.cause,
+        ),
+      }));
+      const values = sql.join(
+        planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update "payments" as "p" set "state" = "v"."state", "updated_at" = ${now.toISOString()}::timestamptz
+        from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
+      const rows: PaymentRow[] = [];
+      for (const { change, to } of planned) {
+        // The row as the update left it, without reading it back: only its state and time changed.
+        const row: PaymentRow = { ...change.locked, state: to, updated_at: now };
+        const provider = deps.providerOf(row.method_code);
+        await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+          id: row.id,
+          state: paymentStateResource(to, change.locale),
+          shared_reference: row.reference,
+          payment_url: null,
+          awaiting_confirmation: provider.awaitingConfirmation(paymentFactsOf(row)),
+        });
+        rows.push(row);
+      }
+      return rows;
+    },
+  };
+}
+
+export type PaymentBatches = ReturnType<typeof createPaymentBatches>;
