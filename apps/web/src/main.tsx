@@ -8,6 +8,7 @@ import { currentLocale, initLocale } from './i18n';
 import { httpClient } from './lib/http-client';
 import { appRoutes, createAppRouter } from './app/router';
 import { registerNavigate } from './lib/navigation';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 installPreloadErrorRecovery();
 // The language of the first paint: this browser's choice, else its languages (docs/product/web-app.md#languages).
@@ -31,6 +32,10 @@ function AfterCommit({ effect, children }: { effect: () => void; children: React
  * none). Otherwise, or when its code cannot be fetched, renders afresh over it.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // The app's modules are evaluated in this task; the router is made, and its loaders started,
+  // in the next: together they were the dashboard's longest task after its first paint (issue 31,
+  // docs/performance.md#latest-figures).
+  await yieldToBrowser();
   const hydrate =
     prerenderedLocale(root) === currentLocale() &&
     window.location.search === '' &&

@@ -405,6 +405,28 @@ describe('httpClient and the answers the page came with (decision 29)', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('reads no cookie for a GET the page answered, and sends the XSRF token on the next', async () => {
+    pageWithAnswers({ '/client/v1/tasks': [{ id: 'from-the-page' }] });
+    document.cookie = 'XSRF-TOKEN=token-1; path=/';
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('/client/v1/tasks', ({ request }) => {
+        tokens.push(request.headers.get('X-XSRF-TOKEN'));
+        return HttpResponse.json([]);
+      }),
+    );
+    const client = createHttpClient();
+    client.provideHeader('Accept-Language', () => 'en');
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+
+    await client.get('/client/v1/tasks');
+    expect(cookie).not.toHaveBeenCalled();
+
+    await client.get('/client/v1/tasks');
+    expect(tokens).toEqual(['token-1']);
+    cookie.mockRestore();
+  });
+
   it('asks the server when the app speaks another language than the page', async () => {
     pageWithAnswers({ '/client/v1/tasks': [{ id: 'in-english' }] }, 'en');
     server.use(http.get('/client/v1/tasks', () => HttpResponse.json([{ id: 'en-español' }])));

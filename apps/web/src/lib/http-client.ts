@@ -115,14 +115,23 @@ export function createHttpClient(config: { baseUrl?: string | undefined } = {}):
       'ngrok-skip-browser-warning': 'true',
     });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    // Sent whatever the base URL, so an API on a sibling origin (VITE_API_URL) gets it too.
-    const xsrfToken = readCookie(XSRF_COOKIE);
-    if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
     for (const [name, source] of headerSources) {
       const value = source();
       if (value !== undefined) headers.set(name, value);
     }
     for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return headers;
+  }
+
+  /**
+   * The XSRF token, read only for a request that is sent: reading `document.cookie` asks the
+   * browser's process and waits for it, which a GET answered from the page need not do (issue 31).
+   * Sent whatever the base URL, so an API on a sibling origin (VITE_API_URL) gets it too; a
+   * caller's own header of that name stays.
+   */
+  function withXsrfToken(headers: Headers): Headers {
+    const xsrfToken = headers.has(XSRF_HEADER) ? undefined : readCookie(XSRF_COOKIE);
+    if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
     return headers;
   }
 
@@ -155,7 +164,7 @@ export function createHttpClient(config: { baseUrl?: string | undefined } = {}):
     }
     const init: RequestInit = {
       method,
-      headers,
+      headers: withXsrfToken(headers),
       // The session cookie goes along even when the API is on another origin.
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
