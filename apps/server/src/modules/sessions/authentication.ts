@@ -103,7 +103,7 @@ export const authenticationPlugin = fp<{
       if (access === 'public') return;
       const along = config.alongSession ? alongSession : undefined;
       // A callback, so the request costs one promise, the session read's.
-      const hook: preValidationHookHandler = (request, _reply, done) => {
+      const hook: preValidationHookHandler = function authenticateRoute(request, _reply, done) {
         authenticate(request, access, along).then(() => done(), done);
       };
       const own = route.preValidation;

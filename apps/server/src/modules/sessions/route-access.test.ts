@@ -10,7 +10,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { routeAccess, type RouteAccess } from './authentication.ts';
 
 const observed = vi.hoisted(() => ({
-  routes: [] as { method: string; url: string; access: RouteAccess | undefined }[],
+  routes: [] as {
+    method: string;
+    url: string;
+    access: RouteAccess | undefined;
+    /** The route's options as registered: later onRoute hooks complete them in place. */
+    options: { preValidation?: unknown };
+  }[],
 }));
 
 // buildApp registers its routes before a test could add a hook: the Fastify factory is wrapped
@@ -22,7 +28,7 @@ vi.mock('fastify', async (importOriginal) => {
     app.addHook('onRoute', (route) => {
       const access = (route.config as { access?: RouteAccess } | undefined)?.access;
       for (const method of [route.method].flat()) {
-        observed.routes.push({ method, url: route.url, access });
+        observed.routes.push({ method, url: route.url, access, options: route });
       }
     });
     return app;
@@ -43,7 +49,23 @@ afterAll(async () => {
 const urlOf = (url: string) =>
   url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
 
+/** The name of the step the authentication plugin puts first on a route (authentication.ts). */
+const firstPreValidation = (options: { preValidation?: unknown }) => {
+  const hooks = [options.preValidation ?? []].flat() as { name?: string }[];
+  return hooks[0]?.name;
+};
+
 describe('every route that needs a session refuses a request without one', () => {
+  it('each has the authentication step first, and no public route has it', () => {
+    const wrong = observed.routes.flatMap((route) => {
+      const closed = routeAccess(route.access, route.url) !== 'public';
+      const first = firstPreValidation(route.options);
+      return closed === (first === 'authenticateRoute') ? [] : [`${route.method} ${route.url}`];
+    });
+    expect(observed.routes.length).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
+  });
+
   it('401 on each, with a valid anonymous CSRF pair so that only the session is missing', async () => {
     const csrf = await testApp.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     const cookies = Object.fromEntries(csrf.cookies.map((c) => [c.name, c.value]));
