@@ -2,7 +2,9 @@
 // database, and on a fresh PostgreSQL database when DATABASE_URL is set, with REDIS_URL) and
 // against a bare Fastify route in the same run, so each ratio says what our stack costs on this
 // machine; every ratio and p99 is checked against its goal and a miss fails the run. Then the
-// realtime hub's memory and fan-out. BENCH_DURATION (seconds) and BENCH_CONNECTIONS tune it.
+// realtime hub's memory and fan-out. BENCH_ROUNDS, BENCH_DURATION (seconds a run) and
+// BENCH_CONNECTIONS tune it; beside each ratio, the CPU time a request costs our server (and its
+// PostgreSQL backends) and the bare one, which a busy machine moves much less (bench/api.ts).
 // On PostgreSQL, then, transfers per second through confirm → settlement → payout and the p99
 // of confirm (scripts/bench/transfers.ts); `npm run bench -- --transfers-only` runs that alone,
 // `npm run bench -- --api-only` the HTTP scenarios alone (no realtime, sign-ins nor transfers).
@@ -17,6 +19,7 @@ import {
   measureSignIns,
   printApiRun,
   type ApiRun,
+  type Charged,
 } from './bench/api.ts';
 import { freePort, freshPostgresDatabase, start, stop, stopAll } from './bench/processes.ts';
 import { measureTransfers, printTransfers, type TransfersRun } from './bench/transfers.ts';
@@ -70,7 +73,7 @@ async function startApp(env: NodeJS.ProcessEnv) {
  */
 async function measurePostgres(
   serverUrl: string,
-  bareUrl: string,
+  bare: Charged & { url: string },
   uncached = false,
 ): Promise<ApiRun> {
   const database = await freshPostgresDatabase(serverUrl);
@@ -85,15 +88,18 @@ async function measurePostgres(
   const label = withRedis
     ? `PostgreSQL and Redis, cached (${host})`
     : `PostgreSQL without Redis: nothing cached (${host})`;
-  const { run } = withRedis
-    ? await measureApi(label, app.url, bareUrl, PROFILE_GOALS.postgres)
-    : await measureApi(
-        label,
-        app.url,
-        bareUrl,
-        PROFILE_GOALS.uncached,
-        uncached ? 'profile' : 'all',
-      );
+  const charged = {
+    ours: { pid: app.child.pid, databasePids: database.backendPids },
+    bare: { pid: bare.pid },
+  };
+  const { run } = await measureApi(
+    label,
+    app.url,
+    bare.url,
+    withRedis ? PROFILE_GOALS.postgres : PROFILE_GOALS.uncached,
+    uncached ? 'profile' : 'all',
+    charged,
+  );
   await stop(app.child);
   return run;
 }
@@ -145,12 +151,12 @@ async function measureHubMemory() {
 async function wholeBench(): Promise<boolean> {
   const idleMemory = apiOnly ? undefined : await measureHubMemory();
   const barePort = await freePort();
-  await start(
+  const bareServer = await start(
     [process.execPath, '--import', 'tsx', 'scripts/bench-bare-server.ts', String(barePort)],
     {},
     'ready',
   );
-  const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+  const bare = { url: `http://127.0.0.1:${barePort}/bare`, pid: bareServer.pid };
   const embedded = await startApp({ DATABASE_URL: '', REDIS_URL: '' });
 
   // The API first, on a server as it starts: run after the fan-out's 1,000 sockets had come
@@ -159,8 +165,10 @@ async function wholeBench(): Promise<boolean> {
   const { run, session } = await measureApi(
     'embedded database (PGlite)',
     embedded.url,
-    bareUrl,
+    bare.url,
     PROFILE_GOALS.pglite,
+    'all',
+    { ours: { pid: embedded.child.pid }, bare: { pid: bare.pid } },
   );
   // The rest on the embedded server: the realtime fan-out, hashing and sign-ins.
   const besides =
@@ -175,9 +183,9 @@ async function wholeBench(): Promise<boolean> {
   await stop(embedded.child);
   const runs = [run];
   if (databaseUrl) {
-    runs.push(await measurePostgres(databaseUrl, bareUrl));
+    runs.push(await measurePostgres(databaseUrl, bare));
     // Beside the cached one, the profile uncached (a server without Redis caches nothing).
-    if (redisUrl) runs.push(await measurePostgres(databaseUrl, bareUrl, true));
+    if (redisUrl) runs.push(await measurePostgres(databaseUrl, bare, true));
   }
   const transfers =
     databaseUrl && !apiOnly ? await measurePostgresTransfers(databaseUrl) : undefined;

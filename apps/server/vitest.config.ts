@@ -1,7 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that vi.mock a module the app imports: a shared module cache would skip the mock. */
-export const SERVER_TESTS_WITH_MODULE_MOCKS = ['src/api-fuzz.test.ts'];
+export const SERVER_TESTS_WITH_MODULE_MOCKS = [
+  'src/api-fuzz.test.ts',
+  'src/modules/sessions/route-access.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,15 +1,21 @@
 // The HTTP measurements of `npm run bench`: autocannon against our server and against a bare
 // Fastify route just before it, each ratio checked against its goal (issue 13).
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const duration = Number(process.env.BENCH_DURATION ?? 5);
+const duration = Number(process.env.BENCH_DURATION ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /**
- * Pairs of (bare route, our route) per scenario; the ratio is the median of the pairs' ratios.
- * One pair swung from 0.46 to 0.69 between two runs on this shared two-core machine; the median
- * of three pairs, each measured under the same load, is what a reader can trust.
+ * Rounds per scenario. The bare route and ours take turns (bare, ours, bare, ours, …, bare), and
+ * each round's ratio is ours against the mean of the bare runs on either side of it, so a load
+ * that rises or falls through the round weighs on both sides alike; the scenario's ratio is the
+ * median of the rounds', printed with their spread. Three 5 s rounds each after its own bare run
+ * swung by 0.15 between runs on this shared two-core machine (issue 31); seven 3 s rounds in turn
+ * take the same time.
  */
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+/** Each target is warmed once per scenario (JIT, caches, connection pools), not before each run. */
+const WARM_UP_SECONDS = 2;
 
 export const benchSettings = { duration, connections, rounds };
 
@@ -27,15 +33,62 @@ export interface Measurement {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time per answered request, µs: the serving process's, and its database's backends'. */
+  cpuUs?: number;
+  databaseCpuUs?: number;
+}
+
+/**
+ * Whose CPU time a run is charged to (Linux, from /proc): the process serving it and, on
+ * PostgreSQL, the backends of its database. On a machine whose load comes and goes, a rate
+ * swings with it while the CPU time a request costs moves much less: the rates are what the
+ * goals are set in, the CPU times say which way a change went.
+ */
+export interface Charged {
+  pid?: number | undefined;
+  /** The PostgreSQL backends serving the process, looked up before and after each run. */
+  databasePids?: () => Promise<number[]>;
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build we run on). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system) `pid` has used so far, or undefined where /proc is not. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (name) ": state is the first field, utime the 12th and stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What each of `pids` has used so far. */
+const cpuOf = (pids: readonly number[]) =>
+  new Map(
+    pids.flatMap((pid) => (cpuSeconds(pid) === undefined ? [] : [[pid, cpuSeconds(pid) ?? 0]])),
+  );
+
+/** CPU seconds used between two readings (a process first seen in `after` counts from zero). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
 }
 
 export interface Checked extends Measurement {
-  /** The bare route, measured just before this scenario (its median round). */
+  /** The bare route's rate in the median round (the mean of the runs either side of it). */
   bare: Measurement;
   /** The median of the rounds' ratios. */
   ratio: number;
-  /** Each round's ratio (our req/s over the bare route's just before it). */
+  /** Each round's ratio (our req/s over the bare route's around it), in the order run. */
   ratios: number[];
+  /** The bare route's slowest and fastest run of the scenario, req/s. */
+  bareRange: [number, number];
+  /** The median over the rounds of each run's CPU time per request, µs, where measured. */
+  cpu: { ours?: number; database?: number; bare?: number };
   goal: Scenario['goal'];
   passed: boolean;
 }
@@ -46,22 +99,48 @@ export interface ApiRun {
   results: Checked[];
 }
 
-async function measure(scenario: Scenario): Promise<Measurement> {
+async function measure(
+  scenario: Scenario,
+  charged: Charged,
+  seconds = duration,
+): Promise<Measurement> {
   const options = { url: scenario.url, connections, headers: scenario.headers ?? {} };
-  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, connection pools
-  const result = await autocannon({ ...options, duration });
+  const own = charged.pid === undefined ? [] : [charged.pid];
+  const database = async () => (charged.databasePids ? await charged.databasePids() : []);
+  const [ownBefore, databaseBefore] = [cpuOf(own), cpuOf(await database())];
+  const result = await autocannon({ ...options, duration: seconds });
+  const [ownAfter, databaseAfter] = [cpuOf(own), cpuOf(await database())];
   const failed = result.errors + result.timeouts + result.non2xx;
+  const answered = Math.max(1, result.requests.total);
+  const perRequest = (used: number) => (used * 1e6) / answered;
   return {
     name: scenario.name,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: failed,
+    ...(ownAfter.size > 0 ? { cpuUs: perRequest(cpuBetween(ownBefore, ownAfter)) } : {}),
+    ...(charged.databasePids
+      ? { databaseCpuUs: perRequest(cpuBetween(databaseBefore, databaseAfter)) }
+      : {}),
   };
 }
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** `{ [key]: median }` of the values measured, or nothing when none was. */
+function medianOf<K extends string>(values: (number | undefined)[], key: K) {
+  const measured = values.filter((value): value is number => value !== undefined);
+  return (measured.length > 0 ? { [key]: median(measured) } : {}) as Partial<Record<K, number>>;
+}
+
+/** The first and third quartiles of `values` (nearest rank): where the middle half of them lies. */
+export function middleHalf(values: readonly number[]): [number, number] {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return [at(0.25) ?? NaN, at(0.75) ?? NaN];
+}
 
 export interface BenchSession {
   cookie: string;
@@ -152,6 +231,8 @@ export async function measureApi(
   profileRatio: number,
   /** 'profile' measures the signed-in profile alone (the uncached server's run). */
   only: 'all' | 'profile' = 'all',
+  /** Whose CPU time each run is charged to: our server (and its database), the bare one. */
+  charged: { ours: Charged; bare: Charged } = { ours: {}, bare: {} },
 ): Promise<{ run: ApiRun; session: BenchSession }> {
   // Browsers always offer these; the bare route's tiny body gains nothing from them.
   const browser = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
@@ -182,11 +263,23 @@ export async function measureApi(
   const results: Checked[] = [];
   const chosen =
     only === 'all' ? scenarios : scenarios.filter((scenario) => scenario.name.includes('profile'));
+  const bareRoute: Scenario = { name: 'bare Fastify route', url: bareUrl };
+  if (rounds < 1) throw new Error('BENCH_ROUNDS must be at least 1');
   for (const scenario of chosen) {
+    await measure(bareRoute, charged.bare, WARM_UP_SECONDS);
+    await measure(scenario, charged.ours, WARM_UP_SECONDS);
+    // Bare, ours, bare, ours, …, bare: every run of ours has a bare run on either side.
+    const bares = [await measure(bareRoute, charged.bare)];
     const pairs: { bare: Measurement; measured: Measurement; ratio: number }[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const bare = await measure({ name: 'bare Fastify route', url: bareUrl });
-      const measured = await measure(scenario);
+      const measured = await measure(scenario, charged.ours);
+      const after = await measure(bareRoute, charged.bare);
+      const before = bares[bares.length - 1] ?? after;
+      bares.push(after);
+      const bare = {
+        ...after,
+        requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+      };
       pairs.push({ bare, measured, ratio: measured.requestsPerSecond / bare.requestsPerSecond });
     }
     const ratios = pairs.map((pair) => pair.ratio);
@@ -194,8 +287,11 @@ export async function measureApi(
     // The table shows the median round; errors and the p99 are the worst of all rounds.
     const middle = pairs.find((pair) => pair.ratio === ratio) ?? pairs[0];
     if (middle === undefined) throw new Error('BENCH_ROUNDS must be at least 1');
-    const errors = pairs.reduce((sum, pair) => sum + pair.measured.errors + pair.bare.errors, 0);
+    const errors =
+      pairs.reduce((sum, pair) => sum + pair.measured.errors, 0) +
+      bares.reduce((sum, bare) => sum + bare.errors, 0);
     const p99 = Math.max(...pairs.map((pair) => pair.measured.p99));
+    const bareRates = bares.map((bare) => bare.requestsPerSecond);
     const { goal } = scenario;
     const passed = errors === 0 && (!goal || (ratio >= goal.ratio && p99 <= goal.p99Ms));
     results.push({
@@ -205,6 +301,21 @@ export async function measureApi(
       bare: middle.bare,
       ratio,
       ratios,
+      bareRange: [Math.min(...bareRates), Math.max(...bareRates)],
+      cpu: {
+        ...medianOf(
+          pairs.map((pair) => pair.measured.cpuUs),
+          'ours',
+        ),
+        ...medianOf(
+          pairs.map((pair) => pair.measured.databaseCpuUs),
+          'database',
+        ),
+        ...medianOf(
+          bares.map((bare) => bare.cpuUs),
+          'bare',
+        ),
+      },
       goal,
       passed,
     });
@@ -215,8 +326,9 @@ export async function measureApi(
 /** Prints one server's table; true when every scenario met its goal without errors. */
 export function printApiRun(run: ApiRun): boolean {
   console.log(
-    `\n${run.label} (each ratio: the median of ${rounds} rounds, each against the bare route ` +
-      'measured just before it; the rounds in brackets)\n',
+    `\n${run.label} (each ratio: the median of ${rounds} rounds of ${duration} s taken in turn with ` +
+      'the bare route, each against the mean of the bare runs either side of it; below each, every ' +
+      "round's ratio in order, their middle half, and the bare route's slowest and fastest run)\n",
   );
   console.log(
     [
@@ -245,10 +357,23 @@ export function printApiRun(run: ApiRun): boolean {
         String(r.errors).padStart(7),
         r.bare.requestsPerSecond.toFixed(0).padStart(11),
         r.ratio.toFixed(3).padStart(8),
-      ].join(' ') +
-        verdict +
-        `  [${r.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}]`,
+      ].join(' ') + verdict,
     );
+    const [low, high] = middleHalf(r.ratios);
+    console.log(
+      `${''.padEnd(37)}rounds [${r.ratios.map((ratio) => ratio.toFixed(2)).join(', ')}], ` +
+        `middle half ${low.toFixed(2)}–${high.toFixed(2)}, ` +
+        `bare ${r.bareRange[0].toFixed(0)}–${r.bareRange[1].toFixed(0)} req/s`,
+    );
+    const { ours, database, bare } = r.cpu;
+    if (ours !== undefined && bare !== undefined) {
+      const total = ours + (database ?? 0);
+      console.log(
+        `${''.padEnd(37)}CPU per request (medians): ours ${ours.toFixed(0)} µs` +
+          (database === undefined ? '' : ` + PostgreSQL ${database.toFixed(0)} µs`) +
+          `, bare ${bare.toFixed(0)} µs; bare's over ours ${(bare / total).toFixed(3)}`,
+      );
+    }
   }
   return run.results.every((r) => r.passed);
 }

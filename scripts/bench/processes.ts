@@ -72,13 +72,27 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
  */
 export async function freshPostgresDatabase(
   serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ url: string; backendPids(): Promise<number[]>; drop(): Promise<void> }> {
   const name = `corridor_bench_${crypto.randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // The backends serving the database (the bench charges their CPU time to its requests).
+    backendPids: async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = $1',
+          [name],
+        );
+        return rows.map((row) => row.pid);
+      } finally {
+        await admin.end();
+      }
+    },
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }

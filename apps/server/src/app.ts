@@ -164,7 +164,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // The request pipeline: cookies and CSRF, who is signed in, then idempotency keys (docs/product/api-conventions.md#idempotency-keys).
-  await app.register(cookie);
+  // Cookies are set through the plugin; of a request's, only the session's is read (plugins/session.ts).
+  await app.register(cookie, { hook: false });
   await app.register(sessionPlugin, {
     appKey: platform.appKey,
     secureCookies: config.secureCookies,

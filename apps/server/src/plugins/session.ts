@@ -31,6 +31,26 @@ export interface SessionOptions {
 export const sessionCookieName = (secure: boolean) =>
   secure ? '__Host-corridor_session' : 'corridor_session';
 
+/**
+ * The value of the first cookie called `name` in a Cookie header, as the cookie library reads it
+ * (names and values trimmed, the first of a name wins), without decoding: a session secret has
+ * nothing to decode, and one that would need it is not well-formed anyway.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  let start = 0;
+  while (start < header.length) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const equals = header.indexOf('=', start);
+    if (equals !== -1 && equals < end && header.slice(start, equals).trim() === name) {
+      return header.slice(equals + 1, end).trim();
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
 /** The CSRF token is bound to the session: HMAC(app key, session secret). Nothing to store. */
 export function csrfTokenFor(appKey: Buffer, sessionSecret: string): string {
   return crypto.createHmac('sha256', appKey).update(`xsrf:${sessionSecret}`).digest('base64url');
@@ -80,9 +100,10 @@ export const sessionPlugin = fp<SessionOptions>(
       return null;
     };
 
-    // A callback, not an async function: every request passes here, most of them reads.
+    // A callback, not an async function: every request passes here, most of them reads. Only
+    // the session cookie is read (the cookie plugin parses no request's header: app.ts).
     app.addHook('onRequest', (request, _reply, done) => {
-      const raw = request.cookies[cookieName];
+      const raw = cookieValue(request.headers.cookie, cookieName);
       request.sessionSecret = raw && SESSION_SECRET.test(raw) ? raw : null;
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) {
         done();

@@ -22,6 +22,9 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       config: { access: 'mfa-pending', alongSession: true },
       // Documents the answer; the body is checked against it when it is made (customer.service).
       schema: { tags: ['customers'], response: { 200: customerSchema } },
+      // sendReusedJson compresses the answer itself, once per answer: the plugin's hooks would
+      // only find it done (or under 2 KB) on every request.
+      compress: false,
     },
     async (request, reply) =>
       sendReusedJson(

@@ -1,5 +1,5 @@
 import { MORE_AUTHENTICATION_REQUIRED } from '@corridor/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors/app-error.ts';
 import { apiText } from '../../i18n/index.ts';
@@ -36,6 +36,11 @@ declare module 'fastify' {
     /** What the plugin's `alongSession` read with the session, when it did. */
     alongSession: { companion: SessionCompanion<unknown>; value: unknown } | null;
   }
+}
+
+/** A route's access: its own, or under /client/ 'customer' and elsewhere 'public' (deny by default). */
+export function routeAccess(access: RouteAccess | undefined, url: string | undefined): RouteAccess {
+  return access ?? ((url ?? '').startsWith('/client/') ? 'customer' : 'public');
 }
 
 /** What `companion` read with the request's session, if it did (decision 45). */
@@ -88,19 +93,22 @@ export const authenticationPlugin = fp<{
         });
       }
     }
-    // After CSRF (onRequest) and body parsing, before validation: who you are comes first. A
-    // callback, so a public route costs no promise.
-    app.addHook('preValidation', (request, _reply, done) => {
-      // routeOptions is built anew on each read: read once.
-      const { url = '', config } = request.routeOptions;
-      const access: RouteAccess =
-        config.access ?? (url.startsWith('/client/') ? 'customer' : 'public');
-      if (access === 'public') {
-        done();
-        return;
-      }
+    // After CSRF (onRequest) and body parsing, before validation: who you are comes first. Added
+    // to each route that is not public when it is registered, with what it asks for worked out
+    // once: a public route (/healthz, the pages) runs no hook at all, and no request reads
+    // routeOptions, which Fastify builds anew on each read.
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as { access?: RouteAccess; alongSession?: boolean };
+      const access = routeAccess(config.access, route.url);
+      if (access === 'public') return;
       const along = config.alongSession ? alongSession : undefined;
-      authenticate(request, access, along).then(() => done(), done);
+      // A callback, so the request costs one promise, the session read's.
+      const hook: preValidationHookHandler = function authenticateRoute(request, _reply, done) {
+        authenticate(request, access, along).then(() => done(), done);
+      };
+      const own = route.preValidation;
+      // A new array: a GET's HEAD route was copied from its options and must not share it.
+      route.preValidation = [hook, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
     });
   },
   { name: 'authentication', dependencies: ['session'] },
