@@ -72,7 +72,7 @@ export function createSandboxCard(options: {
     // The customer pays on the page: a PENDING card payment without its URL is not healthy.
     awaitingConfirmation: () => false,
     paymentUrl(payment, locale) {
-      // Payable only while PENDING (original product §2.5): then the URL, never after.
+      // Payable only while PENDING (docs/product/sending-money.md#payment-states): then the URL, never after.
       if (payment.state !== 'PENDING') return null;
       const url = new URL(`${SANDBOX_CARD_PATH}/${payment.id}`, options.appUrl);
       url.searchParams.set('token', pageToken(options.secret, payment.id));

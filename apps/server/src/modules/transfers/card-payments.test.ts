@@ -410,7 +410,7 @@ describe('retries, currencies and other customers', () => {
     const theirs = await cardTransfer(stranger);
     const idor = await browser.post(apiPaths.paymentRetry(theirs.transaction.id), {});
     expect(idor.statusCode).toBe(404);
-    // The currencies the customer paid in (original product §2.6 shape).
+    // The currencies the customer paid in (docs/product/sending-money.md#retry-and-cancel).
     const currencies = await browser.get(apiPaths.paymentCurrencies);
     expect(currencies.statusCode, currencies.body).toBe(200);
     const codes = paymentCurrenciesSchema.parse(currencies.json()).data.map((c) => c.iso_alpha);

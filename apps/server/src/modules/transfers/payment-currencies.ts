@@ -8,8 +8,9 @@ import { requireActor } from '../sessions/index.ts';
 import { transactions } from './transfers.schema.ts';
 
 /**
- * GET /client/v1/transaction/payment/currencies (original product §3.6, `{data: [Currency]}`):
- * the currencies the customer has paid transfers in, for the statement's filter
+ * GET /client/v1/transaction/payment/currencies (`{data: [Currency]}`,
+ * docs/product/sending-money.md#retry-and-cancel): the currencies the customer has paid transfers
+ * in, for the statement's filter
  * (docs/product/sending-money.md#paying-by-card). Only the signed-in customer's own transfers.
  */
 export const paymentCurrenciesRoutes: FastifyPluginAsyncZod<{
