@@ -335,15 +335,22 @@ describe('httpClient progress bar', () => {
 
   it('counts overlapping requests and stops after the last one', async () => {
     const counts: number[] = [];
+    // Gates, not delays: the failing request answers once the slow one has started, and the
+    // slow one only when the test lets it (timed delays raced on a busy machine).
+    let slowStarted!: () => void;
+    const slowHasStarted = new Promise<void>((resolve) => (slowStarted = resolve));
+    let answerSlow!: () => void;
+    const slowMayAnswer = new Promise<void>((resolve) => (answerSlow = resolve));
     server.use(
       http.get('/client/v1/tasks', async () => {
         counts.push(activeProgressCount());
-        await delay(30);
+        slowStarted();
+        await slowMayAnswer;
         return HttpResponse.json([]);
       }),
       http.get('/client/v1/devices', async () => {
+        await slowHasStarted;
         counts.push(activeProgressCount());
-        await delay(10);
         return HttpResponse.json({ message: 'Nope' }, { status: 404 });
       }),
     );
@@ -352,6 +359,7 @@ describe('httpClient progress bar', () => {
     const failing = httpClient.get('/client/v1/devices').catch(() => 'failed');
     await failing;
     expect(activeProgressCount()).toBe(1);
+    answerSlow();
     await slow;
 
     expect(counts).toEqual([2, 2]);
