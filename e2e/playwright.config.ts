@@ -91,6 +91,11 @@ export default defineConfig({
       // (docs/sandbox-providers.md#payouts).
       BANK_TRANSFER_SANDBOX_SETTLE_SECONDS: '1',
       PAYOUT_SANDBOX_STEP_SECONDS: '1',
+      // The sandbox's rates walk at every refresh (docs/sandbox-providers.md#fx-rates): here once
+      // an hour, not every minute, so a journey that compares a quote's figures before and after
+      // a step does not see the rate move between them on a slow machine.
+      FX_REFRESH_SECONDS: '3600',
+      FX_MAX_AGE_SECONDS: '7200',
     },
   },
 });
