@@ -5,7 +5,8 @@ import { advanceTransferJob } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import { IllegalTransitionError, transition } from './transaction-states.ts';
-import { applyLedgerRounds, paymentClearedEntries } from './transfer-entries.ts';
+import { applyLedgerRounds } from './ledger-rounds.ts';
+import { paymentClearedEntries } from './transfer-entries.ts';
 
 /** A settlement job as the batch takes it. */
 export interface SettleJob {
