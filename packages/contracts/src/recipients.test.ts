@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSON_NAME_PATTERN } from './customer.ts';
-import { attributeFor, channelAttributeSchema } from './recipients.ts';
+import { attributeFor, channelAttributeSchema } from './payout-channels.ts';
 
 const lastName = channelAttributeSchema.parse({
   type: 'third_name',

@@ -22,6 +22,7 @@ export * from './payouts.ts';
 export * from './profile.ts';
 export * from './quotes.ts';
 export * from './realtime.ts';
+export * from './payout-channels.ts';
 export * from './recipients.ts';
 export * from './text.ts';
 export * from './transactions.ts';
