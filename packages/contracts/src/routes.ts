@@ -61,6 +61,10 @@ export const apiPaths = {
   paymentCancel: (transactionId: string) =>
     `/client/v1/transaction/payment/${encodeURIComponent(transactionId)}/cancel`,
   paymentCurrencies: '/client/v1/transaction/payment/currencies',
+  transactionCancel: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}/cancel`,
+  transactionReceipt: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}/receipt`,
+  statement: '/client/v1/transaction/statement',
+  statements: '/client/v1/transaction/statements',
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */
@@ -80,6 +84,8 @@ export const routePatterns = {
   paymentSent: '/client/v1/transaction/payment-sent/:id',
   paymentRetry: '/client/v1/transaction/payment/:id',
   paymentCancel: '/client/v1/transaction/payment/:id/cancel',
+  transactionCancel: '/client/v1/transaction/:id/cancel',
+  transactionReceipt: '/client/v1/transaction/:id/receipt',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */

@@ -198,6 +198,8 @@ const transaction: Transaction = {
   documents: [],
   pending_documents: [],
   available_by: '2026-11-29T10:00:00.000Z',
+  cancellable_until: null,
+  refunds: [],
   timeline: [
     state('CREATED', 10, 'gray', at),
     state('PENDING-PAYMENT', 20, 'yellow', at),

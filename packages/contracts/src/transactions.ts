@@ -124,6 +124,30 @@ export const pendingDocumentSchema = lazySchema(() =>
 );
 export type PendingDocument = z.infer<typeof pendingDocumentSchema>;
 
+/** Why money went back to the customer (docs/product/sending-money.md#refunds). */
+export const refundReasons = [
+  'cancelled-by-customer',
+  'payout-failed',
+  'payout-reversed',
+  'missed-delivery-promise',
+  'operator',
+] as const;
+export const refundReasonSchema = lazySchema(() => z.enum(refundReasons));
+export type RefundReason = z.infer<typeof refundReasonSchema>;
+
+/** One refund: the amount in the payment currency, where it went, and when. */
+export const transactionRefundSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    reason: refundReasonSchema,
+    ...moneyFields('amount'),
+    /** `card` back to the card paid with, `bank-account` to the account the money came from. */
+    destination: z.enum(['card', 'bank-account']),
+    refunded_at: timestamp,
+  }),
+);
+export type TransactionRefund = z.infer<typeof transactionRefundSchema>;
+
 /**
  * GET /client/v1/transaction/{id}, the answer of confirm, and an item of the list
  * (docs/product/sending-money.md#transactions).
@@ -169,6 +193,13 @@ export const transactionSchema = lazySchema(() =>
     pending_documents: z.array(pendingDocumentSchema),
     /** When the recipient has the money, disclosed before paying. */
     available_by: timestamp,
+    /**
+     * Until when the customer may cancel for free (docs/product/sending-money.md#cancellation-window):
+     * set while a paid transfer is inside its window and not yet paid out, else null.
+     */
+    cancellable_until: timestamp.nullable(),
+    /** The money given back so far, oldest first: a full refund, or the fee of a missed promise. */
+    refunds: z.array(transactionRefundSchema),
     timeline: z.array(timelineEntrySchema),
   }),
 );
@@ -229,3 +260,42 @@ export const transactionStateUpdatedSchema = lazySchema(() =>
   }),
 );
 export type TransactionStateUpdated = z.infer<typeof transactionStateUpdatedSchema>;
+
+/** POST /client/v1/transaction/statement (docs/product/sending-money.md#statements). */
+export const statementFormats = ['pdf', 'csv'] as const;
+export const statementRequestBodySchema = lazySchema(() =>
+  z
+    .object({
+      start_date: isoDate,
+      end_date: isoDate,
+      type: z.enum(statementFormats, { error: 'Choose PDF or CSV.' }),
+      /** A payment currency's id from GET /client/v1/transaction/payment/currencies. */
+      currency: z.uuid({ error: 'Choose a currency from the list.' }).optional(),
+    })
+    .refine((body) => body.start_date <= body.end_date, {
+      error: 'The end date must not be before the start date.',
+      path: ['end_date'],
+    }),
+);
+export type StatementRequestBody = z.infer<typeof statementRequestBodySchema>;
+
+/** A statement asked for: made by a job, then downloadable until `expires_at`. */
+export const statementSchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    start_date: z.iso.date(),
+    end_date: z.iso.date(),
+    type: z.enum(statementFormats),
+    currency: currencySchema.nullable(),
+    state: z.enum(['PREPARING', 'READY', 'FAILED', 'EXPIRED']),
+    created_at: timestamp,
+    /** Set once READY; the link stops working at `expires_at`. */
+    download_url: z.string().nullable(),
+    expires_at: timestamp.nullable(),
+  }),
+);
+export type Statement = z.infer<typeof statementSchema>;
+
+/** GET /client/v1/transaction/statements: the customer's statements, newest first. */
+export const statementListSchema = lazySchema(() => z.object({ data: z.array(statementSchema) }));
+export type StatementList = z.infer<typeof statementListSchema>;

@@ -231,6 +231,8 @@ export function transactionFixture(options: TransactionFixtureOptions = {}): Tra
     documents: [],
     pending_documents: [],
     available_by: '2026-11-23T10:00:00.000Z',
+    cancellable_until: null,
+    refunds: [],
     timeline,
   });
 }

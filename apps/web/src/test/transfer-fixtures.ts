@@ -173,6 +173,8 @@ export function confirmedTransactionFixture(
       updated_at: created,
     },
     available_by: quote.estimated_arrival,
+    cancellable_until: null,
+    refunds: [],
     timeline: [{ state, created_at: created }],
   });
 }

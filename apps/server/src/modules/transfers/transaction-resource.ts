@@ -107,6 +107,9 @@ export function transactionResource(parts: TransactionParts, locale: Locale): Tr
       document_category: category,
     })),
     available_by: row.available_by.toISOString(),
+    // Issue 30 (in progress): the cancellation window and refunds are not recorded yet.
+    cancellable_until: null,
+    refunds: [],
     timeline: timelineResource(parts.history, locale),
   };
 }
