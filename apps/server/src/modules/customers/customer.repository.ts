@@ -1,5 +1,5 @@
 import type { Locale } from '@corridor/contracts';
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { createTextMemo, jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
@@ -168,6 +168,15 @@ export function createCustomerRepository(
         .from(customers)
         .where(eq(customers.id, customerId));
       return row?.locale;
+    },
+    /** Several customers' languages in one statement (a batched step's emails). */
+    async localesOf(ex: Executor, customerIds: readonly string[]): Promise<Map<string, Locale>> {
+      if (customerIds.length === 0) return new Map();
+      const rows = await ex
+        .select({ id: customers.id, locale: customers.locale })
+        .from(customers)
+        .where(inArray(customers.id, [...customerIds]));
+      return new Map(rows.map((row) => [row.id, row.locale]));
     },
     async setLocale(tx: Executor, customerId: string, locale: Locale, now: Date): Promise<void> {
       await tx

@@ -209,6 +209,13 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       return locale;
     },
 
+    /** `localeOf` for several customers in one read (a batched step), by id; all of them. */
+    async localesOf(ex: Executor, customerIds: readonly string[]): Promise<Map<string, Locale>> {
+      const locales = await repository.localesOf(ex, [...new Set(customerIds)]);
+      if (locales.size !== new Set(customerIds).size) throw new AppError('unauthenticated');
+      return locales;
+    },
+
     /**
      * What a document reviewer compares with an ID (the documents module), read with `ex`: the
      * customer's names and date of birth, with the address and language its mails go to.

@@ -103,11 +103,12 @@ export function createLedgerBalances() {
           ),
           sql`, `,
         );
-        parts.push(sql`select "p"."account_id",
-            case when "s"."post" and "p"."side" = 'debit' then "p"."amount" else 0 end,
-            case when "s"."post" and "p"."side" = 'credit' then "p"."amount" else 0 end,
-            case when "p"."side" = 'debit' then -"p"."amount" else 0 end,
-            case when "p"."side" = 'credit' then -"p"."amount" else 0 end
+        // Named as the values' columns: a batch of settlements alone has no values part.
+        parts.push(sql`select "p"."account_id" as "id",
+            case when "s"."post" and "p"."side" = 'debit' then "p"."amount" else 0 end as "dp",
+            case when "s"."post" and "p"."side" = 'credit' then "p"."amount" else 0 end as "cp",
+            case when "p"."side" = 'debit' then -"p"."amount" else 0 end as "dq",
+            case when "p"."side" = 'credit' then -"p"."amount" else 0 end as "cq"
           from "ledger_postings" as "p"
           join (values ${settled}) as "s" ("pending_id", "post") on "p"."entry_id" = "s"."pending_id"`);
       }

@@ -204,6 +204,30 @@ describe('two phases', () => {
     expect((await balanceOf(accounts.transit(tx, 'GBP'))).available).toBe(10_200n);
   });
 
+  it('settles a batch of pending entries alone (recordMany with no new entry)', async () => {
+    // A batch of payouts paid posts pending entries and records none (poll-batch.ts).
+    const first = await reserved(3_000n);
+    const second = await reserved(4_000n);
+    const { ledger, uow } = service();
+    const settled = (one: { tx: string; pending: { transactionId: string; event: string } }) => ({
+      settlement: { pending: one.pending, cause: { transactionId: one.tx, event: 'posted' } },
+      outcome: 'post' as const,
+    });
+    await uow.run((t) =>
+      ledger.recordMany(t, { records: [], settlements: [settled(first), settled(second)] }),
+    );
+    for (const [one, amount] of [
+      [first, 3_000n],
+      [second, 4_000n],
+    ] as const) {
+      expect(await balanceOf(accounts.customer(one.customer, 'GBP'))).toMatchObject({
+        posted: { debits: amount, credits: amount },
+        pending: { debits: 0n, credits: 0n },
+      });
+      expect((await balanceOf(accounts.transit(one.tx, 'GBP'))).available).toBe(amount);
+    }
+  });
+
   it('voids a pending entry once, and never posts it afterwards', async () => {
     const { customer, tx, pending } = await reserved(5_000n);
     const { ledger, uow } = service();

@@ -9,6 +9,13 @@
 /** What the transfers module hands a partner: one transaction's payout. */
 export interface PayoutRequest {
   transactionId: string;
+  /**
+   * Our payout's id and its attempt: the hand-over's idempotency key. A partner answers a
+   * repeated hand-over of one attempt (a job run again after a crash or a failed batch) with the
+   * receipt it gave the first, never paying twice.
+   */
+  payoutId: string;
+  attempt: number;
   /** The payout company's code, e.g. `TERRA_PAY`. */
   partnerCode: string;
   /** `BANK-ACCOUNT`, `MOBILE-WALLET` or `CASH-PICKUP`; a partner refuses a method it does not know. */
@@ -60,7 +67,10 @@ export interface SubmittedPayout {
 }
 
 export interface PayoutPartner {
-  /** Hands a payout over; refusals are answers, not errors (a real partner refuses too). */
+  /**
+   * Hands a payout over; refusals are answers, not errors (a real partner refuses too).
+   * Idempotent by `payoutId` and `attempt`: asked again, the partner answers as it did.
+   */
   submit(request: PayoutRequest): Promise<PartnerReceipt>;
   /**
    * Where the payout stands at `now`, and when to ask again (`checkAgainAt`; null once nothing

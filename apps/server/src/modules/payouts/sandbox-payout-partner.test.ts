@@ -52,6 +52,8 @@ function sandbox(seed = 'payouts') {
 
 const bankPayout = (account: string, overrides: Partial<PayoutRequest> = {}): PayoutRequest => ({
   transactionId: '7f1c0d2e-0000-4000-8000-000000000001',
+  payoutId: '9a2b0c4d-0000-4000-8000-000000000001',
+  attempt: 1,
   partnerCode: 'LODESTAR_BANK_NETWORK',
   methodCode: 'BANK-ACCOUNT',
   amountMinor: 1_050_000n,
@@ -62,6 +64,8 @@ const bankPayout = (account: string, overrides: Partial<PayoutRequest> = {}): Pa
 
 const walletPayout = (number: string): PayoutRequest => ({
   transactionId: '7f1c0d2e-0000-4000-8000-000000000002',
+  payoutId: '9a2b0c4d-0000-4000-8000-000000000002',
+  attempt: 1,
   partnerCode: 'BAOBAB_MOBILE_MONEY',
   methodCode: 'MOBILE-WALLET',
   amountMinor: 250_000n,
@@ -74,6 +78,8 @@ const walletPayout = (number: string): PayoutRequest => ({
 
 const cashPayout: PayoutRequest = {
   transactionId: '7f1c0d2e-0000-4000-8000-000000000003',
+  payoutId: '9a2b0c4d-0000-4000-8000-000000000003',
+  attempt: 1,
   partnerCode: 'HARBOR_CASH',
   methodCode: 'CASH-PICKUP',
   amountMinor: 500_000n,
@@ -246,6 +252,24 @@ describe('the sandbox payout partner', () => {
     expect(accepted(await other.submit(cashPayout)).collectionPin).not.toBe(pickup.collectionPin);
     expect(accepted(await first.submit(bankPayout('12345678'))).collectionPin).toBeNull();
     expect(accepted(await first.submit(walletPayout('712345678'))).collectionPin).toBeNull();
+  });
+
+  it('answers a repeated hand-over of one payout attempt with its first receipt', async () => {
+    const { clock, partner } = sandbox();
+    const pickup = accepted(await partner.submit(cashPayout));
+    clock.advance(SECOND);
+    // Asked again (a job run again after a crash, a failed batch): the same reference, PIN and
+    // acceptance, so the payout is neither paid twice nor its steps restarted.
+    expect(await partner.submit(cashPayout)).toEqual(pickup);
+    // The payout's next attempt is a new hand-over.
+    const retried = accepted(await partner.submit({ ...cashPayout, attempt: 2 }));
+    expect(retried.reference).not.toBe(pickup.reference);
+    expect(retried.acceptedAt).toEqual(clock.now());
+    // A refusal is an answer too: given again.
+    const refused = bankPayout('  ', { payoutId: '9a2b0c4d-0000-4000-8000-000000000009' });
+    const first = await partner.submit(refused);
+    expect(first.outcome).toBe('refused');
+    expect(await partner.submit(refused)).toEqual(first);
   });
 
   it('draws PIN digits without bias: bytes of 250 and over are drawn again', async () => {

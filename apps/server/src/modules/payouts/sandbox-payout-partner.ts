@@ -27,6 +27,8 @@ export const SANDBOX_PAYOUT_TEST_ACCOUNTS = {
 type Ending = { ends: 'paid' } | { ends: 'failed' | 'reversed'; reason: string };
 
 const PIN_DIGITS = 10;
+/** Hand-overs whose receipts the sandbox remembers (the oldest forgotten first). */
+export const SANDBOX_REMEMBERED_RECEIPTS = 10_000;
 /** Each digit 25 times: a byte below 250 picks one, every digit equally likely. */
 const DIGIT_OF_BYTE = '0123456789'.repeat(25);
 const partnerCodes: ReadonlySet<string> = new Set(PAYOUT_COMPANIES.map((company) => company.code));
@@ -106,9 +108,11 @@ function endingOf(request: PayoutRequest): Ending {
 /**
  * The sandbox partner serving every payout company: it checks what it is handed as a real
  * partner does, then moves the payout one step every `stepMs` after acceptance: sent, then
- * paid or failed, then (test account 0003) reversed. It keeps nothing: where a payout stands
- * follows from the request, the acceptance time and the clock, so a restart loses nothing and a
- * job asking twice gets the same answer.
+ * paid or failed, then (test account 0003) reversed. Where a payout stands follows from the
+ * request, the acceptance time and the clock, so a restart loses nothing and a job asking twice
+ * gets the same answer. A hand-over asked twice (same payout id and attempt) gets its first
+ * receipt, as from a real partner's idempotency key: the sandbox remembers the last
+ * SANDBOX_REMEMBERED_RECEIPTS of them in memory (a restart forgets them, a real partner does not).
  */
 export function createSandboxPayoutPartner(deps: {
   clock: Clock;
@@ -116,17 +120,30 @@ export function createSandboxPayoutPartner(deps: {
   /** Milliseconds between steps (PAYOUT_SANDBOX_STEP_SECONDS, converted by the assembly). */
   stepMs: number;
 }): PayoutPartner {
+  const receipts = new Map<string, PartnerReceipt>();
+  function answer(request: PayoutRequest): PartnerReceipt {
+    const reason = refusal(request);
+    if (reason) return { outcome: 'refused', reason };
+    const reference = `SBX-${deps.random.bytes(6).toString('hex').toUpperCase()}`;
+    return {
+      outcome: 'accepted',
+      reference,
+      acceptedAt: deps.clock.now(),
+      collectionPin: request.methodCode === 'CASH-PICKUP' ? collectionPin(deps.random) : null,
+    };
+  }
   return {
     async submit(request: PayoutRequest): Promise<PartnerReceipt> {
-      const reason = refusal(request);
-      if (reason) return { outcome: 'refused', reason };
-      const reference = `SBX-${deps.random.bytes(6).toString('hex').toUpperCase()}`;
-      return {
-        outcome: 'accepted',
-        reference,
-        acceptedAt: deps.clock.now(),
-        collectionPin: request.methodCode === 'CASH-PICKUP' ? collectionPin(deps.random) : null,
-      };
+      const key = `${request.payoutId}:${request.attempt}`;
+      const known = receipts.get(key);
+      if (known) return known;
+      const receipt = answer(request);
+      receipts.set(key, receipt);
+      // A Map keeps its insertion order: the first key is the oldest.
+      if (receipts.size > SANDBOX_REMEMBERED_RECEIPTS) {
+        receipts.delete(receipts.keys().next().value as string);
+      }
+      return receipt;
     },
 
     async status({ request, receipt }: SubmittedPayout, now: Date): Promise<PartnerStatus> {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { PAYOUT_COMPANIES, payoutCompanyId } from './payout-reference-data.ts';
 import type { PayoutStateCode } from './payout-states.ts';
-import type { TransferPayoutRow } from './transfer-payout-reads.ts';
+import { payoutsOfTransfers, type TransferPayoutRow } from './transfer-payout-reads.ts';
 import { payouts } from './transfer-payouts.schema.ts';
 
 /**
@@ -21,6 +21,19 @@ export interface TransferPayoutChanges {
   paid_at?: Date | null;
 }
 
+/** The columns a batch may set, with their SQL types (a `values` list is typed by its casts). */
+const BATCH_COLUMNS = {
+  state: 'text',
+  partner_reference: 'text',
+  collection_pin: 'text',
+  attempts: 'smallint',
+  sent_at: 'timestamptz',
+  paid_at: 'timestamptz',
+} as const satisfies Record<keyof TransferPayoutChanges, string>;
+
+const sqlValue = (value: TransferPayoutChanges[keyof TransferPayoutChanges]) =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
+
 const COMPANY_CODES = new Map<string, string>(
   PAYOUT_COMPANIES.map((company) => [payoutCompanyId(company.code), company.code]),
 );
@@ -38,6 +51,28 @@ export function createTransferPayoutsRepository() {
         .from(payouts)
         .where(eq(payouts.transaction_id, transactionId));
       return row;
+    },
+
+    /** Several transfers' payouts, by transfer id, in one statement (a batch's read, decision 43). */
+    ofMany: (ex: Executor, transactionIds: readonly string[]) =>
+      payoutsOfTransfers(ex, transactionIds),
+
+    /**
+     * Several transfers' payouts locked in one statement, in id order (after their transfers'
+     * locks, as alone), by transfer id.
+     */
+    async lockMany(
+      ex: Executor,
+      transactionIds: readonly string[],
+    ): Promise<Map<string, TransferPayoutRow>> {
+      if (transactionIds.length === 0) return new Map();
+      const rows = await ex
+        .select()
+        .from(payouts)
+        .where(inArray(payouts.transaction_id, [...transactionIds]))
+        .orderBy(asc(payouts.id))
+        .for('update');
+      return new Map(rows.map((row) => [row.transaction_id, row]));
     },
 
     /** Locks a transfer's payout (after the transfer's own lock: transfers first, always). */
@@ -88,6 +123,52 @@ export function createTransferPayoutsRepository() {
           updated_at: payout.at,
         })),
       );
+    },
+
+    /**
+     * Several payouts' changes (a batched step, decision 43): one `update … from (values …)` for
+     * the changes that set the same columns, so a batch of one kind of change is one statement.
+     */
+    async updateMany(
+      ex: Executor,
+      list: readonly { id: string; changes: TransferPayoutChanges }[],
+      at: Date,
+    ): Promise<void> {
+      const groups = new Map<string, { id: string; changes: TransferPayoutChanges }[]>();
+      for (const one of list) {
+        const key = Object.keys(one.changes).sort().join(',');
+        groups.set(key, [...(groups.get(key) ?? []), one]);
+      }
+      for (const [key, group] of groups) {
+        const columns = key === '' ? [] : (key.split(',') as (keyof TransferPayoutChanges)[]);
+        const values = sql.join(
+          group.map(
+            ({ id, changes }) =>
+              sql`(${sql.join(
+                [
+                  sql`${id}::uuid`,
+                  ...columns.map(
+                    (column) =>
+                      sql`${sqlValue(changes[column])}::${sql.raw(BATCH_COLUMNS[column])}`,
+                  ),
+                ],
+                sql`, `,
+              )})`,
+          ),
+          sql`, `,
+        );
+        const names = [sql`"id"`, ...columns.map((column) => sql.identifier(column))];
+        const sets = [
+          ...columns.map(
+            (column) => sql`${sql.identifier(column)} = "v".${sql.identifier(column)}`,
+          ),
+          sql`"updated_at" = ${at.toISOString()}::timestamptz`,
+        ];
+        await ex.execute(sql`
+          update "payouts" as "p" set ${sql.join(sets, sql`, `)}
+          from (values ${values}) as "v" (${sql.join(names, sql`, `)})
+          where "p"."id" = "v"."id"`);
+      }
     },
 
     async update(

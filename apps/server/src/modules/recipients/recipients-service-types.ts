@@ -118,6 +118,14 @@ export interface RecipientsService {
     customerId: string,
     recipientId: string,
   ): Promise<RecipientPayoutDetails | null>;
+  /**
+   * `payoutDetails` for several transfers' recipients in one statement (a batched step, decision
+   * 43), by recipient id: a recipient that is not its customer's is left out.
+   */
+  payoutDetailsMany(
+    executor: Executor,
+    list: readonly { customerId: string; recipientId: string }[],
+  ): Promise<Map<string, RecipientPayoutDetails>>;
   /** Whether the customer has a live recipient (the dashboard task `recipient_created`). */
   hasAny(customerId: string): Promise<boolean>;
   /**

@@ -203,6 +203,20 @@ export function createRecipientsRepository() {
         .where(and(eq(recipients.customer_id, customerId), eq(recipients.id, recipientId)));
       return row ?? null;
     },
+    /** `payoutDetailsOf` for several recipients in one statement, with their customers. */
+    async payoutDetailsOfMany(ex: Executor, recipientIds: readonly string[]) {
+      if (recipientIds.length === 0) return [];
+      return ex
+        .select({
+          id: recipients.id,
+          customer_id: recipients.customer_id,
+          name: recipients.whole_name,
+          payout_method_id: recipients.payout_method_id,
+          values: recipients.values,
+        })
+        .from(recipients)
+        .where(inArray(recipients.id, [...recipientIds]));
+    },
     /** One page of live recipients, newest first, and how many match in all. */
     async page(
       ex: Executor,

@@ -253,6 +253,20 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
         : null;
     },
 
+    async payoutDetailsMany(executor, list) {
+      const ids = [...new Set(list.map(({ recipientId }) => recipientId))];
+      const rows = await repository.payoutDetailsOfMany(executor, ids);
+      const customerOf = new Map(list.map((one) => [one.recipientId, one.customerId]));
+      return new Map(
+        rows
+          .filter((row) => customerOf.get(row.id) === row.customer_id)
+          .map((row) => [
+            row.id,
+            { name: row.name, payoutMethodId: row.payout_method_id, attributes: row.values },
+          ]),
+      );
+    },
+
     hasAny(customerId) {
       return repository.hasAny(deps.db, customerId);
     },

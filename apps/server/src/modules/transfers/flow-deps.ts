@@ -50,9 +50,9 @@ export interface FlowDeps {
   payments: PaymentsService;
   payouts: TransferPayoutsRepository;
   partner: PayoutPartner;
-  recipients: Pick<RecipientsService, 'payoutDetails'>;
+  recipients: Pick<RecipientsService, 'payoutDetails' | 'payoutDetailsMany'>;
   payoutMethods: Pick<PayoutsService, 'methodById'>;
-  customers: Pick<CustomerService, 'localeOf' | 'emailsOf'>;
+  customers: Pick<CustomerService, 'localeOf' | 'localesOf' | 'emailsOf'>;
   /** The checks that may hold a cleared transfer (nextAfterClearance); none holds today. */
   clearanceChecks: readonly ClearanceCheck[];
   timing: {

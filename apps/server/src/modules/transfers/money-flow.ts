@@ -16,18 +16,15 @@ import {
 import { createPaymentChanges } from './payment-changes.ts';
 import { createPayoutPolling } from './payout-polling.ts';
 import { createPayoutRunner } from './payout-runner.ts';
+import { createPollBatch } from './poll-batch.ts';
+import { createSubmitBatch } from './submit-batch.ts';
 import { IllegalTransitionError } from './transaction-states.ts';
 import { refundPaidTransfer } from './transfer-refunds.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
 
 /**
- * Submit and poll jobs a worker claims per fetch (2 run side by side, each a job of its own):
- * see the arithmetic in `jobs()`.
- */
-export const FLOW_BATCH_SIZE = 4;
-/**
- * Advance and settlement jobs a worker claims per fetch, each fetch taken as one batch in one
- * transaction (decision 43).
+ * Advance, settlement, hand-over and poll jobs a worker claims per fetch, each fetch taken as one
+ * batch in one transaction (decision 43): see the arithmetic in `jobs()`.
  */
 export const ADVANCE_BATCH_SIZE = 20;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
@@ -43,6 +40,8 @@ export function createMoneyFlow(deps: FlowDeps) {
   const runner = createPayoutRunner(deps);
   const advanceMany = createAdvanceBatch(deps);
   const polling = createPayoutPolling(deps);
+  const submitMany = createSubmitBatch(deps, polling);
+  const pollMany = createPollBatch(deps, polling);
   const settlement = createBankSettlement({ ...deps, runner });
   const settleMany = createSettlementBatch(deps);
   const paymentChanges = createPaymentChanges(deps);
@@ -85,6 +84,10 @@ export function createMoneyFlow(deps: FlowDeps) {
     advanceMany,
     /** The sandbox bank's settlement jobs of a fetch as one batch (settlement-batch.ts). */
     settleMany,
+    /** The hand-over jobs of a fetch as one batch (submit-batch.ts). */
+    submitMany,
+    /** The poll jobs of a fetch as one batch (poll-batch.ts). */
+    pollMany,
     polling,
     settlement,
     paymentChanges,
@@ -97,46 +100,38 @@ export function createMoneyFlow(deps: FlowDeps) {
       refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history }),
     /** Registers the flow's jobs (every process that works jobs). */
     jobs(jobs: Pick<Jobs, 'register'>): void {
-      // Each job locks its own transfer, so several run side by side in a process (within the
-      // PostgreSQL pool of 10 with the other queues); on the embedded database they queue.
-      // Expiry (issue 29): a job is at most 10 s (up to 5 s waiting for a connection, its one
-      // transaction, and for submit and poll the partner's call outside it). A submit or poll
-      // worker claims FLOW_BATCH_SIZE = 4 and runs 2 side by side: 2 waves, 20 s for the batch,
-      // whose jobs' expiry all start at the fetch; FLOW_EXPIRY_SECONDS = 30 is 1.5 times that
-      // (a settlement's or advance's fetch is one transaction: see below). A dead
-      // process's claimed jobs run again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a
-      // supervisor notices and the first retry's 5 to 10 s: under a minute (pg-boss's default
-      // 300 s and batches of 20 had stalled a paid transfer over 5 minutes). An expired job that
-      // was only slow may run twice: each one checks where its transfer stands, under its lock.
+      // Each kind's worker claims a fetch of ADVANCE_BATCH_SIZE and hands it to its batch
+      // handler (decision 43); the jobs a batch leaves run alone, 2 side by side (each locks its
+      // own transfer). Expiry (issue 29): a job alone is at most 10 s (up to 5 s waiting for a
+      // connection, its one transaction, and for submit and poll the partner's call outside
+      // it). A fetch of advances or settlements is one transaction, at most 10 s as one job. A
+      // fetch of hand-overs or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (10) at a time,
+      // two waves of a call of at most 5 s, then writes in one transaction: 20 s. So
+      // FLOW_EXPIRY_SECONDS = 30 holds for every kind, and a dead process's claimed jobs run
+      // again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a supervisor notices and
+      // the first retry's 5 to 10 s: under a minute (pg-boss's default 300 s had stalled a paid
+      // transfer over 5 minutes). When a batch leaves many jobs (it threw, or its write failed
+      // and each answer is written alone), they may outlast the expiry and some run twice,
+      // which each tolerates: it checks where its transfer stands, under its lock.
       const retries = {
         retryLimit: 5,
         retryDelaySeconds: 5,
         concurrency: 2,
-        batchSize: FLOW_BATCH_SIZE,
+        batchSize: ADVANCE_BATCH_SIZE,
         expireInSeconds: FLOW_EXPIRY_SECONDS,
       };
-      // The sandbox bank's settlements run a fetch as one batch too (settlement-batch.ts): one
-      // transaction, at most 10 s as one job, so FLOW_EXPIRY_SECONDS holds as for the advance.
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), {
         ...retries,
-        batchSize: ADVANCE_BATCH_SIZE,
         batch: (batch) =>
           settleMany(
             batch.map(({ data, context }) => ({ id: context.id, paymentId: data.payment_id })),
           ),
       });
-      // The advance (three a transfer, the kind that runs most) runs a fetch as one batch
-      // (decision 43): one transaction whatever its size (at most 10 s, as one job), so its
-      // expiry stays FLOW_EXPIRY_SECONDS and a dead process's advances run again within a
-      // minute. The jobs the batch leaves run alone, 2 side by side: a few in the common case
-      // (a transfer held, a second payout); were the batch itself to fail, its 20 could outlast
-      // the expiry and some run twice, which each tolerates (it checks its transfer's state).
       jobs.register(
         advanceTransferJob,
         ({ transaction_id, from }) => runner.advance(transaction_id, from),
         {
           ...retries,
-          batchSize: ADVANCE_BATCH_SIZE,
           batch: (batch) =>
             advanceMany(
               batch.map(({ data, context }) => ({
@@ -150,9 +145,28 @@ export function createMoneyFlow(deps: FlowDeps) {
       jobs.register(
         submitPayoutJob,
         ({ transaction_id, attempt }) => polling.submit(transaction_id, attempt),
-        retries,
+        {
+          ...retries,
+          batch: (batch) =>
+            submitMany(
+              batch.map(({ data, context }) => ({
+                id: context.id,
+                transactionId: data.transaction_id,
+                attempt: data.attempt,
+              })),
+            ),
+        },
       );
-      jobs.register(pollPayoutJob, ({ transaction_id }) => polling.poll(transaction_id), retries);
+      jobs.register(pollPayoutJob, ({ transaction_id }) => polling.poll(transaction_id), {
+        ...retries,
+        batch: (batch) =>
+          pollMany(
+            batch.map(({ data, context }) => ({
+              id: context.id,
+              transactionId: data.transaction_id,
+            })),
+          ),
+      });
       jobs.register(
         expirePaymentsJob,
         async () => {

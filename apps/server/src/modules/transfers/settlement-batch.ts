@@ -1,6 +1,7 @@
-import type { Tx } from '../../db/executor.ts';
 import type { Locale } from '@corridor/contracts';
+import type { Tx } from '../../db/executor.ts';
 import type { PaymentRow } from '../payments/index.ts';
+import { knowFacts } from './batch-facts.ts';
 import { advanceTransferJob } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
@@ -76,27 +77,15 @@ export function createSettlementBatch(deps: FlowDeps) {
     }
   }
 
-  /** What the events and emails read of the customers, once each (the emails in one read). */
-  async function knownFacts(tx: Tx, settling: readonly Settling[]) {
-    const customers = [...new Set(settling.map(({ locked }) => locked.row.customer_id))];
-    const emails = await deps.customers.emailsOf(tx, customers);
-    const locales = new Map<string, Locale>();
-    for (const customerId of customers) {
-      locales.set(customerId, await deps.customers.localeOf(tx, customerId));
-    }
-    return settling.map(({ locked }) => {
-      const customerId = locked.row.customer_id;
-      const locale = locales.get(customerId);
-      if (!locale) throw new Error(`customer ${customerId}: language not read`);
-      locked.known.email = Promise.resolve(emails.get(customerId));
-      locked.known.locale = Promise.resolve(locale);
-      return locale;
-    });
-  }
-
   async function settle(tx: Tx, settling: readonly Settling[]): Promise<void> {
     if (settling.length === 0) return;
-    const locales = await knownFacts(tx, settling);
+    // The customers' addresses and languages and the transfers' recipients, one read each.
+    const locales = await knowFacts(
+      deps,
+      tx,
+      settling.map(({ locked }) => locked),
+      { recipients: true },
+    );
     await deps.payments.batches.transitionMany(
       tx,
       settling.map(({ payment }, index) => ({

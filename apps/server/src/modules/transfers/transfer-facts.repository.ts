@@ -57,6 +57,25 @@ function sentSums<K extends string>(customerId: string, currency: string, since:
 
 export function createTransferFactsRepository() {
   return {
+    /** A transfer by id without a lock (a job's read before it asks a partner), or undefined. */
+    async byId(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
+      const [row] = await ex.select().from(transactions).where(eq(transactions.id, transactionId));
+      return row;
+    },
+
+    /** Several transfers by id without a lock, in one statement (a batch's read, decision 43). */
+    async byIds(
+      ex: Executor,
+      transactionIds: readonly string[],
+    ): Promise<Map<string, TransactionRow>> {
+      if (transactionIds.length === 0) return new Map();
+      const rows = await ex
+        .select()
+        .from(transactions)
+        .where(inArray(transactions.id, [...transactionIds]));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
     /**
      * What the customer sent in `currency` (send amounts, not fees) since each moment, counting
      * the transfers of COUNTING_STATES only: one row, one scan of the customer's transfers.

@@ -207,12 +207,6 @@ export function createTransfersRepository() {
 
     lockWithHistory,
 
-    /** A transfer by id without a lock (a job's read before it asks a partner), or undefined. */
-    async byId(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
-      const [row] = await ex.select().from(transactions).where(eq(transactions.id, transactionId));
-      return row;
-    },
-
     /**
      * Appends a record to the transfer's timeline and sets the state it is in, in one statement
      * (a data-modifying CTE: each change of state costs one round trip, docs/performance.md).
