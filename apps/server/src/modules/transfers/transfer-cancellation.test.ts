@@ -1,117 +1,34 @@
-import {
-  apiPaths,
-  customerSchema,
-  transactionSchema,
-  typedErrorSchema,
-  type Transaction,
-} from '@corridor/contracts';
-import { and, eq } from 'drizzle-orm';
+import { apiPaths, transactionSchema, typedErrorSchema } from '@corridor/contracts';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
-import { MINUTE, SECOND, TestClock } from '../../test/clock.ts';
+import { SECOND, MINUTE, TestClock } from '../../test/clock.ts';
 import { waitForMail } from '../../test/mailbox.ts';
-import type { TestBrowser } from '../../test/test-browser.ts';
-// Test code: it reads the ledger's rows to see which entries a transfer has.
-import { ledgerEntries } from '../ledger/ledger.schema.ts';
-import {
-  balancesOf,
-  confirmedTransfer,
-  runJobs,
-  runUntil,
-  SETTLE_SECONDS,
-  transferOf,
-  type ConfirmedTransfer,
-} from './flow-test-kit.ts';
-import { ADA, causesOf } from './transfer-holds-test-kit.ts';
+import { cancellationKit } from './cancellation-test-kit.ts';
+import { confirmedTransfer, runJobs, runUntil, transferOf } from './flow-test-kit.ts';
+import { causesOf } from './transfer-holds-test-kit.ts';
 
 /**
- * The cancellation window through the real app on the test clock
- * (docs/product/sending-money.md#cancellation-window, decision 0048): the customer's free cancel
- * within 30 minutes of the payment clearing (the pending transfer-paid entry voided, the payment
- * refunded), its refusals after 30 minutes or the hand-over, the job that closes the window, and
- * the hand-over that closes it first. The ledger holds after the file (movesMoney).
+ * The customer's cancel of a paid transfer through the real app on the test clock
+ * (docs/product/sending-money.md#cancellation-window, decision 0048): free within 30 minutes of
+ * the payment clearing (the pending transfer-paid entry voided, the payment refunded), refused
+ * after 30 minutes, after the hand-over and before payment, under one Idempotency-Key once, and
+ * 404 for another customer's transfer. The ledger holds after the file (movesMoney).
  */
 const clock = new TestClock();
 const file = appPerFile({ clock, movesMoney: true });
-const ops = () => file.app.ops.transfers;
-
-const post = (browser: TestBrowser, url: string, headers: Record<string, string> = {}) =>
-  browser.request('POST', url, {}, headers);
-
-const cancelUrl = (transfer: ConfirmedTransfer) =>
-  apiPaths.transactionCancel(transfer.transaction.id);
-
-const balances = (transfer: ConfirmedTransfer) =>
-  balancesOf(file, clock, {
-    transactionId: transfer.transaction.id,
-    customerId: transfer.customerId,
-    partnerCode: transfer.transaction.payout_company.code,
-  });
-
-/** The transfer's ledger entries as `event phase`, in no particular order. */
-async function entriesOf(transactionId: string): Promise<string[]> {
-  const rows = await file.database.db
-    .select({ event: ledgerEntries.event, phase: ledgerEntries.phase })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transaction_id, transactionId));
-  return rows.map((row) => `${row.event} ${row.phase}`).sort();
-}
-
-async function hasEntry(transactionId: string, event: string): Promise<boolean> {
-  const rows = await file.database.db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.transaction_id, transactionId), eq(ledgerEntries.event, event)));
-  return rows.length > 0;
-}
-
-/** "I've paid", then the sandbox bank's settlement: PAYMENT-CLEARED and at once converting. */
-async function paidTransfer() {
-  const transfer = await confirmedTransfer(file, clock);
-  const start = await balances(transfer);
-  const sent = await post(transfer.browser, apiPaths.paymentSent(transfer.paymentId));
-  expect(sent.statusCode, sent.body).toBe(200);
-  await runJobs(file, clock, SETTLE_SECONDS * SECOND);
-  const cleared = await transferOf(transfer.browser, transfer.transaction.id);
-  expect(cleared.state.code).toBe('CONVERTING-FOREX');
-  return { transfer, cleared, start };
-}
-
-/** Paid and held by an operator while converting: it waits where it is, its window running. */
-async function heldPaidTransfer() {
-  const paid = await paidTransfer();
-  await ops().act('hold', paid.transfer.transaction.id, ADA);
-  return paid;
-}
-
-/** The window's end as the transfer says it. */
-function windowEnd(transaction: Transaction): Date {
-  expect(transaction.cancellable_until).not.toBeNull();
-  return new Date(transaction.cancellable_until ?? 0);
-}
-
-/**
- * Moves the clock to `ms` from the window's end (negative: before it), 10 minutes at a time with
- * the customer's browser asking something between (a session ends after 30 minutes idle).
- */
-async function clockAt(browser: TestBrowser, end: Date, ms: number): Promise<void> {
-  let left = end.getTime() + ms - clock.now().getTime();
-  while (left > 0) {
-    const step = Math.min(left, 10 * MINUTE);
-    clock.advance(step);
-    left -= step;
-    expect((await browser.get(apiPaths.profile)).statusCode).toBe(200);
-  }
-}
-
-function conflictType(response: { statusCode: number; json: () => unknown }) {
-  expect(response.statusCode).toBe(409);
-  return typedErrorSchema.parse(response.json()).type;
-}
-
-async function emailOf(browser: TestBrowser): Promise<string> {
-  return customerSchema.parse((await browser.get(apiPaths.profile)).json()).account.email;
-}
+const {
+  post,
+  cancelUrl,
+  balances,
+  entriesOf,
+  hasEntry,
+  paidTransfer,
+  heldPaidTransfer,
+  windowEnd,
+  clockAt,
+  conflictType,
+  emailOf,
+} = cancellationKit(file, clock);
 
 describe('the customer’s cancel within the window', () => {
   it('cancels at 29:59: CANCELLED, the payment REFUNDED, transfer-paid voided, balances back', async () => {
@@ -252,78 +169,5 @@ describe('the refusals', () => {
       (await post(mine.browser, apiPaths.transactionCancel('not-a-transfer'))).statusCode,
     ).toBe(404);
     expect((await transferOf(theirs.browser, theirs.transaction.id)).state.code).toBe('ON-HOLD');
-  });
-});
-
-describe('the window’s end', () => {
-  it('is closed by its job at 30 minutes: transfer-paid posted, the waiting entries recorded', async () => {
-    const { transfer } = await paidTransfer();
-    // Converted within the window, then held: its conversion's entries wait for the window.
-    await runUntil(file, clock, transfer, 'AVAILABLE-FOR-PAYOUT');
-    await ops().act('hold', transfer.transaction.id, ADA);
-    expect(await entriesOf(transfer.transaction.id)).toEqual([
-      'payment-captured posted',
-      'transfer-paid pending',
-    ]);
-    const held = await transferOf(transfer.browser, transfer.transaction.id);
-    await clockAt(transfer.browser, windowEnd(held), 0);
-    await runJobs(file, clock, 0);
-    const closed = await transferOf(transfer.browser, transfer.transaction.id);
-    expect(closed.cancellable_until).toBeNull();
-    expect(await entriesOf(transfer.transaction.id)).toEqual([
-      'cancellation-window-closed post',
-      'conversion.source posted',
-      'conversion.target posted',
-      'fee posted',
-      'payment-captured posted',
-      'transfer-paid pending',
-    ]);
-    // Released, it is handed over without a second posting and paid out.
-    await ops().act('release', transfer.transaction.id, ADA);
-    await runUntil(file, clock, transfer, 'PAYOUT-SUCCESS');
-    const after = await balances(transfer);
-    expect(after.transitGbp).toBe(0n);
-    expect(after.transitInr).toBe(0n);
-    expect(after.customer).toBe(0n);
-  });
-
-  it('closes before a held transfer converts: the conversion records its entries itself', async () => {
-    const { transfer, cleared } = await heldPaidTransfer();
-    await clockAt(transfer.browser, windowEnd(cleared), 0);
-    await runJobs(file, clock, 0);
-    expect(await entriesOf(transfer.transaction.id)).toEqual([
-      'cancellation-window-closed post',
-      'fee posted',
-      'payment-captured posted',
-      'transfer-paid pending',
-    ]);
-    // An operator may still refund it: every entry reversed, the customer paid back.
-    const before = await balances(transfer);
-    await ops().act('refund', transfer.transaction.id, ADA);
-    const after = await balances(transfer);
-    expect(after.customer).toBe(0n);
-    expect(after.transitGbp).toBe(0n);
-    expect(after.fees < before.fees).toBe(true);
-  });
-
-  it('lets an operator refund a transfer released and converted after its window closed', async () => {
-    const { transfer, cleared } = await heldPaidTransfer();
-    await clockAt(transfer.browser, windowEnd(cleared), 0);
-    await runJobs(file, clock, 0);
-    await ops().act('release', transfer.transaction.id, ADA);
-    // Its step runs at once on release; the hand-over is a step later on the clock.
-    await runJobs(file, clock, 0);
-    expect((await transferOf(transfer.browser, transfer.transaction.id)).state.code).toBe(
-      'AVAILABLE-FOR-PAYOUT',
-    );
-    await ops().act('hold', transfer.transaction.id, ADA);
-    expect(await hasEntry(transfer.transaction.id, 'conversion.target')).toBe(true);
-    await ops().act('refund', transfer.transaction.id, ADA);
-    const end = await balances(transfer);
-    expect(end.transitGbp).toBe(0n);
-    expect(end.transitInr).toBe(0n);
-    expect(end.customer).toBe(0n);
-    expect(await hasEntry(transfer.transaction.id, 'refund.conversion.target')).toBe(true);
-    expect(await hasEntry(transfer.transaction.id, 'refund.fee')).toBe(true);
   });
 });
