@@ -27,10 +27,16 @@ import {
   type IdentityProofsReader,
 } from '../documents/index.ts';
 import { createCardCallbacks } from './card-callbacks.ts';
+import {
+  createDeliveryPromise,
+  keepDeliveryPromisesJob,
+  PROMISE_SWEEP_MS,
+} from './delivery-promise.ts';
+import { createRefundMail } from './refund-mail.ts';
 import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
 import type { FlowDeps } from './flow-deps.ts';
 import { flowRoutes } from './flow-routes.ts';
-import { createMoneyFlow } from './money-flow.ts';
+import { createMoneyFlow, SWEEP_EXPIRY_SECONDS } from './money-flow.ts';
 import { createOperatorFlow } from './operator-flow.ts';
 import { createOperatorOperations } from './operator-operations.ts';
 import { createOperatorViews } from './operator-views.ts';
@@ -114,8 +120,20 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     ],
   };
   const flow = createMoneyFlow(flowDeps);
+  // The refunds no state change tells of (a missed promise's fee, a late capture) email here.
+  const mailRefund = createRefundMail({
+    outbox: deps.outbox,
+    customers: deps.customers,
+    recipients: deps.recipients,
+    config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
+  });
   // A card provider's signed callbacks settle or fail its payments (card-callbacks.ts).
-  const cardCallbacks = createCardCallbacks({ ...flowDeps, settlement: flow.settlement });
+  const cardCallbacks = createCardCallbacks({
+    ...flowDeps,
+    settlement: flow.settlement,
+    mailRefund,
+  });
+  const deliveryPromise = createDeliveryPromise({ ...flowDeps, mailRefund });
   const cardProvider = deps.payments.providerFor(SANDBOX_CARD_METHOD);
   const callbackSecrets = new Map(
     cardProvider ? [[cardProvider.code, deps.config.payments.cardCallbackSecrets]] : [],
@@ -175,6 +193,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   return {
     service,
     flow,
+    deliveryPromise,
     operator,
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
@@ -187,7 +206,23 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
         apply: cardCallbacks.apply,
       });
     }) satisfies FastifyPluginAsync,
-    jobs: flow.jobs,
+    jobs(jobs: Pick<Jobs, 'register'>): void {
+      flow.jobs(jobs);
+      jobs.register(
+        keepDeliveryPromisesJob,
+        async () => {
+          await deliveryPromise.sweep();
+        },
+        {
+          policy: 'stately',
+          retryLimit: 3,
+          retryDelaySeconds: 10,
+          every: { ms: PROMISE_SWEEP_MS },
+          // Up to 200 transfers, a short transaction each, as the payments' deadline sweep.
+          expireInSeconds: SWEEP_EXPIRY_SECONDS,
+        },
+      );
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   settleBankTransferJob,
   submitPayoutJob,
 } from './flow-jobs.ts';
+import { keepDeliveryPromisesJob } from './delivery-promise.ts';
 import {
   ADVANCE_BATCH_SIZE,
   FLOW_BATCH_SIZE,
@@ -40,6 +41,7 @@ it('sizes the flow jobs’ expiry to their batch, and the sweep’s to its 200 p
   expect(expiry).toEqual({
     [advanceTransferJob.name]: FLOW_EXPIRY_SECONDS,
     [expirePaymentsJob.name]: SWEEP_EXPIRY_SECONDS,
+    [keepDeliveryPromisesJob.name]: SWEEP_EXPIRY_SECONDS,
     [pollPayoutJob.name]: FLOW_EXPIRY_SECONDS,
     [settleBankTransferJob.name]: FLOW_EXPIRY_SECONDS,
     [submitPayoutJob.name]: FLOW_EXPIRY_SECONDS,

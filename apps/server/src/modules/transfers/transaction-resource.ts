@@ -6,6 +6,7 @@ import type {
   Purpose,
   Recipient,
   Transaction,
+  TransactionRefund,
   TransactionStateCode,
 } from '@corridor/contracts';
 import { Money } from '../../lib/money.ts';
@@ -30,6 +31,8 @@ export interface TransactionParts {
   purpose: Purpose;
   payment: Payment;
   payout: TransferPayoutRow | null;
+  /** The money given back so far, oldest first (payment-refunds.ts). */
+  refunds: TransactionRefund[];
   /** The customer resource's: what they still owe, shown beside a held transfer. */
   customer: Pick<Customer, 'pending_documents'>;
 }
@@ -107,9 +110,9 @@ export function transactionResource(parts: TransactionParts, locale: Locale): Tr
       document_category: category,
     })),
     available_by: row.available_by.toISOString(),
-    // Issue 30 (in progress): the cancellation window and refunds are not recorded yet.
+    // Issue 30 (in progress): the cancellation window is not recorded yet.
     cancellable_until: null,
-    refunds: [],
+    refunds: parts.refunds,
     timeline: timelineResource(parts.history, locale),
   };
 }
