@@ -170,6 +170,9 @@ describe('newPaymentRefusal: at most 3 payments per transfer', () => {
       expect(newPaymentRefusal('PENDING-PAYMENT', [open])).toBe('payment-open');
     }
     expect(newPaymentRefusal('PAYMENT-CLEARED', ['CAPTURED'])).toBe('not-awaiting-payment');
+    expect(newPaymentRefusal('CANCELLED', ['FAILED'])).toBe('not-awaiting-payment');
+    // Cancelled by its third decline (decision 38): the cap is the reason it cannot be paid.
+    expect(newPaymentRefusal('CANCELLED', ['FAILED', 'FAILED', 'FAILED'])).toBe('limit-reached');
     expect(newPaymentRefusal('CANCELLED', ['CANCELLED'])).toBe('not-awaiting-payment');
     expect(new NewPaymentRefusedError('limit-reached').message).toBe(
       'This transfer already has 3 payments. Start a new transfer to try again.',

@@ -184,7 +184,12 @@ export function newPaymentRefusal(
   transactionState: TransactionStateCode,
   payments: readonly PaymentStateCode[],
 ): NewPaymentRefusal | null {
-  if (!isAwaitingPayment(transactionState)) return 'not-awaiting-payment';
+  if (!isAwaitingPayment(transactionState)) {
+    // Cancelled because its last allowed payment failed too: the cap is what the customer hits.
+    return transactionState === 'CANCELLED' && payments.length >= MAX_PAYMENTS_PER_TRANSACTION
+      ? 'limit-reached'
+      : 'not-awaiting-payment';
+  }
   if (payments.some((state) => PAYMENT_STATES[state].open)) return 'payment-open';
   if (payments.length >= MAX_PAYMENTS_PER_TRANSACTION) return 'limit-reached';
   return null;

@@ -27,7 +27,7 @@ export const PROMISE_SWEEP_MS = 60_000;
  * the first sweep after it; one paid out late is caught if it was paid within this, which a
  * sweep every minute leaves days to spare.
  */
-export const PROMISE_LOOKBACK_MS = 7 * 24 * 3_600_000;
+export const PROMISE_LOOKBACK_MS = 604_800_000; // 7 days
 const SWEEP_BATCH = 200;
 
 /** The holds that are the customer's to clear: the promise's clock stops while in one. */
@@ -72,8 +72,9 @@ export function promiseVerdict(
   let customerHeldMs = 0;
   history.forEach((record, index) => {
     if (!CUSTOMER_HOLDS.includes(record.state) || record.at >= until) return;
-    const left = history[index + 1]?.at ?? until;
-    customerHeldMs += Math.min(left.getTime(), until.getTime()) - record.at.getTime();
+    const next = history[index + 1]?.at ?? until;
+    const left = next < until ? next : until;
+    customerHeldMs += left.getTime() - record.at.getTime();
   });
   const deadline = transfer.available_by.getTime() + customerHeldMs;
   if (paidOut === null && CUSTOMER_HOLDS.includes(state)) return 'waiting';
