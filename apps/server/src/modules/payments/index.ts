@@ -15,6 +15,12 @@ import {
   type PaymentRefunds,
 } from './payment-refunds.ts';
 import { createPaymentTransitions } from './payment-transitions.ts';
+import {
+  paymentViews,
+  type OperatorPaymentDetail,
+  type OperatorPaymentFilter,
+  type OperatorPaymentSummary,
+} from './payment-views.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentBatches, type PaymentBatches } from './payments-batches.ts';
 import { createPaymentsService, type PaymentsService as PaymentsCore } from './payments.service.ts';
@@ -27,7 +33,15 @@ import {
 } from './sandbox-card-service.ts';
 
 /** The payments' service, with their batched reads and changes (payments-batches.ts). */
-export type PaymentsService = PaymentsCore & { batches: PaymentBatches; refunds: PaymentRefunds };
+export type PaymentsService = PaymentsCore & {
+  batches: PaymentBatches;
+  refunds: PaymentRefunds;
+  /** What operators read of payments (`payments:list|show`, payment-views.ts). */
+  views: {
+    list(filter: OperatorPaymentFilter): Promise<OperatorPaymentSummary[]>;
+    show(idOrReference: string): Promise<OperatorPaymentDetail | undefined>;
+  };
+};
 
 export interface PaymentsModule {
   service: PaymentsService;
@@ -102,6 +116,11 @@ export function createPaymentsModule(deps: {
         transitionPayment,
         providerOf,
       }),
+      views: {
+        list: (filter) => paymentViews.list(deps.db, filter),
+        show: (idOrReference) =>
+          paymentViews.show(deps.db, idOrReference, (method) => providerOf(method).title),
+      },
     },
     sandboxCard,
     routes: async (app) => {
@@ -136,6 +155,12 @@ export {
   type RefundRow,
 } from './payment-refunds.ts';
 export { sandboxRefundsOf, type SandboxRefundRow } from './sandbox-refunds.ts';
+export {
+  isPaymentState,
+  type OperatorPaymentDetail,
+  type OperatorPaymentFilter,
+  type OperatorPaymentSummary,
+} from './payment-views.ts';
 export type { PaymentChange, TransitionPayment } from './payment-transitions.ts';
 export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentOpening } from './payments.service.ts';

@@ -11,7 +11,8 @@ import { lateCaptureEntries } from './refund-entries.ts';
  * #refunds): FAILED, TIMED-OUT or CANCELLED, or open on a transfer since CANCELLED. The money
  * did arrive, so it is recorded as the customer's and given straight back in full (a refund
  * record, `late-capture`, to the card), the customer emailed, and operators alerted: an error
- * in the log and the refund, which `npm run ops -- payments:list --late` lists. The payment keeps
+ * in the log (`payments.late_capture_refunded`, `alert: true`) and the refund, which
+ * `npm run ops -- payments:show` lists with the provider's events. The payment keeps
  * its closed state; the transfer is not moved. In the callback's transaction.
  */
 export async function refundLateCapture(
