@@ -165,6 +165,40 @@ function paymentsListRequest(values: { state?: string; transfer?: string }): Ops
   };
 }
 
+/** `payments:list`, `payments:show <id>`, `payments:refund <id> --reason "…"`. */
+function paymentsRequest(
+  command: 'payments:list' | 'payments:show' | 'payments:refund',
+  rest: string[],
+  values: { state?: string; transfer?: string; reason?: string; as?: string },
+  operator: string | undefined,
+): OpsRequest {
+  switch (command) {
+    case 'payments:list':
+      if (rest.length > 0) throw new UsageError('payments:list takes no id.');
+      return paymentsListRequest(values);
+    case 'payments:show':
+      return { command, id: onlyId(command, rest, 'payment') };
+    case 'payments:refund':
+      return {
+        command,
+        id: onlyId(command, rest, 'payment'),
+        ...decisionOf(command, values, operator),
+      };
+  }
+}
+
+/** Every option of every command (checkOptionsFit keeps each to its commands). */
+const OPTIONS = {
+  status: { type: 'string' },
+  state: { type: 'string' },
+  customer: { type: 'string' },
+  transfer: { type: 'string' },
+  reason: { type: 'string' },
+  as: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
 /**
  * The command line, checked; UsageError says what is wrong. `operator` is who acts when `--as`
  * is not given (CORRIDOR_OPERATOR, from the configuration).
@@ -176,16 +210,7 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: {
-        status: { type: 'string' },
-        state: { type: 'string' },
-        customer: { type: 'string' },
-        transfer: { type: 'string' },
-        reason: { type: 'string' },
-        as: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
+      options: OPTIONS,
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -233,18 +258,9 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
     case 'transfers:show':
       return { help: false, json, request: { command, id: onlyId(command, rest, 'transfer') } };
     case 'payments:list':
-      if (rest.length > 0) throw new UsageError('payments:list takes no id.');
-      return { help: false, json, request: paymentsListRequest(values) };
     case 'payments:show':
-      return { help: false, json, request: { command, id: onlyId(command, rest, 'payment') } };
-    case 'payments:refund': {
-      const id = onlyId(command, rest, 'payment');
-      return {
-        help: false,
-        json,
-        request: { command, id, ...decisionOf(command, values, operator) },
-      };
-    }
+    case 'payments:refund':
+      return { help: false, json, request: paymentsRequest(command, rest, values, operator) };
     case undefined:
       throw new UsageError('Which command?');
     default: {
