@@ -102,6 +102,15 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
       recipients: deps.recipients,
       payouts: deps.payouts,
       config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
+      // A late capture's refund is of another payment: not part of what the transfer gives back.
+      refundedBefore: async (ex, transactionId) => {
+        const refunds = (await deps.payments.refunds.ofTransactions(ex, [transactionId])).get(
+          transactionId,
+        );
+        return (refunds ?? [])
+          .filter((refund) => refund.reason !== 'late-capture')
+          .reduce((sum, refund) => sum + refund.amount_minor, 0n);
+      },
     }),
   };
   const transition = createTransferTransitions(transitionDeps);

@@ -176,6 +176,10 @@ describe('the delivery promise (the sweep on the test clock)', () => {
       ['missed-delivery-promise', fee],
       ['operator', total - fee],
     ]);
+    // The full refund's email states what it gives back: the rest, not the total again.
+    const mail = await waitForMail(file.app, await emailOf(transfer), /We have refunded your/);
+    const rest = (total - fee).toString().replace(/(\d\d)$/, '.$1');
+    expect(mail.text).toContain(`We have refunded GBP${'\u00a0'}${rest} to you.`);
     await providerRecords(transfer.paymentId, 2);
   });
 
