@@ -131,6 +131,8 @@ export const refundReasons = [
   'payout-reversed',
   'missed-delivery-promise',
   'operator',
+  /** A card capture that arrived for a payment already closed: given back in full. */
+  'late-capture',
 ] as const;
 export const refundReasonSchema = lazySchema(() => z.enum(refundReasons));
 export type RefundReason = z.infer<typeof refundReasonSchema>;

@@ -4,6 +4,7 @@ import type { LedgerViolation } from '../modules/ledger/index.ts';
 import type {
   OperatorActionsService,
   OperatorDecision,
+  OperatorPayments,
   TransferActionResult,
 } from '../modules/operator-actions/index.ts';
 import type {
@@ -32,6 +33,12 @@ export interface OpsHandlers {
       idOrNumber: string,
       decision: OperatorDecision,
     ): Promise<TransferActionResult>;
+  };
+  /** `payments:list|show|refund` (operator-payments.ts). */
+  payments: {
+    list: OperatorPayments['listPayments'];
+    show: OperatorPayments['showPayment'];
+    refund: OperatorPayments['refundPayment'];
   };
 }
 
@@ -73,6 +80,12 @@ export async function assemble(deps: AssemblyDeps): Promise<Assembly> {
         show: (idOrNumber) => modules.operatorActions.service.showTransfer(idOrNumber),
         act: (action, idOrNumber, decision) =>
           modules.operatorActions.service.actOnTransfer(action, idOrNumber, decision),
+      },
+      payments: {
+        list: (filter) => modules.operatorActions.payments.listPayments(filter),
+        show: (idOrReference) => modules.operatorActions.payments.showPayment(idOrReference),
+        refund: (idOrReference, decision) =>
+          modules.operatorActions.payments.refundPayment(idOrReference, decision),
       },
     },
     close: async () => {

@@ -160,6 +160,7 @@ function createMoneyPathModules(
     ...platform,
     customers: before.customers.service,
     transfers: transfers.operator,
+    payments: payments.service,
   });
   return { ledger, payments, transfers, operatorActions };
 }

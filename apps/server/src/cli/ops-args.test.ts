@@ -69,6 +69,9 @@ describe('npm run ops -- transfers:* (decision 0039)', () => {
     expect(() => parseOpsArgs(['transfers:show', id, '--reason', 'x'])).toThrow(/--reason goes/);
     expect(() => parseOpsArgs(['transfers:list', '--as', 'ada'])).toThrow(/--as goes/);
     expect(() => parseOpsArgs(['transfers:hold', id, '--state', 'ON-HOLD'])).toThrow(
+      '--state goes with transfers:list and payments:list.',
+    );
+    expect(() => parseOpsArgs(['transfers:hold', id, '--customer', id])).toThrow(
       '--state and --customer go with transfers:list.',
     );
     expect(() => parseOpsArgs(['transfers:pause', id])).toThrow(

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import {
   documentStatuses,
   documentStatusSchema,
+  paymentStateCodes,
+  paymentStateCodeSchema,
   transactionStateCodes,
   transactionStateCodeSchema,
 } from '@corridor/contracts';
@@ -31,15 +33,24 @@ Commands:
   transfers:refund <id> --reason "…"      cancel a transfer not yet sent for payout and refund
                                           what was paid
                                           (each transfers action is recorded with who and why)
+  payments:list [--state <payment state>] [--transfer <id|number>]
+                                          payments, newest first (at most 200), with what was
+                                          refunded of each
+  payments:show <id|reference>            one payment: its refunds, the provider's events, what
+                                          the provider was told, what operators did to it
+  payments:refund <id|reference> --reason "…"
+                                          refund a captured payment in full: its transfer, not
+                                          yet sent for payout, cancelled; recorded with who and why
 
 Options:
-  --as <name>  who is acting, recorded with customers:* and transfers:* actions (default:
+  --as <name>  who is acting, recorded with customers:*, transfers:* and payments:refund (default:
                the CORRIDOR_OPERATOR environment variable; one of them is required)
   --json    print the answer as JSON
   --help    print this help
 
 Statuses: ${documentStatuses.join(', ')}
 States: ${transactionStateCodes.join(', ')}
+Payment states: ${paymentStateCodes.join(', ')}
 
 Exit codes: 0 done; 1 refused (no such document, customer or transfer, not review-required, no
 reason, already so, a change the transfer's state does not allow), or
@@ -66,6 +77,7 @@ const recorded = new Set<string>([
   'customers:block',
   'customers:unblock',
   ...transferActionCommands,
+  'payments:refund',
 ]);
 const withReason = new Set<string>(['documents:reject', ...recorded]);
 const isTransferAction = (command: string): command is (typeof transferActionCommands)[number] =>
@@ -92,21 +104,36 @@ function decisionOf(
 /** Each option is refused with a command it does not go with. */
 function checkOptionsFit(
   command: string,
-  values: { status?: string; state?: string; customer?: string; reason?: string; as?: string },
+  values: {
+    status?: string;
+    state?: string;
+    customer?: string;
+    transfer?: string;
+    reason?: string;
+    as?: string;
+  },
 ): void {
   if (command !== 'documents:list' && values.status !== undefined) {
     throw new UsageError('--status goes with documents:list.');
   }
-  if (command !== 'transfers:list' && (values.state ?? values.customer) !== undefined) {
+  if (command !== 'transfers:list' && values.customer !== undefined) {
     throw new UsageError('--state and --customer go with transfers:list.');
+  }
+  if (command !== 'transfers:list' && command !== 'payments:list' && values.state !== undefined) {
+    throw new UsageError('--state goes with transfers:list and payments:list.');
+  }
+  if (command !== 'payments:list' && values.transfer !== undefined) {
+    throw new UsageError('--transfer goes with payments:list.');
   }
   if (!withReason.has(command) && values.reason !== undefined) {
     throw new UsageError(
-      '--reason goes with documents:reject and the customers:* and transfers:* actions.',
+      '--reason goes with documents:reject, payments:refund and the customers:* and transfers:* actions.',
     );
   }
   if (!recorded.has(command) && values.as !== undefined) {
-    throw new UsageError('--as goes with the customers:* and transfers:* actions.');
+    throw new UsageError(
+      '--as goes with payments:refund and the customers:* and transfers:* actions.',
+    );
   }
 }
 
@@ -124,6 +151,54 @@ function transfersListRequest(values: { state?: string; customer?: string }): Op
   };
 }
 
+/** `payments:list [--state <payment state>] [--transfer <id|number>]`. */
+function paymentsListRequest(values: { state?: string; transfer?: string }): OpsRequest {
+  const state =
+    values.state === undefined ? undefined : paymentStateCodeSchema.safeParse(values.state);
+  if (state && !state.success) {
+    throw new UsageError(`--state must be one of ${paymentStateCodes.join(', ')}.`);
+  }
+  return {
+    command: 'payments:list',
+    ...(state ? { state: state.data } : {}),
+    ...(values.transfer === undefined ? {} : { transfer: values.transfer }),
+  };
+}
+
+/** `payments:list`, `payments:show <id>`, `payments:refund <id> --reason "…"`. */
+function paymentsRequest(
+  command: 'payments:list' | 'payments:show' | 'payments:refund',
+  rest: string[],
+  values: { state?: string; transfer?: string; reason?: string; as?: string },
+  operator: string | undefined,
+): OpsRequest {
+  switch (command) {
+    case 'payments:list':
+      if (rest.length > 0) throw new UsageError('payments:list takes no id.');
+      return paymentsListRequest(values);
+    case 'payments:show':
+      return { command, id: onlyId(command, rest, 'payment') };
+    case 'payments:refund':
+      return {
+        command,
+        id: onlyId(command, rest, 'payment'),
+        ...decisionOf(command, values, operator),
+      };
+  }
+}
+
+/** Every option of every command (checkOptionsFit keeps each to its commands). */
+const OPTIONS = {
+  status: { type: 'string' },
+  state: { type: 'string' },
+  customer: { type: 'string' },
+  transfer: { type: 'string' },
+  reason: { type: 'string' },
+  as: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
 /**
  * The command line, checked; UsageError says what is wrong. `operator` is who acts when `--as`
  * is not given (CORRIDOR_OPERATOR, from the configuration).
@@ -135,15 +210,7 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: {
-        status: { type: 'string' },
-        state: { type: 'string' },
-        customer: { type: 'string' },
-        reason: { type: 'string' },
-        as: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
+      options: OPTIONS,
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -190,6 +257,10 @@ export function parseOpsArgs(argv: readonly string[], operator?: string): Parsed
       return { help: false, json, request: transfersListRequest(values) };
     case 'transfers:show':
       return { help: false, json, request: { command, id: onlyId(command, rest, 'transfer') } };
+    case 'payments:list':
+    case 'payments:show':
+    case 'payments:refund':
+      return { help: false, json, request: paymentsRequest(command, rest, values, operator) };
     case undefined:
       throw new UsageError('Which command?');
     default: {

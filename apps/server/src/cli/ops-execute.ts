@@ -21,7 +21,7 @@ const ACTION_OF: Record<TransferActionCommand, OperatorTransferAction> = {
 export const OPERATOR = 'operator';
 
 function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
-  const { documents, ledger, customers, transfers } = handlers;
+  const { documents, ledger, customers, transfers, payments } = handlers;
   switch (request.command) {
     case 'documents:list':
       return documents.list(request.status ? { status: request.status } : {});
@@ -55,6 +55,15 @@ function run(handlers: OpsHandlers, request: OpsRequest): Promise<unknown> {
       const decision = { operator: request.operator, reason: request.reason };
       return transfers.act(ACTION_OF[request.command], request.id, decision);
     }
+    case 'payments:list':
+      return payments.list({
+        ...(request.state ? { state: request.state } : {}),
+        ...(request.transfer ? { transfer: request.transfer } : {}),
+      });
+    case 'payments:show':
+      return payments.show(request.id);
+    case 'payments:refund':
+      return payments.refund(request.id, { operator: request.operator, reason: request.reason });
   }
 }
 

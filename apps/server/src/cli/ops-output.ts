@@ -9,6 +9,7 @@ import type {
   OperatorTransferSummary,
 } from '../modules/transfers/index.ts';
 import type { OpsRequest } from './ops-protocol.ts';
+import { paymentsText } from './ops-payments-output.ts';
 import { table } from './ops-table.ts';
 import {
   transferActionText,
@@ -134,5 +135,9 @@ export function opsText(request: OpsRequest, result: unknown): string {
     case 'transfers:fail':
     case 'transfers:refund':
       return transferActionText(result as TransferActionResult);
+    case 'payments:list':
+    case 'payments:show':
+    case 'payments:refund':
+      return paymentsText(request.command, result);
   }
 }

@@ -1,4 +1,8 @@
-import { documentStatusSchema, transactionStateCodeSchema } from '@corridor/contracts';
+import {
+  documentStatusSchema,
+  paymentStateCodeSchema,
+  transactionStateCodeSchema,
+} from '@corridor/contracts';
 import { z } from 'zod';
 
 /** What an operator does to a transfer, each recorded with who and why (decision 0039). */
@@ -42,6 +46,20 @@ export const opsRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('transfers:show'), id: z.string().max(100) }),
   z.object({
     command: z.enum(transferActionCommands),
+    id: z.string().max(100),
+    reason: z.string().max(2000),
+    operator: z.string().max(200),
+  }),
+  z.object({
+    command: z.literal('payments:list'),
+    state: paymentStateCodeSchema.optional(),
+    /** A transfer by its id or its number. */
+    transfer: z.string().max(100).optional(),
+  }),
+  /** A payment by its id or its reference (TP…, TP…-002). */
+  z.object({ command: z.literal('payments:show'), id: z.string().max(100) }),
+  z.object({
+    command: z.literal('payments:refund'),
     id: z.string().max(100),
     reason: z.string().max(2000),
     operator: z.string().max(200),

@@ -46,3 +46,4 @@ export type { MailDelivery, MailLog, MailMessage, Mailer } from './mail-port.ts'
 export { createMailer } from './mailer.ts';
 export { mailHandler, mailMessage } from './mail-outbox.ts';
 export * as mailMessages from './messages.ts';
+export type { RefundMailKind } from './refund-messages.ts';

@@ -287,3 +287,4 @@ export {
   transferRefunded,
   type TransferMailView,
 } from './transfer-messages.ts';
+export { paymentRefunded, type RefundMailKind } from './refund-messages.ts';

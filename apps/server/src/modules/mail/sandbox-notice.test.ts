@@ -48,6 +48,15 @@ function everyTemplate(locale: Locale, sandboxNotice: boolean): [string, MailMes
     ['transferPaidOut', messages.transferPaidOut({ ...transfer, cashPickup: true })],
     ['transferPayoutFailed', messages.transferPayoutFailed(transfer)],
     ['transferRefunded', messages.transferRefunded({ ...transfer, refunded: transfer.paid })],
+    [
+      'paymentRefunded',
+      messages.paymentRefunded({
+        ...transfer,
+        kind: 'promise-fee',
+        refunded: Money.fromMinor(200n, 'GBP'),
+        destination: 'card',
+      }),
+    ],
   ];
 }
 

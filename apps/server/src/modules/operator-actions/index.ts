@@ -2,7 +2,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CustomerService } from '../customers/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 import { createOperatorActionsRepository } from './operator-actions.repository.ts';
+import { createOperatorPayments, type OperatorPayments } from './operator-payments.ts';
 import type { TransferOperations, OperatorViews } from '../transfers/index.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -12,6 +14,8 @@ import {
 
 export interface OperatorActionsModule {
   service: OperatorActionsService;
+  /** `payments:list|show|refund` (operator-payments.ts). */
+  payments: OperatorPayments;
 }
 
 /**
@@ -25,9 +29,13 @@ export function createOperatorActionsModule(deps: {
   random: RandomSource;
   customers: CustomerService;
   transfers: { operations: TransferOperations; views: OperatorViews };
+  payments: Pick<PaymentsService, 'views'>;
 }): OperatorActionsModule {
   const repository = createOperatorActionsRepository();
-  return { service: createOperatorActionsService({ ...deps, repository }) };
+  return {
+    service: createOperatorActionsService({ ...deps, repository }),
+    payments: createOperatorPayments({ ...deps, repository }),
+  };
 }
 
 export {
@@ -38,3 +46,8 @@ export {
 } from './operator-actions.service.ts';
 export { operatorActionCodes, type OperatorActionCode } from './operator-action-codes.ts';
 export type { TransferActionResult } from './transfer-actions.ts';
+export type {
+  OperatorPayments,
+  OperatorPaymentView,
+  PaymentRefundResult,
+} from './operator-payments.ts';

@@ -7,8 +7,9 @@ export const operatorActionCodes = [
   'transfer-settled',
   'transfer-payout-failed',
   'transfer-refunded',
+  'payment-refunded',
 ] as const;
 export type OperatorActionCode = (typeof operatorActionCodes)[number];
 
-export const operatorSubjectTypes = ['customer', 'transaction'] as const;
+export const operatorSubjectTypes = ['customer', 'transaction', 'payment'] as const;
 export type OperatorSubjectType = (typeof operatorSubjectTypes)[number];

@@ -43,7 +43,7 @@ export interface CustomerBlockResult {
 const customerIdSchema = z.uuid();
 
 /** Who and why, trimmed; refused when either is blank (the table's CHECKs would refuse it too). */
-function checkedDecision(decision: OperatorDecision): OperatorDecision {
+export function checkedDecision(decision: OperatorDecision): OperatorDecision {
   const operator = decision.operator.trim();
   const reason = decision.reason.trim();
   if (operator === '') {

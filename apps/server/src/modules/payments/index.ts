@@ -3,11 +3,24 @@ import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { RealtimeEvents } from '../realtime/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import {
+  createPaymentRefunds,
+  providerRefundHandler,
+  PROVIDER_REFUND,
+  type PaymentRefunds,
+} from './payment-refunds.ts';
 import { createPaymentTransitions } from './payment-transitions.ts';
+import {
+  paymentViews,
+  type OperatorPaymentDetail,
+  type OperatorPaymentFilter,
+  type OperatorPaymentSummary,
+} from './payment-views.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentBatches, type PaymentBatches } from './payments-batches.ts';
 import { createPaymentsService, type PaymentsService as PaymentsCore } from './payments.service.ts';
@@ -20,7 +33,15 @@ import {
 } from './sandbox-card-service.ts';
 
 /** The payments' service, with their batched reads and changes (payments-batches.ts). */
-export type PaymentsService = PaymentsCore & { batches: PaymentBatches };
+export type PaymentsService = PaymentsCore & {
+  batches: PaymentBatches;
+  refunds: PaymentRefunds;
+  /** What operators read of payments (`payments:list|show`, payment-views.ts). */
+  views: {
+    list(filter: OperatorPaymentFilter): Promise<OperatorPaymentSummary[]>;
+    show(idOrReference: string): Promise<OperatorPaymentDetail | undefined>;
+  };
+};
 
 export interface PaymentsModule {
   service: PaymentsService;
@@ -40,6 +61,8 @@ export function createPaymentsModule(deps: {
   db: Database;
   uow: UnitOfWork;
   jobs: Pick<Jobs, 'send' | 'kick'>;
+  /** Refunds tell their provider after the commit (payment-refunds.ts). */
+  outbox: Pick<Outbox, 'add' | 'handle'>;
   log: FastifyBaseLogger;
   clock: Clock;
   random: RandomSource;
@@ -62,6 +85,7 @@ export function createPaymentsModule(deps: {
     customers: deps.customers,
     providerOf,
   });
+  deps.outbox.handle(PROVIDER_REFUND, providerRefundHandler({ db: deps.db, providerOf }));
   const [secret] = deps.config.payments.cardCallbackSecrets;
   if (!secret) throw new Error('no card callback secret configured');
   const sandboxCard = createSandboxCardService({
@@ -86,6 +110,17 @@ export function createPaymentsModule(deps: {
         events: deps.events,
         providerOf,
       }),
+      refunds: createPaymentRefunds({
+        clock: deps.clock,
+        outbox: deps.outbox,
+        transitionPayment,
+        providerOf,
+      }),
+      views: {
+        list: (filter) => paymentViews.list(deps.db, filter),
+        show: (idOrReference) =>
+          paymentViews.show(deps.db, idOrReference, (method) => providerOf(method).title),
+      },
     },
     sandboxCard,
     routes: async (app) => {
@@ -109,7 +144,23 @@ export function createPaymentsModule(deps: {
   };
 }
 
-export type { PaymentProvider, PaymentFacts } from './payment-provider.ts';
+export type { PaymentProvider, PaymentFacts, ProviderRefund } from './payment-provider.ts';
+export {
+  hasRefundSql,
+  refundIdOf,
+  refundResource,
+  RefundRefusedError,
+  type PaymentRefunds,
+  type RefundRequest,
+  type RefundRow,
+} from './payment-refunds.ts';
+export { sandboxRefundsOf, type SandboxRefundRow } from './sandbox-refunds.ts';
+export {
+  isPaymentState,
+  type OperatorPaymentDetail,
+  type OperatorPaymentFilter,
+  type OperatorPaymentSummary,
+} from './payment-views.ts';
 export type { PaymentChange, TransitionPayment } from './payment-transitions.ts';
 export type { PaymentRow } from './payments.repository.ts';
 export type { PaymentOpening } from './payments.service.ts';

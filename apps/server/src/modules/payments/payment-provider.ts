@@ -4,6 +4,7 @@ import type {
   PaymentDataRequirement,
   PaymentStateCode,
 } from '@corridor/contracts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * A payment provider (docs/sandbox-providers.md#payments): what the customer is asked for at
@@ -38,6 +39,23 @@ export interface PaymentProvider {
    * there (any state but PENDING), in `locale`; absent for a provider without a page (the bank).
    */
   paymentUrl?(payment: PaymentFacts, locale: Locale): string | null;
+  /** Where its refunds go: back to the card, or to the account the bank transfer came from. */
+  refundDestination: 'card' | 'bank-account';
+  /**
+   * Tells the provider of a refund (docs/sandbox-providers.md#refunds), after the commit that
+   * recorded it (the outbox): at least once, so it records each refund id once.
+   */
+  refund(ex: Executor, refund: ProviderRefund): Promise<void>;
+}
+
+/** A refund as a provider is told of it. */
+export interface ProviderRefund {
+  refundId: string;
+  paymentId: string;
+  reference: string;
+  currency: string;
+  amountMinor: bigint;
+  at: Date;
 }
 
 /** What a provider reads of a payment to describe it. */

@@ -70,8 +70,10 @@ describe('the payment state machine (docs/product/sending-money.md#payment-state
     expect(accepted).toBe(PAYMENT_TRANSITIONS.length);
   });
 
-  it('treats every state from FAILED on as final', () => {
-    const finals = paymentStateCodes.slice(paymentStateCodes.indexOf('FAILED'));
+  it('treats every state from FAILED on as final, but PART-REFUNDED (the rest may follow)', () => {
+    const finals: string[] = paymentStateCodes
+      .slice(paymentStateCodes.indexOf('FAILED'))
+      .filter((code) => code !== 'PART-REFUNDED');
     for (const code of paymentStateCodes) {
       expect(PAYMENT_STATES[code].final, code).toBe(finals.includes(code));
     }
@@ -168,6 +170,9 @@ describe('newPaymentRefusal: at most 3 payments per transfer', () => {
       expect(newPaymentRefusal('PENDING-PAYMENT', [open])).toBe('payment-open');
     }
     expect(newPaymentRefusal('PAYMENT-CLEARED', ['CAPTURED'])).toBe('not-awaiting-payment');
+    expect(newPaymentRefusal('CANCELLED', ['FAILED'])).toBe('not-awaiting-payment');
+    // Cancelled by its third decline (decision 38): the cap is the reason it cannot be paid.
+    expect(newPaymentRefusal('CANCELLED', ['FAILED', 'FAILED', 'FAILED'])).toBe('limit-reached');
     expect(newPaymentRefusal('CANCELLED', ['CANCELLED'])).toBe('not-awaiting-payment');
     expect(new NewPaymentRefusedError('limit-reached').message).toBe(
       'This transfer already has 3 payments. Start a new transfer to try again.',

@@ -39,7 +39,8 @@ export const PAYMENT_STATES = {
   CAPTURED: { shownAs: 'completed', color: 'green', final: false, open: false },
   FAILED: { shownAs: 'failed', color: 'red', final: true, open: false },
   'TIMED-OUT': { shownAs: 'expired', color: 'gray', final: true, open: false },
-  'PART-REFUNDED': { shownAs: 'refunded', color: 'orange', final: true, open: false },
+  // Part refunded (a missed promise's fee) until the rest is refunded too, if ever.
+  'PART-REFUNDED': { shownAs: 'refunded', color: 'orange', final: false, open: false },
   REFUNDED: { shownAs: 'refunded', color: 'orange', final: true, open: false },
   CANCELLED: { shownAs: 'cancelled', color: 'gray', final: true, open: false },
 } as const satisfies Record<PaymentStateCode, PaymentStateDefinition>;
@@ -98,7 +99,7 @@ export const PAYMENT_TRANSITIONS: readonly PaymentTransition[] = [
   ...edge(NOT_YET_PAID, 'CANCELLED', 'cancelled-by-customer'),
   ...edge(NOT_YET_PAID, 'CANCELLED', 'transaction-cancelled'),
   ...edge(['CAPTURED'], 'PART-REFUNDED', 'part-refunded'),
-  ...edge(['CAPTURED'], 'REFUNDED', 'refunded'),
+  ...edge(['CAPTURED', 'PART-REFUNDED'], 'REFUNDED', 'refunded'),
 ];
 
 export class IllegalPaymentTransitionError extends AppError {
@@ -183,7 +184,12 @@ export function newPaymentRefusal(
   transactionState: TransactionStateCode,
   payments: readonly PaymentStateCode[],
 ): NewPaymentRefusal | null {
-  if (!isAwaitingPayment(transactionState)) return 'not-awaiting-payment';
+  if (!isAwaitingPayment(transactionState)) {
+    // Cancelled because its last allowed payment failed too: the cap is what the customer hits.
+    return transactionState === 'CANCELLED' && payments.length >= MAX_PAYMENTS_PER_TRANSACTION
+      ? 'limit-reached'
+      : 'not-awaiting-payment';
+  }
   if (payments.some((state) => PAYMENT_STATES[state].open)) return 'payment-open';
   if (payments.length >= MAX_PAYMENTS_PER_TRANSACTION) return 'limit-reached';
   return null;

@@ -2,6 +2,7 @@ import { MANUAL_PAYMENT_PROVIDER_CODE, type Locale } from '@corridor/contracts';
 import { apiText, translate, type PlainTextKey } from '../../i18n/index.ts';
 import { stableId } from '../../lib/stable-id.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { recordBankTransferOut } from './sandbox-refunds.ts';
 
 /**
  * The sandbox bank, "Corridor Sandbox Bank" (docs/sandbox-providers.md#payments): a bank transfer
@@ -67,6 +68,9 @@ export function createSandboxBank(options: { deadlineMs: number }): PaymentProvi
     requirements: () => [],
     opening: { state: 'PENDING', deadlineMs: options.deadlineMs },
     canWithdraw: true,
+    // Back to the account the money came from, quoting the payment's reference.
+    refundDestination: 'bank-account',
+    refund: (ex, refund) => recordBankTransferOut(ex, MANUAL_PAYMENT_PROVIDER_CODE, refund),
     instructions(payment, locale) {
       const account = SANDBOX_BANK_ACCOUNTS[payment.currency];
       if (!account) throw new Error(`the sandbox bank has no ${payment.currency} account`);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SANDBOX_CARD_PROVIDER_CODE } from '@corridor/contracts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { recordCardRefund } from './sandbox-refunds.ts';
 
 export { brandOf, cardDigits, expiryCheck, passesLuhn } from '../../lib/card-numbers.ts';
 
@@ -67,6 +68,8 @@ export function createSandboxCard(options: {
     requirements: () => [],
     opening: { state: 'PENDING', deadlineMs: options.deadlineMs },
     canWithdraw: true,
+    refundDestination: 'card',
+    refund: (ex, refund) => recordCardRefund(ex, SANDBOX_CARD_PROVIDER_CODE, refund),
     instructions: () => null,
     terms: () => null,
     // The customer pays on the page: a PENDING card payment without its URL is not healthy.

@@ -1,14 +1,18 @@
 import type { PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import type { Tx } from '../../db/executor.ts';
 import {
   isAwaitingPayment,
+  newPaymentRefusal,
   PAYMENT_STATES,
   type CallbackOutcome,
   type CardEvent,
 } from '../payments/index.ts';
 import type { BankSettlement } from './bank-settlement.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
-import { localeOf } from './locked-transfer.ts';
+import { refundLateCapture } from './late-captures.ts';
+import { localeOf, type LockedTransfer } from './locked-transfer.ts';
+import type { RefundMail } from './refund-mail.ts';
 
 /**
  * A card provider's verified callback applied (docs/decisions/0046-signed-provider-callbacks.md,
@@ -16,9 +20,32 @@ import { localeOf } from './locked-transfer.ts';
  * event id, in this same transaction), the event checked against our payment (its transfer, its
  * provider, its amount and currency), then a capture settles the payment exactly as a bank
  * transfer's settlement does, and a decline leaves the payment FAILED and the transfer payable
- * again. Anything that does not match is refused and rolled back: nothing changes.
+ * again, unless it was the last payment allowed: then the transfer is CANCELLED
+ * (`payment-failed`, decision 38). A capture of a payment closed meanwhile is refunded
+ * (late-captures.ts). Anything that does not match is refused and rolled back: nothing changes.
  */
-export function createCardCallbacks(deps: FlowDeps & { settlement: BankSettlement }) {
+export function createCardCallbacks(
+  deps: FlowDeps & { settlement: BankSettlement; mailRefund: RefundMail },
+) {
+  /** Decision 38: a transfer whose payments all failed or expired, none left to make, is cancelled. */
+  async function cancelIfNoneLeft(tx: Tx, locked: LockedTransfer): Promise<void> {
+    const payments = await deps.payments.allOf(tx, locked.row.id);
+    const refusal = newPaymentRefusal(
+      locked.row.state as TransactionStateCode,
+      payments.map((payment) => payment.state as PaymentStateCode),
+    );
+    const allLapsed = payments.every(
+      (payment) => payment.state === 'FAILED' || payment.state === 'TIMED-OUT',
+    );
+    if (refusal === 'limit-reached' && allLapsed) {
+      await deps.transitionTransfer(
+        tx,
+        { transactionId: locked.row.id, to: 'CANCELLED', cause: 'payment-failed' },
+        locked,
+      );
+    }
+  }
+
   /** A signed event that contradicts our payment: refused (422), logged as an alert. */
   function mismatch(event: CardEvent, what: string): AppError {
     deps.log.error(
@@ -59,7 +86,13 @@ export function createCardCallbacks(deps: FlowDeps & { settlement: BankSettlemen
       const open = PAYMENT_STATES[payment.state as PaymentStateCode].open;
       if (!open || !isAwaitingPayment(locked.row.state as TransactionStateCode)) {
         // Monotonic: a late or out-of-order event never moves a payment back. A capture of a
-        // payment we closed meanwhile is money at the provider to give back: an operator's.
+        // payment we closed meanwhile is money that arrived: recorded and given back.
+        if (
+          event.type === 'charge.succeeded' &&
+          (await refundLateCapture(deps, tx, locked, payment, event.id))
+        ) {
+          return 'applied';
+        }
         deps.log.error(
           {
             event: 'payments.callback_ignored',
@@ -92,6 +125,7 @@ export function createCardCallbacks(deps: FlowDeps & { settlement: BankSettlemen
           { transactionId: locked.row.id, paymentId: payment.id, code: event.data.decline_code },
           'card payment declined',
         );
+        await cancelIfNoneLeft(tx, locked);
       }
       return 'applied';
     });

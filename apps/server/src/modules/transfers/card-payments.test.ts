@@ -391,6 +391,10 @@ describe('retries, currencies and other customers', () => {
       }
       expect((await payWith(browser, transaction, '4000000000000002')).payment).toBe('FAILED');
     }
+    // The third and last payment declined: the transfer is cancelled (decision 38).
+    const cancelled = await statesOf(browser, transaction.id);
+    expect(cancelled.transfer).toBe('CANCELLED');
+    expect(cancelled.read.timeline.at(-1)?.state.code).toBe('CANCELLED');
     const fourth = await browser.post(apiPaths.paymentRetry(transaction.id), {});
     expect(fourth.statusCode).toBe(409);
     expect(typedErrorSchema.parse(fourth.json())).toMatchObject({

@@ -27,11 +27,17 @@ import {
   type IdentityProofsReader,
 } from '../documents/index.ts';
 import { createCardCallbacks } from './card-callbacks.ts';
+import {
+  createDeliveryPromise,
+  keepDeliveryPromisesJob,
+  PROMISE_SWEEP_MS,
+} from './delivery-promise.ts';
+import { createRefundMail } from './refund-mail.ts';
 import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
 import type { FlowDeps } from './flow-deps.ts';
 import { cancelRoutes } from './cancel-routes.ts';
 import { flowRoutes } from './flow-routes.ts';
-import { createMoneyFlow } from './money-flow.ts';
+import { createMoneyFlow, SWEEP_EXPIRY_SECONDS } from './money-flow.ts';
 import { createOperatorFlow } from './operator-flow.ts';
 import { createOperatorOperations } from './operator-operations.ts';
 import { createOperatorViews } from './operator-views.ts';
@@ -98,6 +104,15 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
       recipients: deps.recipients,
       payouts: deps.payouts,
       config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
+      // A late capture's refund is of another payment: not part of what the transfer gives back.
+      refundedBefore: async (ex, transactionId) => {
+        const refunds = (await deps.payments.refunds.ofTransactions(ex, [transactionId])).get(
+          transactionId,
+        );
+        return (refunds ?? [])
+          .filter((refund) => refund.reason !== 'late-capture')
+          .reduce((sum, refund) => sum + refund.amount_minor, 0n);
+      },
     }),
   };
   const transition = createTransferTransitions(transitionDeps);
@@ -118,8 +133,20 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   const flow = createMoneyFlow(flowDeps);
   // The customer's free cancel within the window answers the transfer as the reads present it.
   const cancellation = createTransferCancellation({ ...flowDeps, present: reads.present });
+  // The refunds no state change tells of (a missed promise's fee, a late capture) email here.
+  const mailRefund = createRefundMail({
+    outbox: deps.outbox,
+    customers: deps.customers,
+    recipients: deps.recipients,
+    config: { appUrl: deps.config.appUrl, sandboxNotice: deps.config.sandbox.notice },
+  });
   // A card provider's signed callbacks settle or fail its payments (card-callbacks.ts).
-  const cardCallbacks = createCardCallbacks({ ...flowDeps, settlement: flow.settlement });
+  const cardCallbacks = createCardCallbacks({
+    ...flowDeps,
+    settlement: flow.settlement,
+    mailRefund,
+  });
+  const deliveryPromise = createDeliveryPromise({ ...flowDeps, mailRefund });
   const cardProvider = deps.payments.providerFor(SANDBOX_CARD_METHOD);
   const callbackSecrets = new Map(
     cardProvider ? [[cardProvider.code, deps.config.payments.cardCallbackSecrets]] : [],
@@ -179,6 +206,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
   return {
     service,
     flow,
+    deliveryPromise,
     operator,
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
@@ -192,7 +220,23 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
         apply: cardCallbacks.apply,
       });
     }) satisfies FastifyPluginAsync,
-    jobs: flow.jobs,
+    jobs(jobs: Pick<Jobs, 'register'>): void {
+      flow.jobs(jobs);
+      jobs.register(
+        keepDeliveryPromisesJob,
+        async () => {
+          await deliveryPromise.sweep();
+        },
+        {
+          policy: 'stately',
+          retryLimit: 3,
+          retryDelaySeconds: 10,
+          every: { ms: PROMISE_SWEEP_MS },
+          // Up to 200 transfers, a short transaction each, as the payments' deadline sweep.
+          expireInSeconds: SWEEP_EXPIRY_SECONDS,
+        },
+      );
+    },
   };
 }
 

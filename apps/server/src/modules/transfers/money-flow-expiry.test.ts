@@ -11,6 +11,7 @@ import {
   settleBankTransferJob,
   submitPayoutJob,
 } from './flow-jobs.ts';
+import { keepDeliveryPromisesJob } from './delivery-promise.ts';
 import { ADVANCE_BATCH_SIZE, FLOW_EXPIRY_SECONDS, SWEEP_EXPIRY_SECONDS } from './money-flow.ts';
 import { PARTNER_CALLS_SIDE_BY_SIDE } from './payout-batches.ts';
 
@@ -38,6 +39,7 @@ it('sizes the flow jobs’ expiry to their batch, and the sweep’s to its 200 p
     [advanceTransferJob.name]: FLOW_EXPIRY_SECONDS,
     [closeCancellationWindowJob.name]: FLOW_EXPIRY_SECONDS,
     [expirePaymentsJob.name]: SWEEP_EXPIRY_SECONDS,
+    [keepDeliveryPromisesJob.name]: SWEEP_EXPIRY_SECONDS,
     [pollPayoutJob.name]: FLOW_EXPIRY_SECONDS,
     [settleBankTransferJob.name]: FLOW_EXPIRY_SECONDS,
     [submitPayoutJob.name]: FLOW_EXPIRY_SECONDS,

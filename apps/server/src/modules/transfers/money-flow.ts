@@ -1,3 +1,4 @@
+import type { RefundReason } from '@corridor/contracts';
 import type { Tx } from '../../db/executor.ts';
 import type { Jobs } from '../../jobs/index.ts';
 import { IllegalPaymentTransitionError } from '../payments/index.ts';
@@ -100,8 +101,12 @@ export function createMoneyFlow(deps: FlowDeps) {
      * Refunds a paid transfer in full in the caller's transaction, after the change that refunds
      * it (an operator's cancel to CANCELLED): `transfer` is what that change returned.
      */
-    refund: (tx: Tx, changed: Pick<TransferChanged, 'transaction' | 'history'>) =>
-      refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history }),
+    refund: (
+      tx: Tx,
+      changed: Pick<TransferChanged, 'transaction' | 'history'>,
+      reason: RefundReason,
+    ) =>
+      refundPaidTransfer(deps, tx, { row: changed.transaction, history: changed.history }, reason),
     /** Registers the flow's jobs (every process that works jobs). */
     jobs(jobs: Pick<Jobs, 'register'>): void {
       // Each kind's worker claims a fetch of ADVANCE_BATCH_SIZE and hands it to its batch

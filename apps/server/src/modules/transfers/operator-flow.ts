@@ -49,10 +49,12 @@ export function createOperatorFlow(deps: FlowDeps, flow: MoneyFlow): OperatorFlo
         cause: 'cancelled-by-operator',
       });
       if (clearedAt(history) !== null) {
-        await refundPaidTransfer(deps, tx, {
-          row: changed.transaction,
-          history: changed.history,
-        });
+        await refundPaidTransfer(
+          deps,
+          tx,
+          { row: changed.transaction, history: changed.history },
+          'operator',
+        );
         return;
       }
       // Not paid: no money moved; its open payment is withdrawn with it.

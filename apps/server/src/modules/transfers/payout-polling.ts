@@ -152,7 +152,7 @@ export function createPayoutPolling(deps: FlowDeps) {
     } else if (change.to === 'PAYOUT-REVERSED') {
       await deps.payouts.update(tx, payout.id, { state: 'reversed' }, now);
       await recordEntries(deps, tx, payoutReversedEntries(figures, attempt));
-      await refundPaidTransfer(deps, tx, locked);
+      await refundPaidTransfer(deps, tx, locked, 'payout-reversed');
     }
   }
 

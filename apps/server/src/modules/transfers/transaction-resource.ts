@@ -6,6 +6,7 @@ import type {
   Purpose,
   Recipient,
   Transaction,
+  TransactionRefund,
   TransactionStateCode,
 } from '@corridor/contracts';
 import { Money } from '../../lib/money.ts';
@@ -31,6 +32,8 @@ export interface TransactionParts {
   purpose: Purpose;
   payment: Payment;
   payout: TransferPayoutRow | null;
+  /** The money given back so far, oldest first (payment-refunds.ts). */
+  refunds: TransactionRefund[];
   /** The customer resource's: what they still owe, shown beside a held transfer. */
   customer: Pick<Customer, 'pending_documents'>;
 }
@@ -109,8 +112,7 @@ export function transactionResource(parts: TransactionParts, locale: Locale): Tr
     })),
     available_by: row.available_by.toISOString(),
     cancellable_until: cancellableUntilOf(row)?.toISOString() ?? null,
-    // Issue 30 (in progress): refunds are not recorded yet.
-    refunds: [],
+    refunds: parts.refunds,
     timeline: timelineResource(parts.history, locale),
   };
 }

@@ -91,6 +91,7 @@ export const transitionCauses = [
   'cancelled-within-window',
   'cancelled-by-operator',
   'payment-timed-out',
+  'payment-failed',
 ] as const;
 export type TransitionCause = (typeof transitionCauses)[number];
 
@@ -155,6 +156,8 @@ export const TRANSITIONS: readonly Transition[] = [
   // within the window by the customer (a guard), or by an operator.
   ...edge(['CREATED', 'PENDING-PAYMENT'], 'CANCELLED', 'cancelled-by-customer'),
   ...edge(['CREATED', 'PENDING-PAYMENT'], 'CANCELLED', 'payment-timed-out'),
+  // Its last allowed payment declined (decision 38: all its payments failed or expired).
+  ...edge(['CREATED', 'PENDING-PAYMENT'], 'CANCELLED', 'payment-failed'),
   ...edge(['CREATED', 'PENDING-PAYMENT'], 'CANCELLED', 'cancelled-by-operator'),
   ...edge([...PAID_NOT_SENT, 'ON-HOLD'], 'CANCELLED', 'cancelled-within-window'),
   ...edge([...PAID_NOT_SENT, 'ON-HOLD'], 'CANCELLED', 'cancelled-by-operator'),

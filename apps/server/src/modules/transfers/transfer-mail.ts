@@ -59,6 +59,11 @@ export interface TransferMailDeps {
   recipients: Pick<RecipientsService, 'payoutDetails'>;
   payouts: Pick<PayoutsService, 'methodById'>;
   config: { appUrl: string; sandboxNotice: boolean };
+  /**
+   * What was refunded of the transfer before this change (a missed promise's fee): a full
+   * refund's email states the rest, what it actually gives back (docs/product/sending-money.md#refunds).
+   */
+  refundedBefore?: (ex: Executor, transactionId: string) => Promise<bigint>;
 }
 
 export function createTransferMail(deps: TransferMailDeps) {
@@ -119,8 +124,14 @@ export function createTransferMail(deps: TransferMailDeps) {
       }
       case 'payout-failed':
         return mailMessages.transferPayoutFailed(view);
-      case 'refunded':
-        return mailMessages.transferRefunded({ ...view, refunded: view.paid });
+      case 'refunded': {
+        const before = (await deps.refundedBefore?.(tx, transaction.id)) ?? 0n;
+        const refunded = Money.fromMinor(
+          transaction.total_minor - before,
+          transaction.send_currency,
+        );
+        return mailMessages.transferRefunded({ ...view, refunded });
+      }
     }
   }
 

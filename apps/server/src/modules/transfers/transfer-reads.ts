@@ -10,7 +10,7 @@ import { readAll, type Executor } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { pageWindow, paginated } from '../../lib/paginate.ts';
 import type { CustomerService } from '../customers/index.ts';
-import type { PaymentsService } from '../payments/index.ts';
+import { refundResource, type PaymentsService } from '../payments/index.ts';
 import { payoutsOfTransfers, type PayoutsService } from '../payouts/index.ts';
 import type { QuotesService } from '../quotes/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
@@ -25,7 +25,9 @@ export interface TransferReadsDeps {
   quotes: Pick<QuotesService, 'transferParts'>;
   recipients: Pick<RecipientsService, 'forTransfers'>;
   payouts: Pick<PayoutsService, 'purposes'>;
-  payments: Pick<PaymentsService, 'currentOf' | 'resource' | 'find'>;
+  payments: Pick<PaymentsService, 'currentOf' | 'resource' | 'find'> & {
+    refunds: Pick<PaymentsService['refunds'], 'ofTransactions'>;
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,10 +50,8 @@ export function createTransferReads(deps: TransferReadsDeps) {
     if (rows.length === 0) return [];
     const customerId = session.customer_id;
     const ids = rows.map((row) => row.id);
-    const [histories, payments, payouts, quotes, recipients, purposes, customer] = await readAll(
-      ex,
-      deps.db,
-      [
+    const [histories, payments, payouts, quotes, recipients, purposes, customer, refunds] =
+      await readAll(ex, deps.db, [
         () => repository.historiesOf(ex, ids),
         () => deps.payments.currentOf(ex, ids),
         () => payoutsOfTransfers(ex, ids),
@@ -71,8 +71,8 @@ export function createTransferReads(deps: TransferReadsDeps) {
           ),
         () => deps.payouts.purposes(locale),
         () => deps.customers.view(session, locale, ex === deps.db ? undefined : ex),
-      ],
-    );
+        () => deps.payments.refunds.ofTransactions(ex, ids),
+      ]);
     return rows.map((row) => {
       const history = histories.get(row.id);
       const payment = payments.get(row.id);
@@ -91,6 +91,7 @@ export function createTransferReads(deps: TransferReadsDeps) {
           purpose,
           payment: deps.payments.resource(payment, locale),
           payout: payouts.get(row.id) ?? null,
+          refunds: (refunds.get(row.id) ?? []).map(refundResource),
           customer,
         },
         locale,

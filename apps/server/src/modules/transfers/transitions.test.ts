@@ -134,6 +134,7 @@ describe('findPayment', () => {
         currentOf: async () => new Map(),
         resource: () => transaction.payment,
         find: (ex, id) => createPaymentsRepository().find(ex, id),
+        refunds: { ofTransactions: async () => new Map() },
       },
     });
     const found = await reads.findPayment(db(), customerId, transaction.payment.id);

@@ -1,1 +1,0 @@
-ALTER TABLE "transactions" ADD COLUMN "cancellable_until" timestamp with time zone;
