@@ -10,7 +10,8 @@ import type { StateRecord } from './transaction-states.ts';
  */
 const T0 = Date.parse('2026-03-02T09:00:00Z');
 const minutes = (n: number) => new Date(T0 + n * 60_000);
-const promise = { available_by: minutes(60), fee_minor: 299n };
+/** The window closed (at minute 31 by its job, or at the hand-over): the fee is earned. */
+const promise = { available_by: minutes(60), fee_minor: 299n, cancellable_until: null };
 
 /** A timeline from [state, minute] pairs (causes and holds do not matter to the verdict). */
 const history = (...steps: [TransactionStateCode, number][]): StateRecord[] =>
@@ -79,14 +80,17 @@ describe('promiseVerdict', () => {
     }
   });
 
-  it('waits for the fee to be earned (the conversion started) before refunding it', () => {
+  it('waits for the fee to be earned (the cancellation window closed) before refunding it', () => {
     const review = history(
       ['CREATED', 0],
       ['PENDING-PAYMENT', 0],
       ['PAYMENT-CLEARED', 1],
       ['UNDER-REVIEW', 1],
     );
-    expect(promiseVerdict(promise, review, minutes(61))).toBe('waiting');
+    // Still open (a window's job running late): the fee is not earned yet.
+    const open = { ...promise, cancellable_until: minutes(31) };
+    expect(promiseVerdict(open, review, minutes(61))).toBe('waiting');
+    expect(promiseVerdict(promise, review, minutes(61))).toBe('refund');
   });
 
   it('gives nothing extra to an unpaid, cancelled or reversed transfer, nor a fee of zero', () => {

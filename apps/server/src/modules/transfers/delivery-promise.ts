@@ -5,7 +5,6 @@ import { defineJob } from '../../jobs/index.ts';
 import { hasRefundSql } from '../payments/index.ts';
 import { figuresOf, lockTransfer, recordEntries, type FlowDeps } from './flow-deps.ts';
 import { localeOf } from './locked-transfer.ts';
-import { refundProgressOf } from './payout-progress.ts';
 import type { RefundMail } from './refund-mail.ts';
 import { promiseFeeRefundEntries } from './refund-entries.ts';
 import { currentOf, type StateRecord } from './transaction-states.ts';
@@ -61,7 +60,7 @@ export type PromiseVerdict =
  * until now); a transfer in one now is waited for.
  */
 export function promiseVerdict(
-  transfer: { available_by: Date; fee_minor: bigint },
+  transfer: { available_by: Date; fee_minor: bigint; cancellable_until: Date | null },
   history: readonly StateRecord[],
   now: Date,
 ): PromiseVerdict {
@@ -80,7 +79,12 @@ export function promiseVerdict(
   if (paidOut === null && CUSTOMER_HOLDS.includes(state)) return 'waiting';
   if (until.getTime() <= deadline) return paidOut === null ? 'waiting' : 'nothing';
   if (transfer.fee_minor === 0n) return 'nothing';
-  return refundProgressOf(history).conversionStarted ? 'refund' : 'waiting';
+  // The fee is earned when the cancellation window closes (decision 48): a transfer paid whose
+  // window is no longer open.
+  const feeEarned =
+    transfer.cancellable_until === null &&
+    history.some((record) => record.state === 'PAYMENT-CLEARED');
+  return feeEarned ? 'refund' : 'waiting';
 }
 
 export function createDeliveryPromise(deps: FlowDeps & { mailRefund: RefundMail }) {

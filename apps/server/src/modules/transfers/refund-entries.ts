@@ -56,7 +56,8 @@ export function remainingRefundEntries(
   refundedMinor: bigint,
 ): LedgerOperation[] {
   if (refundedMinor === 0n) return refundEntries(f, progress);
-  if (refundedMinor !== f.feeMinor || !progress.conversionStarted) {
+  // Only an earned fee is refunded before the rest, and it is earned when the window closes.
+  if (refundedMinor !== f.feeMinor || f.transferPaidPending) {
     throw new RangeError(
       `transfer ${f.transactionId}: ${refundedMinor} refunded before is not its earned fee`,
     );

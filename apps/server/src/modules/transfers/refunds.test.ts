@@ -125,12 +125,17 @@ describe('a full refund is a record', () => {
 });
 
 describe('the delivery promise (the sweep on the test clock)', () => {
-  /** Paid and converting, then held by an operator (our hold): it cannot arrive in time. */
+  /**
+   * Paid and converting, then held by an operator (our hold): it cannot arrive in time. Its
+   * cancellation window then closes by its job, which earns the fee (decision 48).
+   */
   async function stuckTransfer() {
     const transfer = await confirmedTransfer(file, clock);
     await paid(transfer);
     await runUntil(file, clock, transfer, 'AVAILABLE-FOR-PAYOUT');
     await ops().act('hold', transfer.transaction.id, ADA);
+    await runJobs(file, clock, 31 * MINUTE);
+    expect((await read(transfer)).cancellable_until).toBeNull();
     return transfer;
   }
 

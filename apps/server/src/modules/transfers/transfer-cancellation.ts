@@ -63,7 +63,7 @@ export function createTransferCancellation(deps: FlowDeps & { present: TransferR
           locked,
         );
         // The window's column is kept: the refund reads it to void the pending entry.
-        await refundPaidTransfer(deps, tx, locked);
+        await refundPaidTransfer(deps, tx, locked, 'cancelled-by-customer');
         deps.log.info({ transactionId }, 'transfer cancelled within its window');
         const [transaction] = await deps.present(tx, input.session, [locked.row], locale);
         if (!transaction) throw new Error(`transaction ${transactionId}: not presented`);
