@@ -5,7 +5,7 @@ import { DefinitionList } from '@/ui/definition-list';
 import { moneyBackMessages } from './messages';
 
 /**
- * The money given back (docs/product/sending-money.md#refunds): each refund's reason, amount,
+ * The money given back (docs/product/routes-and-screens.md#transaction): each refund's reason, amount,
  * where it went (the card paid with, or the account paid from) and when, oldest first.
  */
 export function RefundsSection({ transaction }: { transaction: Transaction }) {

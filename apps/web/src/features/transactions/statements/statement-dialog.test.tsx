@@ -83,7 +83,7 @@ describe('the statement dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download a statement' });
     const today = localIsoDate(new Date());
     expect(within(dialog).getByLabelText(/^To/)).toHaveValue(today);
-    await user.click(within(dialog).getByRole('radio', { name: 'CSV (for spreadsheets)' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Format' }), 'csv');
     const currency = within(dialog).getByRole('combobox', { name: 'Currency paid in' });
     await waitFor(() =>
       expect(within(currency).getByRole('option', { name: 'USD · USD' })).toBeInTheDocument(),

@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   NativeSelect,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -109,18 +108,15 @@ export function StatementDialog({ opened, onClose }: StatementDialogProps) {
                 onChange={(event) => setTo(event.currentTarget.value)}
               />
             </SimpleGrid>
-            <Radio.Group
+            {/* A select, not radios: Radio would become a chunk every first load names. */}
+            <NativeSelect
               label={t('form.format')}
               value={format}
-              onChange={(value) => setFormat(value === 'csv' ? 'csv' : 'pdf')}
+              onChange={(event) => setFormat(event.currentTarget.value === 'csv' ? 'csv' : 'pdf')}
+              rightSection={<ChevronDownIcon />}
               error={errorOf('type')}
-            >
-              <Group gap="lg" mt="xs">
-                {statementFormats.map((value) => (
-                  <Radio key={value} value={value} label={t(`form.${value}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
+              data={statementFormats.map((value) => ({ value, label: t(`form.${value}`) }))}
+            />
             <NativeSelect
               label={t('form.currency')}
               value={currency}
