@@ -18,6 +18,10 @@ export const conflictTypes = [
   // A new payment of a transfer (issue 30): one is still in progress, or 3 were made.
   'payment_in_progress',
   'payment_limit_reached',
+  // A customer's cancel of a paid transfer (issue 30): after its 30 minutes or its hand-over for
+  // payout; or a transfer not paid yet (its payment's cancel applies), paid out or cancelled.
+  'cancellation_window_closed',
+  'transaction_not_cancellable',
 ] as const;
 export type ConflictType = (typeof conflictTypes)[number];
 

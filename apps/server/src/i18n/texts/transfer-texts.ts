@@ -138,6 +138,14 @@ export const transferTexts = {
     en: 'This transfer can no longer be cancelled: the 30 minutes to cancel have passed.',
     es: 'Esta transferencia ya no se puede cancelar: han pasado los 30 minutos para cancelar.',
   },
+  'transfers.cancel.windowClosed': {
+    en: 'This transfer can no longer be cancelled free of charge: its 30 minutes have passed or it has been handed for payout.',
+    es: 'Esta transferencia ya no se puede cancelar sin coste: han pasado sus 30 minutos o ya se ha enviado para el pago.',
+  },
+  'transfers.cancel.notCancellable': {
+    en: 'This transfer cannot be cancelled: it is not paid yet (cancel its payment instead), has been paid out or is cancelled already.',
+    es: 'Esta transferencia no se puede cancelar: aún no está pagada (cancela su pago), ya se ha pagado al destinatario o ya está cancelada.',
+  },
   'transfers.holdReasonRequired': {
     en: 'A transfer is held only with a reason and the action that clears it.',
     es: 'Una transferencia solo se retiene con un motivo y la acción que la libera.',

@@ -6,6 +6,7 @@ import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { footprint, secondAssembly, StillClock, type SecondAssembly } from './batch-test-kit.ts';
 import { confirmedFrom, readyPayer, type ConfirmedTransfer, type Payer } from './flow-test-kit.ts';
+import { CANCELLATION_WINDOW_MS } from './transaction-states.ts';
 import { transactions } from './transfers.schema.ts';
 
 /**
@@ -163,6 +164,30 @@ describe('the batched advance', () => {
       for (const transfer of transfers) {
         expect(await stateOf(transfer.transaction.id)).not.toBe(from);
       }
+    }
+  });
+
+  // Last: it moves the clock past the cancellation windows (decision 48).
+  it('leaves what the per-transfer advance leaves once the cancellation window closed first', async () => {
+    const pairs: [ConfirmedTransfer, ConfirmedTransfer][] = [];
+    for (let pair = 0; pair < PAIRS; pair += 1) pairs.push(await clearedPair());
+    // A still clock records each change a millisecond after the one before: a minute more.
+    clock.advance(CANCELLATION_WINDOW_MS + 60_000);
+    for (const transfer of pairs.flat()) {
+      expect(await flow().windowClosing.close(transfer.transaction.id)).toBe(true);
+    }
+    // Converted and handed over after the window: the conversion records its own entries, the
+    // hand-over posts nothing more.
+    for (const from of ADVANCING) {
+      const done = await flow().advanceMany(
+        pairs.map(([copy]) => jobOf(copy.transaction.id, from)),
+      );
+      expect(done.size).toBe(PAIRS);
+      for (const [, twin] of pairs) await alone(jobOf(twin.transaction.id, from));
+    }
+    for (const [copy, twin] of pairs) {
+      expect(await stateOf(copy.transaction.id)).toBe('SENDING-FOR-PAYOUT');
+      expect(await footprint(file, copy)).toEqual(await footprint(file, twin));
     }
   });
 });

@@ -12,11 +12,12 @@ import {
   transition,
   type TransitionCause,
 } from './transaction-states.ts';
+import { windowOpen } from './cancellation-window.ts';
 import {
   applyLedgerBatch,
-  conversionStartedEntries,
   convertedEntries,
   payoutSubmittedEntries,
+  windowClosedEntries,
   type LedgerOperation,
 } from './transfer-entries.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
@@ -117,8 +118,15 @@ export function createAdvanceBatch(deps: FlowDeps) {
     return { done, moves };
   }
 
-  /** The changes' entries, payouts and next jobs, one statement each. */
-  async function followUp(tx: Tx, changed: readonly TransferChanged[]): Promise<void> {
+  /**
+   * The changes' entries, payouts and next jobs, one statement each, as `advance` makes them
+   * (decision 48): `windowWasOpen`, the transfers whose cancellation window was open before.
+   */
+  async function followUp(
+    tx: Tx,
+    changed: readonly TransferChanged[],
+    windowWasOpen: ReadonlySet<string>,
+  ): Promise<void> {
     const now = deps.clock.now();
     const operations: LedgerOperation[] = [];
     const advances: {
@@ -128,10 +136,12 @@ export function createAdvanceBatch(deps: FlowDeps) {
     const handedOver: TransactionRow[] = [];
     for (const { transaction, record } of changed) {
       const figures = figuresOf(transaction);
-      if (record.state === 'CONVERTING-FOREX')
-        operations.push(...conversionStartedEntries(figures));
-      if (record.state === 'AVAILABLE-FOR-PAYOUT') operations.push(...convertedEntries(figures));
+      const wasOpen = windowWasOpen.has(transaction.id);
+      if (record.state === 'AVAILABLE-FOR-PAYOUT' && !wasOpen) {
+        operations.push(...convertedEntries(figures));
+      }
       if (record.state === 'SENDING-FOR-PAYOUT') {
+        if (wasOpen) operations.push(...windowClosedEntries(figures, true));
         operations.push(...payoutSubmittedEntries(figures, 1));
         handedOver.push(transaction);
       }
@@ -173,6 +183,9 @@ export function createAdvanceBatch(deps: FlowDeps) {
     return deps.uow.run((tx) =>
       deps.outbox.gather(tx, async () => {
         const { done, moves } = await decide(tx, jobs);
+        const windowWasOpen = new Set(
+          moves.filter(({ locked }) => windowOpen(locked.row)).map(({ locked }) => locked.row.id),
+        );
         const changed = await deps.transitionMany(
           tx,
           moves.map(({ locked, change }) => ({
@@ -180,7 +193,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
             change: { transactionId: locked.row.id, ...change },
           })),
         );
-        await followUp(tx, changed);
+        await followUp(tx, changed, windowWasOpen);
         for (const { jobId } of moves) done.add(jobId);
         return done;
       }),

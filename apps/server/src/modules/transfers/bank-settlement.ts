@@ -14,6 +14,7 @@ import {
 import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
+import { createWindowClosing } from './window-closing.ts';
 
 /**
  * Who settled a payment: the sandbox bank's job, an operator (ops `transfers:settle`), or a card
@@ -28,6 +29,7 @@ export type SettlementCause = 'sandbox-bank' | 'operator' | 'card-callback';
  * then the payout runner takes it on.
  */
 export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) {
+  const windowClosing = createWindowClosing(deps);
   /**
    * Settles a payment in the caller's transaction; false when it was settled already. `held`:
    * the payment's transfer, when the caller has locked it already.
@@ -70,6 +72,8 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
       locked,
     );
     await recordEntries(deps, tx, paymentClearedEntries(figuresOf(locked.row)));
+    // The cancellation window opened with PAYMENT-CLEARED: its end is a job (decision 48).
+    await windowClosing.scheduleMany(tx, [locked.row]);
     await deps.runner.afterPaymentCleared(tx, transactionId);
     deps.log.info({ transactionId, paymentId, cause }, 'bank transfer settled');
     return true;

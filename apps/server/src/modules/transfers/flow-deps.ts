@@ -17,6 +17,7 @@ import {
   type TransferPayoutsRepository,
 } from '../payouts/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
+import { windowOpen } from './cancellation-window.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
 import {
@@ -78,6 +79,7 @@ export function figuresOf(row: TransactionRow): TransferFigures {
     receiveMinor: row.receive_minor,
     receiveAtMidMarketMinor: row.receive_at_mid_market_minor,
     partnerCode,
+    transferPaidPending: windowOpen(row),
   };
 }
 

@@ -31,3 +31,8 @@ export const pollPayoutJob = defineJob<{ transaction_id: string }>('transfers.po
 
 /** How often the deadline sweep runs, on the injected clock. */
 export const EXPIRY_SWEEP_MS = 60_000;
+
+/** Closes a paid transfer's cancellation window at its end (decision 48), if still open. */
+export const closeCancellationWindowJob = defineJob<{ transaction_id: string }>(
+  'transfers.close-cancellation-window',
+);

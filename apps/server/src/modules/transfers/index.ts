@@ -29,6 +29,7 @@ import {
 import { createCardCallbacks } from './card-callbacks.ts';
 import { createDocumentHolds, identityProofClearanceCheck } from './document-holds.ts';
 import type { FlowDeps } from './flow-deps.ts';
+import { cancelRoutes } from './cancel-routes.ts';
 import { flowRoutes } from './flow-routes.ts';
 import { createMoneyFlow } from './money-flow.ts';
 import { createOperatorFlow } from './operator-flow.ts';
@@ -37,6 +38,7 @@ import { createOperatorViews } from './operator-views.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
 import { createTransferMail } from './transfer-mail.ts';
 import { createConfirmTransfer } from './confirm-transfer.ts';
+import { createTransferCancellation } from './transfer-cancellation.ts';
 import { createTransferReads } from './transfer-reads.ts';
 import { createTransferTransitions, createTransitionMany } from './transfer-transitions.ts';
 import { paymentCurrenciesRoutes } from './payment-currencies.ts';
@@ -114,6 +116,8 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     ],
   };
   const flow = createMoneyFlow(flowDeps);
+  // The customer's free cancel within the window answers the transfer as the reads present it.
+  const cancellation = createTransferCancellation({ ...flowDeps, present: reads.present });
   // A card provider's signed callbacks settle or fail its payments (card-callbacks.ts).
   const cardCallbacks = createCardCallbacks({ ...flowDeps, settlement: flow.settlement });
   const cardProvider = deps.payments.providerFor(SANDBOX_CARD_METHOD);
@@ -179,6 +183,7 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     routes: (async (app) => {
       await app.register(transferReadRoutes, { reads });
       await app.register(flowRoutes, { flow });
+      await app.register(cancelRoutes, { cancellation });
       await app.register(confirmRoutes, { confirm });
       await app.register(paymentCurrenciesRoutes, { db: deps.db, payouts: deps.payouts });
       await app.register(providerCallbackRoutes, {

@@ -5,6 +5,7 @@ import { PG_BOSS_SCHEMA } from '../../jobs/pg-boss-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   advanceTransferJob,
+  closeCancellationWindowJob,
   expirePaymentsJob,
   pollPayoutJob,
   settleBankTransferJob,
@@ -39,6 +40,7 @@ it('sizes the flow jobs’ expiry to their batch, and the sweep’s to its 200 p
   const expiry = Object.fromEntries(result.rows.map((row) => [row.name, row.expire_seconds]));
   expect(expiry).toEqual({
     [advanceTransferJob.name]: FLOW_EXPIRY_SECONDS,
+    [closeCancellationWindowJob.name]: FLOW_EXPIRY_SECONDS,
     [expirePaymentsJob.name]: SWEEP_EXPIRY_SECONDS,
     [pollPayoutJob.name]: FLOW_EXPIRY_SECONDS,
     [settleBankTransferJob.name]: FLOW_EXPIRY_SECONDS,

@@ -7,6 +7,7 @@ import { createSettlementBatch } from './settlement-batch.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
   advanceTransferJob,
+  closeCancellationWindowJob,
   EXPIRY_SWEEP_MS,
   expirePaymentsJob,
   pollPayoutJob,
@@ -19,6 +20,7 @@ import { createPayoutRunner } from './payout-runner.ts';
 import { IllegalTransitionError } from './transaction-states.ts';
 import { refundPaidTransfer } from './transfer-refunds.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
+import { createWindowClosing } from './window-closing.ts';
 
 /**
  * Submit and poll jobs a worker claims per fetch (2 run side by side, each a job of its own):
@@ -46,6 +48,7 @@ export function createMoneyFlow(deps: FlowDeps) {
   const settlement = createBankSettlement({ ...deps, runner });
   const settleMany = createSettlementBatch(deps);
   const paymentChanges = createPaymentChanges(deps);
+  const windowClosing = createWindowClosing(deps);
 
   /**
    * Carries a transfer on from where it stands, at once: after an operator releases it, the job
@@ -88,6 +91,7 @@ export function createMoneyFlow(deps: FlowDeps) {
     polling,
     settlement,
     paymentChanges,
+    windowClosing,
     resume,
     /**
      * Refunds a paid transfer in full in the caller's transaction, after the change that refunds
@@ -153,6 +157,14 @@ export function createMoneyFlow(deps: FlowDeps) {
         retries,
       );
       jobs.register(pollPayoutJob, ({ transaction_id }) => polling.poll(transaction_id), retries);
+      // One a paid transfer, 30 minutes after its payment cleared: a short transaction each.
+      jobs.register(
+        closeCancellationWindowJob,
+        async ({ transaction_id }) => {
+          await windowClosing.close(transaction_id);
+        },
+        retries,
+      );
       jobs.register(
         expirePaymentsJob,
         async () => {

@@ -109,9 +109,8 @@ describe('after clearance', () => {
 describe('refund progress', () => {
   it('reads how far the money went from the history', () => {
     expect(refundProgressOf(historyTo('PENDING-PAYMENT', 'PAYMENT-CLEARED'))).toEqual({
-      conversionStarted: false,
       converted: false,
     });
-    expect(refundProgressOf(handedOver)).toEqual({ conversionStarted: true, converted: true });
+    expect(refundProgressOf(handedOver)).toEqual({ converted: true });
   });
 });

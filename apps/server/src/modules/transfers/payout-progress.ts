@@ -126,9 +126,5 @@ export function changesForPartnerStatus(
 
 /** How far a transfer's money went, read from its history (what a refund must reverse). */
 export function refundProgressOf(history: readonly StateRecord[]): RefundProgress {
-  const reached = (state: TransactionStateCode) => history.some((record) => record.state === state);
-  return {
-    conversionStarted: reached('CONVERTING-FOREX'),
-    converted: reached('AVAILABLE-FOR-PAYOUT'),
-  };
+  return { converted: history.some((record) => record.state === 'AVAILABLE-FOR-PAYOUT') };
 }

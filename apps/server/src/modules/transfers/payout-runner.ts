@@ -4,10 +4,11 @@ import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
 import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
 import { nextAfterClearance } from './payout-progress.ts';
 import { HOLD_REASONS, type TransitionCause } from './transaction-states.ts';
+import { windowOpen } from './cancellation-window.ts';
 import {
-  conversionStartedEntries,
   convertedEntries,
   payoutSubmittedEntries,
+  windowClosedEntries,
 } from './transfer-entries.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransactionRow } from './transfers.repository.ts';
@@ -58,8 +59,8 @@ export function createPayoutRunner(deps: FlowDeps) {
   }
 
   /**
-   * Enters CONVERTING-FOREX by `cause` (the conversion begins: the transfer-paid entry is posted
-   * and the fee earned) and schedules the conversion. From PAYMENT-CLEARED, and from a hold when
+   * Enters CONVERTING-FOREX by `cause` and schedules the conversion (no entry: the fee is taken
+   * when the cancellation window closes, decision 48). From PAYMENT-CLEARED, and from a hold when
    * it is cleared (`document-accepted`, `review-passed`: the documents step calls this).
    */
   async function startConversion(
@@ -68,12 +69,7 @@ export function createPayoutRunner(deps: FlowDeps) {
     cause: Extract<TransitionCause, 'conversion-started' | 'document-accepted' | 'review-passed'>,
     held?: LockedTransfer,
   ): Promise<void> {
-    const { transaction } = await deps.transitionTransfer(
-      tx,
-      { transactionId, to: 'CONVERTING-FOREX', cause },
-      held,
-    );
-    await recordEntries(deps, tx, conversionStartedEntries(figuresOf(transaction)));
+    await deps.transitionTransfer(tx, { transactionId, to: 'CONVERTING-FOREX', cause }, held);
     await advanceLater(tx, transactionId, 'CONVERTING-FOREX', deps.timing.stepMs);
   }
 
@@ -106,19 +102,24 @@ export function createPayoutRunner(deps: FlowDeps) {
       { transactionId, to: 'AVAILABLE-FOR-PAYOUT', cause: 'converted' },
       locked,
     );
-    await recordEntries(deps, tx, convertedEntries(figuresOf(locked.row)));
+    // Within the window the conversion's entries wait for transfer-paid to be posted.
+    if (!windowOpen(locked.row))
+      await recordEntries(deps, tx, convertedEntries(figuresOf(locked.row)));
     await advanceLater(tx, transactionId, 'AVAILABLE-FOR-PAYOUT', deps.timing.stepMs);
   }
 
   /**
    * SENDING-FOR-PAYOUT: the payout row (a new attempt if one failed before: a retry of a failed
    * payout, not made today, as a failure is refunded at once), its pending entry, the hand-over.
+   * A hand-over within the cancellation window closes it: transfer-paid posted and the entries
+   * that waited for it recorded first (decision 48).
    */
   async function handOver(tx: Tx, locked: LockedTransfer, cause: TransitionCause): Promise<void> {
     const { row } = locked;
     // A payout row exists only once the transfer has been handed over (the row is written with
     // that change): a first hand-over has none to look for.
     const handedBefore = locked.history.some((record) => record.state === 'SENDING-FOR-PAYOUT');
+    const closesWindow = windowOpen(row);
     await deps.transitionTransfer(
       tx,
       { transactionId: row.id, to: 'SENDING-FOR-PAYOUT', cause },
@@ -145,7 +146,10 @@ export function createPayoutRunner(deps: FlowDeps) {
           partnerCode: figuresOf(row).partnerCode,
           at: now,
         });
-    await recordEntries(deps, tx, payoutSubmittedEntries(figuresOf(row), payout.attempts));
+    await recordEntries(deps, tx, [
+      ...(closesWindow ? windowClosedEntries(figuresOf(row), true) : []),
+      ...payoutSubmittedEntries(figuresOf(row), payout.attempts),
+    ]);
     await scheduleJob(
       deps,
       tx,

@@ -7,6 +7,7 @@ import type { LockedTransfer } from './locked-transfer.ts';
 import { IllegalTransitionError, transition } from './transaction-states.ts';
 import { applyLedgerRounds } from './ledger-rounds.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
+import { createWindowClosing } from './window-closing.ts';
 
 /** A settlement job as the batch takes it. */
 export interface SettleJob {
@@ -33,6 +34,7 @@ interface Settling {
  * (the single path logs and drops it), and every job when the batch throws (a ledger replay).
  */
 export function createSettlementBatch(deps: FlowDeps) {
+  const windowClosing = createWindowClosing(deps);
   async function decide(tx: Tx, jobs: readonly SettleJob[]) {
     const first = new Map<string, SettleJob>();
     for (const job of jobs) if (!first.has(job.paymentId)) first.set(job.paymentId, job);
@@ -124,6 +126,11 @@ export function createSettlementBatch(deps: FlowDeps) {
         customerId: transaction.customer_id,
         operations: paymentClearedEntries(figuresOf(transaction)),
       })),
+    );
+    // Each cancellation window's end, as the single path schedules it (decision 48).
+    await windowClosing.scheduleMany(
+      tx,
+      changed.map(({ transaction }) => transaction),
     );
     const now = deps.clock.now();
     await deps.jobs.sendMany(

@@ -12,6 +12,7 @@ import { Money } from '../../lib/money.ts';
 import { stableId } from '../../lib/stable-id.ts';
 import type { PayoutStateCode, TransferPayoutRow } from '../payouts/index.ts';
 import { formatExchangeRate, type QuoteTransferParts } from '../quotes/index.ts';
+import { cancellableUntilOf } from './cancellation-window.ts';
 import { holdResource, stateResource, timelineResource } from './transaction-state-resource.ts';
 import { currentOf, isHoldState, type StateRecord } from './transaction-states.ts';
 import type { TransactionRow } from './transfers.repository.ts';
@@ -107,8 +108,8 @@ export function transactionResource(parts: TransactionParts, locale: Locale): Tr
       document_category: category,
     })),
     available_by: row.available_by.toISOString(),
-    // Issue 30 (in progress): the cancellation window and refunds are not recorded yet.
-    cancellable_until: null,
+    cancellable_until: cancellableUntilOf(row)?.toISOString() ?? null,
+    // Issue 30 (in progress): refunds are not recorded yet.
     refunds: [],
     timeline: timelineResource(parts.history, locale),
   };

@@ -9,7 +9,6 @@ import { ledgerOn } from '../ledger/ledger-test-kit.ts';
 import { balancesOf } from './flow-test-kit.ts';
 import {
   applyLedgerOperations,
-  conversionStartedEntries,
   convertedEntries,
   fxMarginOf,
   paymentClearedEntries,
@@ -18,6 +17,7 @@ import {
   payoutReversedEntries,
   payoutSubmittedEntries,
   refundEntries,
+  windowClosedEntries,
   type LedgerOperation,
   type TransferFigures,
 } from './transfer-entries.ts';
@@ -50,7 +50,11 @@ const example = (): TransferFigures => ({
   receiveMinor: 1_050_000n,
   receiveAtMidMarketMinor: 1_071_000n,
   partnerCode: 'TERRA_PAY',
+  transferPaidPending: true,
 });
+
+/** The same figures once the cancellation window closed (transfer-paid posted). */
+const closed = (f: TransferFigures): TransferFigures => ({ ...f, transferPaidPending: false });
 
 /** Every balance a transfer touches, in its own accounts and as totals of shared ones. */
 const snapshot = (f: TransferFigures) => balancesOf(testApp, clock, f);
@@ -85,7 +89,7 @@ describe('the entries of a transfer', () => {
         .available,
     ).toBe(0n);
 
-    await run(conversionStartedEntries(f));
+    await run(windowClosedEntries(f, false));
     expect(difference(before, await snapshot(f))).toMatchObject({
       customer: 0n,
       transitGbp: 10_000n,
@@ -119,7 +123,7 @@ describe('the entries of a transfer', () => {
     const { run } = ledger();
     const steps = [
       paymentClearedEntries(f),
-      conversionStartedEntries(f),
+      windowClosedEntries(f, false),
       convertedEntries(f),
       payoutSubmittedEntries(f, 1),
       payoutPaidEntries(f, 1),
@@ -137,11 +141,10 @@ describe('the entries of a transfer', () => {
     const before = await snapshot(f);
     const { run } = ledger();
     await run(paymentClearedEntries(f));
-    await run(conversionStartedEntries(f));
-    await run(convertedEntries(f));
-    await run(payoutSubmittedEntries(f, 1));
+    // Handed over within the window: the hand-over closes it, the conversion recorded with it.
+    await run([...windowClosedEntries(f, true), ...payoutSubmittedEntries(f, 1)]);
     await run(payoutFailedEntries(f, 1));
-    await run(refundEntries(f, { conversionStarted: true, converted: true }));
+    await run(refundEntries(closed(f), { converted: true }));
     expect(difference(before, await snapshot(f))).toEqual({
       safeguarding: 0n,
       customer: 0n,
@@ -163,36 +166,47 @@ describe('the entries of a transfer', () => {
     const { run } = ledger();
     for (const step of [
       paymentClearedEntries(f),
-      conversionStartedEntries(f),
+      windowClosedEntries(f, false),
       convertedEntries(f),
       payoutSubmittedEntries(f, 1),
       payoutPaidEntries(f, 1),
       payoutReversedEntries(f, 1),
-      refundEntries(f, { conversionStarted: true, converted: true }),
+      refundEntries(closed(f), { converted: true }),
     ]) {
       await run(step);
     }
     expect(Object.values(difference(before, await snapshot(f))).every((n) => n === 0n)).toBe(true);
   });
 
-  it('refunds a transfer cancelled before its conversion by voiding the reservation', async () => {
+  it('refunds a transfer cancelled within its window by voiding the reservation', async () => {
     const f = example();
     const before = await snapshot(f);
     const { run } = ledger();
     await run(paymentClearedEntries(f));
-    await run(refundEntries(f, { conversionStarted: false, converted: false }));
+    // Converted within the window: its entries waited, so there is nothing to reverse.
+    await run(refundEntries(f, { converted: true }));
     expect(Object.values(difference(before, await snapshot(f))).every((n) => n === 0n)).toBe(true);
-    // Voided: the conversion can no longer post it.
-    await expect(run(conversionStartedEntries(f))).rejects.toBeInstanceOf(LedgerError);
+    // Voided: the window's end can no longer post it.
+    await expect(run(windowClosedEntries(f, true))).rejects.toBeInstanceOf(LedgerError);
+  });
+
+  it('refunds a transfer its window closed on before its conversion (held)', async () => {
+    const f = example();
+    const before = await snapshot(f);
+    const { run } = ledger();
+    await run(paymentClearedEntries(f));
+    await run(windowClosedEntries(f, false));
+    await run(refundEntries(closed(f), { converted: false }));
+    expect(Object.values(difference(before, await snapshot(f))).every((n) => n === 0n)).toBe(true);
   });
 
   it('refuses a payout the transit account cannot cover, and a conversion before it is paid', async () => {
     const f = example();
     const { run } = ledger();
     await run(paymentClearedEntries(f));
-    // Transit holds nothing posted until the conversion starts: the sign rule refuses.
+    // Transit holds nothing posted until the window closes: the sign rule refuses.
     await expect(run(convertedEntries(f))).rejects.toMatchObject({ code: 'sign_rule' });
-    await run(conversionStartedEntries(f));
+    await run(windowClosedEntries(f, false));
     await run(convertedEntries(f));
     await run(payoutSubmittedEntries(f, 1));
     // A second hand-over while the first is pending would spend the money twice.

@@ -31,6 +31,8 @@ export interface TransferFigures {
   receiveAtMidMarketMinor: bigint;
   /** The payout company's code, e.g. `TERRA_PAY` (`partner:{code}:{CUR}`). */
   partnerCode: string;
+  /** The cancellation window is open: "transfer paid" is still pending (a refund voids it). */
+  transferPaidPending: boolean;
 }
 
 /** One thing a step asks of the ledger, in order. */
@@ -43,8 +45,8 @@ export type LedgerOperation =
 export const transferEvents = {
   paymentCaptured: 'payment-captured',
   transferPaid: 'transfer-paid',
-  /** The transfer-paid entry is posted when the conversion starts (the window's end, today). */
-  conversionStarted: 'conversion-started',
+  /** Posts transfer-paid: the cancellation window closed (its job, or the hand-over if earlier). */
+  cancellationWindowClosed: 'cancellation-window-closed',
   transferPaidVoided: 'transfer-paid.voided',
   fee: 'fee',
   conversionSource: 'conversion.source',
@@ -143,10 +145,14 @@ export function paymentClearedEntries(f: TransferFigures): LedgerOperation[] {
   ];
 }
 
-/** The conversion begins (→ CONVERTING-FOREX): the transfer-paid entry is posted, the fee earned. */
-export function conversionStartedEntries(f: TransferFigures): LedgerOperation[] {
+/**
+ * The cancellation window closes (its job at 30 minutes, or the hand-over if that is earlier):
+ * transfer-paid posted, then what spends it, which waited for it (a pending credit is not
+ * transit's to spend): the fee, and the conversion's two sides if the transfer was converted.
+ */
+export function windowClosedEntries(f: TransferFigures, converted: boolean): LedgerOperation[] {
   return [
-    settle(f, 'post', transferEvents.transferPaid, transferEvents.conversionStarted),
+    settle(f, 'post', transferEvents.transferPaid, transferEvents.cancellationWindowClosed),
     ...(f.feeMinor > 0n
       ? [
           record(
@@ -156,10 +162,14 @@ export function conversionStartedEntries(f: TransferFigures): LedgerOperation[] 
           ),
         ]
       : []),
+    ...(converted ? convertedEntries(f) : []),
   ];
 }
 
-/** Converted (→ AVAILABLE-FOR-PAYOUT): the send side sold, the payout side bought. */
+/**
+ * Converted (→ AVAILABLE-FOR-PAYOUT, once the window closed; else when it closes): the send side
+ * sold, the payout side bought.
+ */
 export function convertedEntries(f: TransferFigures): LedgerOperation[] {
   return [
     record(
@@ -213,30 +223,33 @@ export function payoutReversedEntries(f: TransferFigures, attempt: number): Ledg
 
 /** How far a transfer's money went before it is refunded (from its history). */
 export interface RefundProgress {
-  /** CONVERTING-FOREX was reached: transfer-paid posted and the fee taken. */
-  conversionStarted: boolean;
-  /** AVAILABLE-FOR-PAYOUT was reached: both sides of the conversion recorded. */
+  /** AVAILABLE-FOR-PAYOUT was reached: its conversion is recorded once the window closed. */
   converted: boolean;
 }
 
 /**
  * A full refund of a paid transfer (cancelled within the window or by an operator, a failed or
- * reversed payout): every entry made so far reversed, newest first, then the customer paid back
- * through safeguarding. A payout must be settled first (voided on failure, or reversed).
+ * reversed payout). Within the window the pending "transfer paid" is voided, nothing else having
+ * spent it; after it, every entry made so far is reversed, newest first. Then the customer is
+ * paid back through safeguarding. A payout must be settled first (voided on failure, or reversed).
  */
 export function refundEntries(f: TransferFigures, progress: RefundProgress): LedgerOperation[] {
   const operations: LedgerOperation[] = [];
-  if (progress.converted) {
+  if (f.transferPaidPending) {
     operations.push(
-      record(f, transferEvents.refundConversionTarget, reversed(conversionTargetPostings(f))),
-      record(
-        f,
-        transferEvents.refundConversionSource,
-        movement(accounts.fxPosition(f.sendCurrency), transitSend(f), f.sendMinor),
-      ),
+      settle(f, 'void', transferEvents.transferPaid, transferEvents.transferPaidVoided),
     );
-  }
-  if (progress.conversionStarted) {
+  } else {
+    if (progress.converted) {
+      operations.push(
+        record(f, transferEvents.refundConversionTarget, reversed(conversionTargetPostings(f))),
+        record(
+          f,
+          transferEvents.refundConversionSource,
+          movement(accounts.fxPosition(f.sendCurrency), transitSend(f), f.sendMinor),
+        ),
+      );
+    }
     if (f.feeMinor > 0n) {
       operations.push(
         record(
@@ -248,10 +261,6 @@ export function refundEntries(f: TransferFigures, progress: RefundProgress): Led
     }
     operations.push(
       record(f, transferEvents.refundTransit, movement(transitSend(f), customer(f), f.totalMinor)),
-    );
-  } else {
-    operations.push(
-      settle(f, 'void', transferEvents.transferPaid, transferEvents.transferPaidVoided),
     );
   }
   operations.push(

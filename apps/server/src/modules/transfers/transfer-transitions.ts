@@ -10,6 +10,7 @@ import {
   type StateRecord,
   type TransitionCause,
 } from './transaction-states.ts';
+import { windowAfter } from './cancellation-window.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransferMail } from './transfer-mail.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
@@ -68,6 +69,7 @@ export function createTransferTransitions(deps: TransferTransitionDeps) {
       id: deps.random.uuid(),
       transactionId: locked.row.id,
       record,
+      window: windowAfter(record),
     });
     return applied(deps, tx, locked, previous, record);
   };
@@ -97,6 +99,7 @@ export function createTransitionMany(deps: TransferTransitionDeps) {
         id: deps.random.uuid(),
         transactionId: locked.row.id,
         record,
+        window: windowAfter(record),
       })),
     );
     const results: TransferChanged[] = [];
@@ -144,8 +147,14 @@ async function applied(
   previous: StateRecord,
   record: StateRecord,
 ): Promise<TransferChanged> {
-  // The row as the update left it, without reading it back: only its state and time changed.
-  const transaction: TransactionRow = { ...locked.row, state: record.state, updated_at: record.at };
+  // The row as the update left it, without reading it back: its state, time and window changed.
+  const window = windowAfter(record);
+  const transaction: TransactionRow = {
+    ...locked.row,
+    state: record.state,
+    updated_at: record.at,
+    ...(window === undefined ? {} : { cancellable_until: window }),
+  };
   const after = [...locked.history, record];
   locked.row = transaction;
   locked.history = after;

@@ -1,9 +1,10 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
 import { createTransferFactsRepository } from './transfer-facts.repository.ts';
+import { createTransferStatesRepository } from './transfer-states.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
 export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts';
@@ -15,7 +16,10 @@ export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts
  */
 
 export type TransactionRow = typeof transactions.$inferSelect;
-export type NewTransaction = Omit<TransactionRow, 'state' | 'created_at' | 'updated_at'> & {
+export type NewTransaction = Omit<
+  TransactionRow,
+  'state' | 'created_at' | 'updated_at' | 'cancellable_until'
+> & {
   created_at: Date;
 };
 
@@ -137,36 +141,9 @@ export function createTransfersRepository() {
 
   return {
     ...facts,
+    ...createTransferStatesRepository(),
 
     lockManyWithHistory,
-
-    /**
-     * Appends a record to each transfer's timeline and sets the state it is in, for several
-     * transfers in ONE statement (a batched step, decision 43).
-     */
-    async appendStates(
-      ex: Executor,
-      rows: readonly { id: string; transactionId: string; record: StateRecord }[],
-    ): Promise<void> {
-      if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map(
-          (row) =>
-            sql`(${row.id}::uuid, ${row.transactionId}::uuid, ${row.record.state}::text, ${row.record.cause}::text, ${row.record.hold?.reason ?? null}::text, ${row.record.hold?.action ?? null}::text, ${row.record.at.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
-      );
-      await ex.execute(sql`
-        with "appended" as (
-          insert into "transaction_states"
-            ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-          select * from (values ${values}) as "v"
-            ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-          returning "transaction_id", "state", "at"
-        )
-        update "transactions" as "t" set "state" = "appended"."state", "updated_at" = "appended"."at"
-        from "appended" where "t"."id" = "appended"."transaction_id"`);
-    },
 
     /** Whether a transfer already has this number (numbers are drawn at random). */
     async numberTaken(ex: Executor, transactionNumber: string): Promise<boolean> {
@@ -211,35 +188,6 @@ export function createTransfersRepository() {
     async byId(ex: Executor, transactionId: string): Promise<TransactionRow | undefined> {
       const [row] = await ex.select().from(transactions).where(eq(transactions.id, transactionId));
       return row;
-    },
-
-    /**
-     * Appends a record to the transfer's timeline and sets the state it is in, in one statement
-     * (a data-modifying CTE: each change of state costs one round trip, docs/performance.md).
-     */
-    async appendState(
-      ex: Executor,
-      row: { id: string; transactionId: string; record: StateRecord },
-    ): Promise<void> {
-      const appended = ex.$with('appended').as(
-        ex
-          .insert(transactionStates)
-          .values({
-            id: row.id,
-            transaction_id: row.transactionId,
-            state: row.record.state,
-            cause: row.record.cause,
-            hold_reason: row.record.hold?.reason ?? null,
-            hold_action: row.record.hold?.action ?? null,
-            at: row.record.at,
-          })
-          .returning({ id: transactionStates.id }),
-      );
-      await ex
-        .with(appended)
-        .update(transactions)
-        .set({ state: row.record.state, updated_at: row.record.at })
-        .where(eq(transactions.id, row.transactionId));
     },
 
     historiesOf,

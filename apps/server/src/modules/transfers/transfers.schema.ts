@@ -69,6 +69,13 @@ export const transactions = pgTable(
     pricing_version: text('pricing_version').notNull(),
     available_by: at('available_by').notNull(),
     state: text('state').notNull(),
+    /**
+     * The end of the cancellation window (docs/product/sending-money.md#cancellation-window):
+     * set when the payment clears, to then + 30 minutes; null before that and once the window
+     * closed (its job at that time, or the hand-over for payout, whichever first). While set the
+     * "transfer paid" entry is pending; a cancel within it voids that entry (and keeps the value).
+     */
+    cancellable_until: at('cancellable_until'),
     ...timestamps,
   },
   (table) => [

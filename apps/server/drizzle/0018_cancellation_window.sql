@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "cancellable_until" timestamp with time zone;
