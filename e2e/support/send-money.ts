@@ -76,18 +76,23 @@ export async function addPhilippineRecipient(
 }
 
 /**
- * The review step: checks it with axe and confirms with a purpose, a bank transfer and the
- * declaration; `scan` checks the step with axe first.
+ * The review step: checks it with axe and confirms with a purpose, a way to pay (a bank
+ * transfer unless `method` is `card`) and the declaration; `scan` checks the step with axe first.
  */
-export async function reviewAndConfirm(page: Page, { scan = true } = {}): Promise<void> {
+export async function reviewAndConfirm(
+  page: Page,
+  { scan = true, method = 'bank' }: { scan?: boolean; method?: 'bank' | 'card' } = {},
+): Promise<void> {
   await expect(stepHeading(page)).toHaveText(t.transfer['step.review']);
   await expect(page.getByTestId('rate-lock-time')).toBeVisible();
   await chooseFirst(page, t.transfer['review.purpose']);
-  const bank = page
+  const title =
+    method === 'card' ? 'quotes.paymentMethod.card.title' : 'quotes.paymentMethod.manual.title';
+  const way = page
     .getByRole('group', { name: t.transfer['review.method'] })
-    .getByRole('radio', { name: startsWith(t.api('quotes.paymentMethod.manual.title')) });
-  await press(bank);
-  await expect(bank).toBeChecked();
+    .getByRole('radio', { name: startsWith(t.api(title)) });
+  await press(way);
+  await expect(way).toBeChecked();
   await tick(page.getByRole('checkbox', { name: t.transfer['review.declaration'], exact: true }));
   if (scan) {
     await expectNoA11yViolations(page);

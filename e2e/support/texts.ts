@@ -21,6 +21,10 @@ import sessionsEn from '../../apps/web/src/features/sessions/messages/en.json' w
 import sessionsEs from '../../apps/web/src/features/sessions/messages/es.json' with { type: 'json' };
 import transactionsEn from '../../apps/web/src/features/transactions/messages/en.json' with { type: 'json' };
 import transactionsEs from '../../apps/web/src/features/transactions/messages/es.json' with { type: 'json' };
+import moneyBackEn from '../../apps/web/src/features/transactions/money-back/messages/en.json' with { type: 'json' };
+import moneyBackEs from '../../apps/web/src/features/transactions/money-back/messages/es.json' with { type: 'json' };
+import statementsEn from '../../apps/web/src/features/transactions/statements/messages/en.json' with { type: 'json' };
+import statementsEs from '../../apps/web/src/features/transactions/statements/messages/es.json' with { type: 'json' };
 import transferEn from '../../apps/web/src/features/transfer/messages/en.json' with { type: 'json' };
 import transferEs from '../../apps/web/src/features/transfer/messages/es.json' with { type: 'json' };
 import { formatMessage, type MessageValues } from '../../apps/web/src/i18n/format-message.ts';
@@ -50,6 +54,10 @@ export interface Texts {
   recipients: Catalogue<typeof recipientsEn>;
   sessions: Catalogue<typeof sessionsEn>;
   transactions: Catalogue<typeof transactionsEn>;
+  /** The transaction's cancellation and refunds (features/transactions/money-back). */
+  moneyBack: Catalogue<typeof moneyBackEn>;
+  /** The statement dialog (features/transactions/statements). */
+  statements: Catalogue<typeof statementsEn>;
   transfer: Catalogue<typeof transferEn>;
   /** A catalogue's message as the screen shows it: `values` in, tags dropped. */
   format(message: string, values?: MessageValues): string;
@@ -88,6 +96,8 @@ function textsIn(
   | 'recipients'
   | 'sessions'
   | 'transactions'
+  | 'moneyBack'
+  | 'statements'
   | 'transfer'
 > {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -115,6 +125,8 @@ export const english: Texts = {
   recipients: recipientsEn,
   sessions: sessionsEn,
   transactions: transactionsEn,
+  moneyBack: moneyBackEn,
+  statements: statementsEn,
   transfer: transferEn,
 };
 
@@ -134,5 +146,7 @@ export const spanish: Texts = {
   recipients: translation('features/recipients/messages/es.json', recipientsEs),
   sessions: translation('features/sessions/messages/es.json', sessionsEs),
   transactions: translation('features/transactions/messages/es.json', transactionsEs),
+  moneyBack: translation('features/transactions/money-back/messages/es.json', moneyBackEs),
+  statements: translation('features/transactions/statements/messages/es.json', statementsEs),
   transfer: translation('features/transfer/messages/es.json', transferEs),
 };

@@ -12,8 +12,10 @@ import { describeError } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
 import { PageHeader, PageHeaderSkeleton } from '@/ui/page-header';
 import { BankTransferPayment } from '../components/bank-transfer-payment';
+import { CardPayment } from '../components/card-payment';
 import { PayAgain } from '../components/pay-again';
 import { PaymentOutcome } from '../components/payment-outcome';
+import { hostedPageUrl } from '../lib/hosted-url';
 import { paymentPhase } from '../lib/payment-phase';
 import { useGoToTransaction } from '../lib/use-go-to-transaction';
 import { paymentsMessages } from '../messages';
@@ -34,8 +36,9 @@ function isWaitingOnPayment(transaction: Transaction): boolean {
 
 /**
  * Paying for a transfer (`/pay/{transactionId}`): the provider's way to pay chosen by its code
- * (a bank transfer here), kept live by the watch hook and the payment's channel. Paid, or moved
- * on: the transfer's page. Failed, expired or cancelled: pay again.
+ * (a bank transfer) or by its page (a hosted provider's, the card's), kept live by the watch
+ * hook and the payment's channel. Paid, or moved on: the transfer's page. Failed, expired or
+ * cancelled: pay again.
  */
 export function MakePaymentScreen() {
   const t = useT(paymentsMessages);
@@ -85,6 +88,7 @@ export function MakePaymentScreen() {
   }
 
   const manual = transaction.payment.payment_provider.code === MANUAL_PAYMENT_PROVIDER_CODE;
+  const hosted = hostedPageUrl(transaction.payment.payment_url);
   let body;
   if (movedOn) {
     body =
@@ -103,17 +107,23 @@ export function MakePaymentScreen() {
       </Stack>
     );
   } else if (phase === 'pending' || phase === 'processing') {
-    body = manual ? (
-      <BankTransferPayment
-        transaction={transaction}
-        onChanged={watched.refetch}
-        onPaymentChanged={watched.replacePayment}
-      />
-    ) : (
-      <Alert color="corridor" variant="light" role="alert" title={t('pay.unsupported')}>
-        {t('pay.unsupportedHint')}
-      </Alert>
-    );
+    if (manual) {
+      body = (
+        <BankTransferPayment
+          transaction={transaction}
+          onChanged={watched.refetch}
+          onPaymentChanged={watched.replacePayment}
+        />
+      );
+    } else if (hosted !== null) {
+      body = <CardPayment transaction={transaction} url={hosted} />;
+    } else {
+      body = (
+        <Alert color="corridor" variant="light" role="alert" title={t('pay.unsupported')}>
+          {t('pay.unsupportedHint')}
+        </Alert>
+      );
+    }
   } else {
     body = (
       <Stack gap="md">

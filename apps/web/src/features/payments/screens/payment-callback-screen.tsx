@@ -2,7 +2,7 @@ import type { Payment } from '@corridor/contracts';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
-import { useWatchedTransaction } from '@/features/transactions/parts';
+import { canPayAgain, useWatchedTransaction } from '@/features/transactions/parts';
 import { commonMessages, useT } from '@/i18n';
 import { describeError } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
@@ -19,8 +19,8 @@ export const CALLBACK_POLL_MS = 10_000;
 /**
  * Back from a payment provider (`/payment/cb/{transactionId}`,
  * docs/product/routes-and-screens.md#payment): nothing is read from the address but the
- * transfer's id; its payment is watched until settled. Paid: the transfer's page. Failed: pay
- * again, on the payment screen.
+ * transfer's id; its payment is watched until settled. Paid: the transfer's page. Failed (a
+ * declined card: another card) or expired: pay again, on the payment screen.
  */
 export function PaymentCallbackScreen() {
   const t = useT(paymentsMessages);
@@ -63,7 +63,9 @@ export function PaymentCallbackScreen() {
     body = (
       <Stack gap="md">
         <PaymentOutcome phase={phase} transaction={transaction} />
-        {phase === 'failed' && <PayAgain transaction={transaction} onRetried={retried} />}
+        {(phase === 'failed' || phase === 'expired') && canPayAgain(transaction) && (
+          <PayAgain transaction={transaction} onRetried={retried} />
+        )}
       </Stack>
     );
   }

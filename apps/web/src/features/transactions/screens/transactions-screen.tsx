@@ -1,5 +1,5 @@
-import { Box, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Button, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Calculator } from '@/features/quotes';
 import { commonMessages, useT } from '@/i18n';
@@ -20,12 +20,19 @@ import {
   type TransactionFilters,
 } from '../lib/transaction-filters';
 import { transactionsMessages } from '../messages';
+import { loadStatementDialog } from '../statements';
 import '../components/transactions.css';
+
+// The statement dialog is a chunk of its own (statements/index.ts), fetched on first use.
+const StatementDialog = lazy(() =>
+  loadStatementDialog().then((m) => ({ default: m.StatementDialog })),
+);
 
 /**
  * The customer's transfers (docs/product/routes-and-screens.md#transactions): filtered and paged
  * on the server, newest first, each linking to its detail; the calculator beside, to start the
- * next one. Filters and page live in the address, so Back comes back to the same list.
+ * next one. Filters and page live in the address, so Back comes back to the same list. "Download
+ * statement" opens the statement dialog.
  */
 export function TransactionsScreen() {
   const t = useT(transactionsMessages);
@@ -35,6 +42,8 @@ export function TransactionsScreen() {
   const filters = filtersFromParams(params);
   const transactions = useTransactions(filters);
   const show = (next: TransactionFilters) => setParams(paramsFromFilters(next));
+  // Mounted from the first press on, so closing it keeps what was chosen.
+  const [statement, setStatement] = useState<'never' | 'open' | 'closed'>('never');
 
   // A page past the end (the list shrank): the last page there is.
   const lastPage = transactions.data?.pagination.total_pages;
@@ -110,7 +119,20 @@ export function TransactionsScreen() {
 
   return (
     <div>
-      <PageHeader title={common('route.transactions')} description={t('list.description')} />
+      <PageHeader
+        title={common('route.transactions')}
+        description={t('list.description')}
+        action={
+          <Button variant="default" onClick={() => setStatement('open')}>
+            {t('list.statement')}
+          </Button>
+        }
+      />
+      {statement !== 'never' && (
+        <Suspense fallback={null}>
+          <StatementDialog opened={statement === 'open'} onClose={() => setStatement('closed')} />
+        </Suspense>
+      )}
       {/* Until the list has its rows a phone keeps the calculator (under the list) out of the
           layout, or their arrival would move it: see transactions.css. */}
       <div

@@ -1,4 +1,7 @@
+import type { PaymentStateCode } from '@corridor/contracts';
+import { apiPaths } from '@corridor/contracts/wire/routes';
 import { Alert, Anchor, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
@@ -18,7 +21,21 @@ import { TransactionTimeline } from '../components/transaction-timeline';
 import { isFinal } from '../lib/transaction-flags';
 import { useWatchedTransaction } from '../lib/use-watched-transaction';
 import { transactionsMessages } from '../messages';
+import { loadMoneyBack } from '../money-back';
 import '../components/transactions.css';
+
+// Cancelling and refunds are in a chunk of their own (money-back/index.ts), fetched only for a
+// transfer that can be cancelled or has been refunded.
+const CancelTransfer = lazy(() => loadMoneyBack().then((m) => ({ default: m.CancelTransfer })));
+const RefundsSection = lazy(() => loadMoneyBack().then((m) => ({ default: m.RefundsSection })));
+
+/** The payment states with money received: the transfer has a receipt. */
+const paidStates: readonly PaymentStateCode[] = [
+  'AUTHORIZED',
+  'CAPTURED',
+  'PART-REFUNDED',
+  'REFUNDED',
+];
 
 /** A transfer the detail polls slowly, as the fallback to its channel. */
 const DETAIL_POLL_MS = 15_000;
@@ -40,7 +57,8 @@ function TransactionSkeleton() {
 
 /**
  * One transfer (docs/product/routes-and-screens.md#transaction): its state and what it needs,
- * the live timeline, the figures, recipient, payment and payout, and "send again". Kept live
+ * cancelling free inside the window, the live timeline, the figures, recipient, payment, refunds
+ * and payout, "send again" and the receipt. Kept live
  * by its channel, with slow polling as the fallback until it is final.
  */
 export function ViewTransactionScreen() {
@@ -111,6 +129,11 @@ export function ViewTransactionScreen() {
         <div>
           <Stack gap="lg">
             <StateBanner transaction={transaction} />
+            {transaction.cancellable_until !== null && (
+              <Suspense fallback={null}>
+                <CancelTransfer transaction={transaction} onRefused={watched.refetch} />
+              </Suspense>
+            )}
             <section aria-labelledby="timeline-heading">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="timeline-heading">
@@ -120,6 +143,12 @@ export function ViewTransactionScreen() {
               </Stack>
             </section>
             <SendAgain transaction={transaction} />
+            {paidStates.includes(transaction.payment.state.code) && (
+              // A plain link: the session's cookie goes with it, and the PDF is an attachment.
+              <Anchor href={apiPaths.transactionReceipt(transaction.id)} download>
+                {t('detail.receipt')}
+              </Anchor>
+            )}
           </Stack>
         </div>
         <div>
@@ -127,6 +156,11 @@ export function ViewTransactionScreen() {
             <AmountsSection transaction={transaction} />
             <RecipientSection transaction={transaction} />
             <PaymentSection transaction={transaction} />
+            {transaction.refunds.length > 0 && (
+              <Suspense fallback={null}>
+                <RefundsSection transaction={transaction} />
+              </Suspense>
+            )}
             <PayoutSection transaction={transaction} />
           </Stack>
         </div>

@@ -1,0 +1,3 @@
+// The chunk loadMoneyBack (index.ts) loads.
+export { CancelTransfer } from './cancel-transfer';
+export { RefundsSection } from './refunds-section';
