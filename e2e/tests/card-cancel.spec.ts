@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { onboardedOnDashboard as newCustomer } from '../support/api-customer.ts';
 import { identityUnderReview, savedQuote } from '../support/api-transfer.ts';
 import { onPaymentScreen, payByCard, testCards } from '../support/card-payment.ts';
+import { ledgerViolations } from '../support/ops.ts';
 import { press } from '../support/press.ts';
 import {
   addPhilippineRecipient,
@@ -65,4 +66,6 @@ test('a card payment cancelled inside the window: CANCELLED, refunded in full to
   await expect(refund).toContainText(paid);
   await expect(cancel).toBeHidden();
   await expectNoA11yViolations(page);
+  // The ledger balances: the pending payment voided and the customer paid back (ledger:check).
+  expect(await ledgerViolations()).toEqual([]);
 });
