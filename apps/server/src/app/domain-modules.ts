@@ -13,6 +13,7 @@ import { createLedgerModule } from '../modules/ledger/index.ts';
 import { createOperatorActionsModule } from '../modules/operator-actions/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
 import { createPaymentsModule } from '../modules/payments/index.ts';
+import { createReceiptsModule } from '../modules/receipts/index.ts';
 import { createPayoutsModule, type PayoutsModule } from '../modules/payouts/index.ts';
 import {
   attachRecipientToQuote,
@@ -99,6 +100,14 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     providers,
     { customers, quotes, recipients, payouts, documents },
   );
+  // Receipts and statements read transfers as their owner presents them (issue 30).
+  const receipts = createReceiptsModule({
+    ...platform,
+    customers: customers.service,
+    payouts: payouts.service,
+    recipients: recipients.service,
+    transfers: transfers.service,
+  });
   return {
     sessions,
     countries,
@@ -114,6 +123,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     payments,
     transfers,
     operatorActions,
+    receipts,
   };
 }
 

@@ -287,3 +287,4 @@ export {
   transferRefunded,
   type TransferMailView,
 } from './transfer-messages.ts';
+export { statementReady, type StatementReadyView } from './statement-messages.ts';
