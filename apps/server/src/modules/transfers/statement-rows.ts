@@ -1,7 +1,7 @@
 import type { TransactionStateCode } from '@corridor/contracts';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { transactionStates, transactions } from './transfers.schema.ts';
+import { transactions } from './transfers.schema.ts';
 
 /**
  * What a statement lists of a customer's transfers (docs/product/sending-money.md#receipts-and-statements):
@@ -40,7 +40,8 @@ export interface StatementRowsPort {
 
 export const statementRowsPort: StatementRowsPort = {
   async rows(ex, customerId, range, currency) {
-    const cleared = sql<boolean>`exists (select 1 from ${transactionStates} where ${transactionStates.transaction_id} = ${transactions.id} and ${transactionStates.state} = 'PAYMENT-CLEARED')`;
+    // Qualified by hand: inside a one-table select drizzle writes its columns unqualified.
+    const cleared = sql<boolean>`exists (select 1 from "transaction_states" s where s."transaction_id" = "transactions"."id" and s."state" = 'PAYMENT-CLEARED')`;
     const rows = await ex
       .select({
         id: transactions.id,
