@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { disclosureTexts } from './disclosure-texts.ts';
 import { disclosureLines, type DisclosureFigures } from './disclosure.ts';
 
 const figures: DisclosureFigures = {
@@ -21,7 +22,7 @@ const figures: DisclosureFigures = {
 
 describe('the disclosure template (docs/product/sending-money.md#receipts-and-statements)', () => {
   it('writes every line in English, in order, with the figures exactly', () => {
-    const lines = disclosureLines(figures, 'en');
+    const lines = disclosureLines(figures, disclosureTexts.en, 'en');
     expect(lines.map((line) => line.key)).toEqual([
       'amount-sent',
       'fee',
@@ -49,7 +50,7 @@ describe('the disclosure template (docs/product/sending-money.md#receipts-and-st
   it('writes them in Spanish, and the end of the window once paid', () => {
     const paid = { ...figures, paidAt: '2026-11-29T14:02:00.000Z', transactionNumber: 'TP1' };
     const value = Object.fromEntries(
-      disclosureLines(paid, 'es').map((line) => [line.label, line.value]),
+      disclosureLines(paid, disclosureTexts.es, 'es').map((line) => [line.label, line.value]),
     );
     expect(value['Importe enviado']).toBe('1000,00\u00a0GBP');
     expect(value['Nuestro margen sobre el tipo']).toBe(
@@ -64,6 +65,7 @@ describe('the disclosure template (docs/product/sending-money.md#receipts-and-st
   it('states the end the server gives over the one it would compute', () => {
     const lines = disclosureLines(
       { ...figures, paidAt: '2026-11-29T14:02:00.000Z', cancellableUntil: '2026-11-29T14:40:00Z' },
+      disclosureTexts.en,
       'en',
       { timeZone: 'Europe/Madrid' },
     );

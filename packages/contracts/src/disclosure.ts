@@ -1,4 +1,4 @@
-import { disclosureTexts, type DisclosureTexts } from './disclosure-texts.ts';
+import type { DisclosureTexts } from './disclosure-texts.ts';
 import type { Locale } from './locales.ts';
 import type { SavedQuote } from './quotes.ts';
 import type { Transaction } from './transactions.ts';
@@ -7,7 +7,8 @@ import type { Transaction } from './transactions.ts';
  * The one full-cost disclosure (docs/product/sending-money.md#receipts-and-statements): the
  * ordered lines the wizard's confirm step shows before paying and the receipt prints after, from
  * the same figures, in the customer's language. Plain TypeScript without zod, so a screen that
- * imports it (`@corridor/contracts/wire/disclosure`) loads no schemas.
+ * imports it (`@corridor/contracts/wire/disclosure`) loads no schemas, and its words come in
+ * as an argument (disclosure-texts.ts), so a browser loads one language's.
  */
 
 /** The free cancellation window after payment (docs/product/sending-money.md#cancellation-window). */
@@ -63,11 +64,6 @@ export interface DisclosureOptions {
   /** IANA zone the times are written in: the browser's on screen, UTC on a receipt. */
   timeZone?: string;
   contactEmail?: string;
-}
-
-/** The disclosure's title in `locale`. */
-export function disclosureTitle(locale: Locale): string {
-  return disclosureTexts[locale].title;
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -129,13 +125,16 @@ function rate(value: string, figures: DisclosureFigures, locale: Locale): string
   return `1 ${figures.paymentCurrency} = ${formatNumber(value, locale)} ${figures.payoutCurrency}`;
 }
 
-/** The disclosure's lines, in order, each a label and its value written in `locale`. */
+/**
+ * The disclosure's lines, in order, each a label and its value, in `words` (a language's
+ * disclosure texts) with figures written the way `locale` writes them.
+ */
 export function disclosureLines(
   figures: DisclosureFigures,
+  words: DisclosureTexts,
   locale: Locale,
   options: DisclosureOptions = {},
 ): DisclosureLine[] {
-  const words: DisclosureTexts = disclosureTexts[locale];
   const email = options.contactEmail ?? DISCLOSURE_CONTACT_EMAIL;
   const time = (iso: string) => formatDisclosureTime(iso, locale, options.timeZone);
   const paying = (amount: string) => formatDisclosureMoney(amount, figures.paymentCurrency, locale);
@@ -188,11 +187,6 @@ export function disclosureLines(
           : fill(words.disputeValueNumbered, { email, number }),
     },
   ];
-}
-
-/** The label of the transfer's number on a receipt ("Transfer"/"Transferencia"). */
-export function disclosureTransferLabel(locale: Locale): string {
-  return disclosureTexts[locale].transfer;
 }
 
 /** The figures of a transfer as GET /client/v1/transaction/{id} sends them. */

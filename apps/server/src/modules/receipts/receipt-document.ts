@@ -1,5 +1,6 @@
 import {
   disclosureLines,
+  disclosureTexts,
   formatDisclosureTime,
   transactionDisclosureFigures,
   type Locale,
@@ -33,7 +34,11 @@ export function receiptDocument(
     { kind: 'pair', label: words.recipient, value: recipient },
     { kind: 'pair', label: words.payoutMethod, value: transaction.payout_method.title },
     { kind: 'gap' },
-    ...disclosureLines(transactionDisclosureFigures(transaction), locale).map((line): PdfBlock => ({
+    ...disclosureLines(
+      transactionDisclosureFigures(transaction),
+      disclosureTexts[locale],
+      locale,
+    ).map((line): PdfBlock => ({
       kind: 'pair',
       label: line.label,
       value: line.value,

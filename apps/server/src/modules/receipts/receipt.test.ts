@@ -1,6 +1,7 @@
 import {
   apiPaths,
   disclosureLines,
+  disclosureTexts,
   transactionDisclosureFigures,
   type Locale,
 } from '@corridor/contracts';
@@ -45,7 +46,7 @@ describe('GET /client/v1/transaction/{id}/receipt (docs/product/sending-money.md
       // The figures as the wire states them: the template's lines, read back from the PDF.
       const figures = transactionDisclosureFigures(transaction);
       expect(figures.paidAt).not.toBeNull();
-      const lines = disclosureLines(figures, locale);
+      const lines = disclosureLines(figures, disclosureTexts[locale], locale);
       expect(lines.map((line) => line.key)).toEqual([
         'amount-sent',
         'fee',

@@ -1,12 +1,9 @@
-import {
-  disclosureLines,
-  disclosureTitle,
-  quoteDisclosureFigures,
-} from '@corridor/contracts/wire/disclosure';
+import { disclosureLines, quoteDisclosureFigures } from '@corridor/contracts/wire/disclosure';
 import type { SavedQuote } from '@corridor/contracts';
 import { Title } from '@mantine/core';
 import { useId } from 'react';
-import { useLocale } from '@/i18n';
+import { useT } from '@/i18n';
+import { disclosureMessages } from '../messages/disclosure';
 
 /**
  * The full-cost disclosure before paying (docs/product/sending-money.md#receipts-and-statements):
@@ -14,15 +11,18 @@ import { useLocale } from '@/i18n';
  * figures in the customer's language and times in the browser's zone.
  */
 export function DisclosureLines({ quote }: { quote: SavedQuote }) {
-  const locale = useLocale();
+  const t = useT(disclosureMessages);
   const titleId = useId();
-  const lines = disclosureLines(quoteDisclosureFigures(quote), locale, {
+  const words = disclosureMessages.loaded(t.locale);
+  // The wizard's route loads the words before it renders (loadTransferWizardWords).
+  if (words === undefined) return null;
+  const lines = disclosureLines(quoteDisclosureFigures(quote), words, t.locale, {
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   return (
     <section className="transfer-summary" aria-labelledby={titleId}>
       <Title order={3} size="h4" id={titleId}>
-        {disclosureTitle(locale)}
+        {words.title}
       </Title>
       <dl className="transfer-summary__lines">
         {lines.map((line) => (

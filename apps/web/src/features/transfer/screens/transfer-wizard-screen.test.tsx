@@ -1,5 +1,6 @@
 import type { Transaction } from '@corridor/contracts';
 import { disclosureLines, quoteDisclosureFigures } from '@corridor/contracts/wire/disclosure';
+import { disclosureTexts } from '@corridor/contracts/wire/disclosure-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -98,7 +99,7 @@ describe('TransferWizardScreen: steps', () => {
     await reviewHeading();
     // The receipt's own disclosure lines (one template, packages/contracts/src/disclosure.ts).
     const disclosure = screen.getByRole('region', { name: 'What you pay and what arrives' });
-    const lines = disclosureLines(quoteDisclosureFigures(quote), 'en', {
+    const lines = disclosureLines(quoteDisclosureFigures(quote), disclosureTexts.en, 'en', {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(lines.map((line) => line.label)).toEqual([
@@ -135,7 +136,7 @@ describe('TransferWizardScreen: steps', () => {
       { name: 'Lo que pagas y lo que llega' },
       slow,
     );
-    for (const line of disclosureLines(quoteDisclosureFigures(quote), 'es', {
+    for (const line of disclosureLines(quoteDisclosureFigures(quote), disclosureTexts.es, 'es', {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     })) {
       expect(within(disclosure).getByText(line.label).nextElementSibling?.textContent).toBe(
