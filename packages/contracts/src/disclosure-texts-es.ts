@@ -8,22 +8,22 @@ const es: DisclosureTexts = {
   midMarketRate: 'Tipo de cambio medio del mercado',
   ourRate: 'Nuestro tipo de cambio',
   markup: 'Nuestro margen sobre el tipo',
-  markupValue: '{percent} sobre el tipo medio del mercado',
+  markupValue: '{percent}\u00a0% sobre el tipo medio del mercado',
   totalCost: 'Coste total (comisión y margen)',
-  totalCostValue: '{amount} ({percent} de lo que envías)',
+  totalCostValue: '{amount} ({percent}\u00a0% de lo que envías)',
   total: 'Total (importe enviado y comisión)',
   recipientGets: 'Importe que recibe el destinatario',
   availableBy: 'Disponible para el destinatario a más tardar el',
   cancel: 'Tu derecho a cancelar',
-  cancelUntil:
-    'Puedes cancelar sin coste hasta el {until} y recuperar todo lo que pagaste, salvo que el dinero ya se haya pagado: abre la transferencia en Corridor y elige Cancelar, o escríbenos a {email}.',
-  cancelAfterPaying:
-    'Puedes cancelar sin coste durante los 30 minutos siguientes al pago y recuperar todo lo que pagaste, salvo que el dinero ya se haya pagado: abre la transferencia en Corridor y elige Cancelar, o escríbenos a {email}.',
+  cancelValue:
+    'Cancela sin coste {window} y recupera todo lo que pagaste, salvo que ya se haya pagado: elige Cancelar en la transferencia o escríbenos a {email}.',
+  cancelUntil: 'hasta el {until}',
+  cancelAfterPaying: 'durante los 30 minutos siguientes al pago',
   dispute: 'Tu derecho a reclamar',
   disputeValue:
-    'Si algo sale mal con tu transferencia, avísanos en los 180 días siguientes a la fecha indicada arriba en {email}. Lo investigaremos y te diremos qué encontramos en un plazo de 90 días.',
-  disputeValueNumbered:
-    'Si algo sale mal con la transferencia {number}, avísanos en los 180 días siguientes a la fecha indicada arriba en {email}, indicando su número. Lo investigaremos y te diremos qué encontramos en un plazo de 90 días.',
+    'Si algo sale mal con {transfer}, escríbenos a {email} en los 180 días siguientes a la fecha de arriba; respondemos en 90 días.',
+  yourTransfer: 'tu transferencia',
+  transferNumbered: 'la transferencia {number}',
 };
 
 export default es;

@@ -24,11 +24,13 @@ export type DisclosureTexts = {
   recipientGets: string;
   availableBy: string;
   cancel: string;
+  cancelValue: string;
   cancelUntil: string;
   cancelAfterPaying: string;
   dispute: string;
   disputeValue: string;
-  disputeValueNumbered: string;
+  yourTransfer: string;
+  transferNumbered: string;
 };
 
 /** Both languages: what the server writes receipts with (a browser loads one module). */

@@ -24,25 +24,25 @@ describe('the disclosure template (docs/product/sending-money.md#receipts-and-st
   it('writes every line in English, in order, with the figures exactly', () => {
     const lines = disclosureLines(figures, disclosureTexts.en, 'en');
     expect(lines.map((line) => line.key)).toEqual([
-      'amount-sent',
+      'amountSent',
       'fee',
-      'mid-market-rate',
-      'our-rate',
+      'midMarketRate',
+      'ourRate',
       'markup',
-      'total-cost',
+      'totalCost',
       'total',
-      'recipient-gets',
-      'available-by',
+      'recipientGets',
+      'availableBy',
       'cancel',
       'dispute',
     ]);
     const value = Object.fromEntries(lines.map((line) => [line.key, line.value]));
-    expect(value['amount-sent']).toBe('GBP\u00a01,000.00');
-    expect(value['our-rate']).toBe('1 GBP = 106.6181 INR');
+    expect(value.amountSent).toBe('GBP\u00a01,000.00');
+    expect(value.ourRate).toBe('1 GBP = 106.6181 INR');
     expect(value.markup).toBe('0.45% over the mid-market rate');
-    expect(value['total-cost']).toBe('GBP\u00a07.00 (0.70% of what you send)');
-    expect(value['recipient-gets']).toBe('INR\u00a0106,618.10');
-    expect(value['available-by']).toBe('November 30, 2026 at 14:05 UTC');
+    expect(value.totalCost).toBe('GBP\u00a07.00 (0.70% of what you send)');
+    expect(value.recipientGets).toBe('INR\u00a0106,618.10');
+    expect(value.availableBy).toBe('November 30, 2026 at 14:05 UTC');
     expect(value.cancel).toContain('for 30 minutes after you pay');
     expect(value.dispute).toContain('help@corridor.example');
   });

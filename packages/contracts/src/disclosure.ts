@@ -41,16 +41,17 @@ export interface DisclosureFigures {
   transactionNumber: string | null;
 }
 
+/** Each line's key names its label in the disclosure texts. */
 export type DisclosureLineKey =
-  | 'amount-sent'
+  | 'amountSent'
   | 'fee'
-  | 'mid-market-rate'
-  | 'our-rate'
+  | 'midMarketRate'
+  | 'ourRate'
   | 'markup'
-  | 'total-cost'
+  | 'totalCost'
   | 'total'
-  | 'recipient-gets'
-  | 'available-by'
+  | 'recipientGets'
+  | 'availableBy'
   | 'cancel'
   | 'dispute';
 
@@ -70,34 +71,22 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-function decimals(value: string): number {
-  return value.split('.')[1]?.length ?? 0;
-}
-
-/** "GBP 1,000.50" / "1000,50 GBP": a decimal string formatted digit for digit, never a float. */
-export function formatDisclosureMoney(amount: string, currency: string, locale: Locale): string {
-  const digits = decimals(amount);
+/**
+ * A decimal string written digit for digit in `locale`, never through a float: with its currency's
+ * code when given ("GBP 1,000.50" / "1000,50 GBP"), else as a plain number ("106.6181").
+ */
+function formatDecimal(value: string, locale: Locale, currency?: string): string {
+  const digits = value.split('.')[1]?.length ?? 0;
   return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount as Intl.StringNumericLiteral);
-}
-
-function formatNumber(value: string, locale: Locale): string {
-  const digits = decimals(value);
-  return new Intl.NumberFormat(locale, {
+    ...(currency === undefined ? {} : { style: 'currency', currency, currencyDisplay: 'code' }),
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value as Intl.StringNumericLiteral);
 }
 
-function formatPercent(value: string, locale: Locale): string {
-  // "0.45%" and "0,45 %": each language's own spacing, from Intl's percent pattern.
-  const sample = new Intl.NumberFormat(locale, { style: 'percent' }).format(0.5);
-  return sample.replace('50', formatNumber(value, locale));
+/** An amount in its currency, as every money line of the disclosure writes it. */
+export function formatDisclosureMoney(amount: string, currency: string, locale: Locale): string {
+  return formatDecimal(amount, locale, currency);
 }
 
 /** "29 November 2026, 14:32 UTC" in `timeZone`, with the zone named. */
@@ -114,15 +103,15 @@ export function formatDisclosureTime(iso: string, locale: Locale, timeZone = 'UT
   }).format(new Date(iso));
 }
 
-function cancelUntil(figures: DisclosureFigures): string | null {
-  if (figures.cancellableUntil !== null) return figures.cancellableUntil;
-  if (figures.paidAt === null) return null;
-  const end = new Date(figures.paidAt).getTime() + DISCLOSURE_CANCELLATION_MINUTES * 60_000;
-  return new Date(end).toISOString();
+function rate(value: string, figures: DisclosureFigures, locale: Locale): string {
+  return `1 ${figures.paymentCurrency} = ${formatDecimal(value, locale)} ${figures.payoutCurrency}`;
 }
 
-function rate(value: string, figures: DisclosureFigures, locale: Locale): string {
-  return `1 ${figures.paymentCurrency} = ${formatNumber(value, locale)} ${figures.payoutCurrency}`;
+/** When the free cancellation ends: as the server states it, else 30 minutes after payment. */
+function cancelEnd(figures: DisclosureFigures): string | null {
+  const { cancellableUntil, paidAt } = figures;
+  if (cancellableUntil !== null || paidAt === null) return cancellableUntil;
+  return new Date(Date.parse(paidAt) + DISCLOSURE_CANCELLATION_MINUTES * 60_000).toISOString();
 }
 
 /**
@@ -137,56 +126,46 @@ export function disclosureLines(
 ): DisclosureLine[] {
   const email = options.contactEmail ?? DISCLOSURE_CONTACT_EMAIL;
   const time = (iso: string) => formatDisclosureTime(iso, locale, options.timeZone);
-  const paying = (amount: string) => formatDisclosureMoney(amount, figures.paymentCurrency, locale);
-  const percent = (value: string) => formatPercent(value, locale);
-  const until = cancelUntil(figures);
-  const number = figures.transactionNumber;
-  return [
-    { key: 'amount-sent', label: words.amountSent, value: paying(figures.amountSent) },
-    { key: 'fee', label: words.fee, value: paying(figures.fee) },
-    {
-      key: 'mid-market-rate',
-      label: words.midMarketRate,
-      value: rate(figures.midMarketRate, figures, locale),
-    },
-    { key: 'our-rate', label: words.ourRate, value: rate(figures.ourRate, figures, locale) },
-    {
-      key: 'markup',
-      label: words.markup,
-      value: fill(words.markupValue, { percent: percent(figures.markupPercent) }),
-    },
-    {
-      key: 'total-cost',
-      label: words.totalCost,
-      value: fill(words.totalCostValue, {
+  const paying = (amount: string) => formatDecimal(amount, locale, figures.paymentCurrency);
+  const number = (value: string) => formatDecimal(value, locale);
+  const end = cancelEnd(figures);
+  const transfer = figures.transactionNumber;
+  const values: [DisclosureLineKey, string][] = [
+    ['amountSent', paying(figures.amountSent)],
+    ['fee', paying(figures.fee)],
+    ['midMarketRate', rate(figures.midMarketRate, figures, locale)],
+    ['ourRate', rate(figures.ourRate, figures, locale)],
+    ['markup', fill(words.markupValue, { percent: number(figures.markupPercent) })],
+    [
+      'totalCost',
+      fill(words.totalCostValue, {
         amount: paying(figures.totalCost),
-        percent: percent(figures.totalCostPercent),
+        percent: number(figures.totalCostPercent),
       }),
-    },
-    { key: 'total', label: words.total, value: paying(figures.totalToPay) },
-    {
-      key: 'recipient-gets',
-      label: words.recipientGets,
-      value: formatDisclosureMoney(figures.recipientGets, figures.payoutCurrency, locale),
-    },
-    { key: 'available-by', label: words.availableBy, value: time(figures.availableBy) },
-    {
-      key: 'cancel',
-      label: words.cancel,
-      value:
-        until === null
-          ? fill(words.cancelAfterPaying, { email })
-          : fill(words.cancelUntil, { until: time(until), email }),
-    },
-    {
-      key: 'dispute',
-      label: words.dispute,
-      value:
-        number === null
-          ? fill(words.disputeValue, { email })
-          : fill(words.disputeValueNumbered, { email, number }),
-    },
+    ],
+    ['total', paying(figures.totalToPay)],
+    ['recipientGets', formatDecimal(figures.recipientGets, locale, figures.payoutCurrency)],
+    ['availableBy', time(figures.availableBy)],
+    [
+      'cancel',
+      fill(words.cancelValue, {
+        window:
+          end === null ? words.cancelAfterPaying : fill(words.cancelUntil, { until: time(end) }),
+        email,
+      }),
+    ],
+    [
+      'dispute',
+      fill(words.disputeValue, {
+        transfer:
+          transfer === null
+            ? words.yourTransfer
+            : fill(words.transferNumbered, { number: transfer }),
+        email,
+      }),
+    ],
   ];
+  return values.map(([key, value]) => ({ key, label: words[key], value }));
 }
 
 /** The figures of a transfer as GET /client/v1/transaction/{id} sends them. */

@@ -48,15 +48,15 @@ describe('GET /client/v1/transaction/{id}/receipt (docs/product/sending-money.md
       expect(figures.paidAt).not.toBeNull();
       const lines = disclosureLines(figures, disclosureTexts[locale], locale);
       expect(lines.map((line) => line.key)).toEqual([
-        'amount-sent',
+        'amountSent',
         'fee',
-        'mid-market-rate',
-        'our-rate',
+        'midMarketRate',
+        'ourRate',
         'markup',
-        'total-cost',
+        'totalCost',
         'total',
-        'recipient-gets',
-        'available-by',
+        'recipientGets',
+        'availableBy',
         'cancel',
         'dispute',
       ]);

@@ -119,9 +119,7 @@ describe('TransferWizardScreen: steps', () => {
       const term = within(disclosure).getByText(line.label);
       expect(term.nextElementSibling?.textContent).toBe(line.value);
     }
-    expect(
-      within(disclosure).getByText(/free of charge for 30 minutes after you pay/),
-    ).toBeVisible();
+    expect(within(disclosure).getByText(/Cancel free for 30 minutes after you pay/)).toBeVisible();
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
   });
 
