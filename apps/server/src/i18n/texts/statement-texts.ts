@@ -13,10 +13,6 @@ export const statementTexts = {
     en: 'Verify your account before asking for a statement: hand in the documents it still needs.',
     es: 'Verifica tu cuenta antes de pedir un extracto: entrega los documentos que aún faltan.',
   },
-  'statements.currencyUnknown': {
-    en: 'Choose a currency from the list.',
-    es: 'Elige una moneda de la lista.',
-  },
   'statements.startInFuture': {
     en: 'The start date must not be in the future.',
     es: 'La fecha de inicio no puede ser futura.',

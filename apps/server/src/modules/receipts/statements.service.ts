@@ -101,7 +101,7 @@ export function createStatements(deps: StatementsDeps) {
         const wanted = body.currency.toLowerCase();
         const match = (await paymentCurrencies(customerId, locale)).find((c) => c.id === wanted);
         if (match) currency = match.code;
-        else errors.currency = [apiText('statements.currencyUnknown')];
+        else errors.currency = [apiText('payouts.chooseCurrency')];
       }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
       // As the original product: a statement is for a verified account only (412).
