@@ -95,19 +95,11 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     // The rolling limits count real transfers: the transfers' port, from the database.
     sends: createSendingHistoryPort(platform),
   });
-  const { ledger, payments, transfers, operatorActions } = createMoneyPathModules(
+  const { ledger, payments, transfers, operatorActions, receipts } = createMoneyPathModules(
     platform,
     providers,
     { customers, quotes, recipients, payouts, documents },
   );
-  // Receipts and statements read transfers as their owner presents them (issue 30).
-  const receipts = createReceiptsModule({
-    ...platform,
-    customers: customers.service,
-    payouts: payouts.service,
-    recipients: recipients.service,
-    transfers: transfers.service,
-  });
   return {
     sessions,
     countries,
@@ -171,7 +163,15 @@ function createMoneyPathModules(
     customers: before.customers.service,
     transfers: transfers.operator,
   });
-  return { ledger, payments, transfers, operatorActions };
+  // Receipts and statements read transfers as their owner presents them (issue 30).
+  const receipts = createReceiptsModule({
+    ...platform,
+    customers: before.customers.service,
+    payouts: before.payouts.service,
+    recipients: before.recipients.service,
+    transfers: transfers.service,
+  });
+  return { ledger, payments, transfers, operatorActions, receipts };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

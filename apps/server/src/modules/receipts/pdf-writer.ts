@@ -30,6 +30,7 @@ export interface PdfDocumentSpec {
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const TEXT_SIZE = 10;
 const LABEL_WIDTH = 190;
+const ROW_SIZE = TEXT_SIZE - 2;
 
 interface Cursor {
   page: PDFPage;
@@ -97,8 +98,22 @@ export async function writePdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
   const draw = (text: string, x: number, font: PDFFont, size: number) => {
     cursor.page.drawText(text, { x, y: cursor.y - size, size, font });
   };
-  const paragraph = (text: string, x: number, width: number, font: PDFFont, size: number) =>
+  const paragraph = (text: string, width: number, font: PDFFont, size: number) =>
     wrap(font, printable(font, text, replaced), size, width);
+  // Columns of wrapped lines side by side from one top, the tallest moving the cursor on.
+  const side = (columns: { lines: string[]; at: number; font: PDFFont }[], size = TEXT_SIZE) => {
+    const leading = size + 4;
+    const height = Math.max(...columns.map((column) => column.lines.length)) * leading;
+    room(height);
+    const top = cursor.y;
+    for (const column of columns) {
+      column.lines.forEach((line, n) => {
+        cursor.y = top - n * leading;
+        draw(line, column.at, column.font, size);
+      });
+    }
+    cursor.y = top - height - 4;
+  };
 
   const columns = spec.columns ?? [];
   const blocks: PdfBlock[] = [...spec.blocks];
@@ -114,7 +129,7 @@ export async function writePdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
       }
       case 'text': {
         const size = block.size ?? TEXT_SIZE;
-        for (const line of paragraph(block.text, PAGE.margin, inner, regular, size)) {
+        for (const line of paragraph(block.text, inner, regular, size)) {
           room(size + 4);
           draw(line, PAGE.margin, regular, size);
           cursor.y -= size + 4;
@@ -123,43 +138,24 @@ export async function writePdf(spec: PdfDocumentSpec): Promise<Uint8Array> {
       }
       case 'pair': {
         const valueX = PAGE.margin + LABEL_WIDTH;
-        const label = paragraph(block.label, PAGE.margin, LABEL_WIDTH - 10, bold, TEXT_SIZE);
-        const value = paragraph(block.value, valueX, inner - LABEL_WIDTH, regular, TEXT_SIZE);
-        const height = Math.max(label.length, value.length) * (TEXT_SIZE + 4);
-        room(height);
-        const top = cursor.y;
-        label.forEach((line, n) => {
-          cursor.y = top - n * (TEXT_SIZE + 4);
-          draw(line, PAGE.margin, bold, TEXT_SIZE);
-        });
-        value.forEach((line, n) => {
-          cursor.y = top - n * (TEXT_SIZE + 4);
-          draw(line, valueX, regular, TEXT_SIZE);
-        });
-        cursor.y = top - height - 4;
+        const label = paragraph(block.label, LABEL_WIDTH - 10, bold, TEXT_SIZE);
+        const value = paragraph(block.value, inner - LABEL_WIDTH, regular, TEXT_SIZE);
+        side([
+          { lines: label, at: PAGE.margin, font: bold },
+          { lines: value, at: valueX, font: regular },
+        ]);
         break;
       }
       case 'row': {
         const font = block.bold ? bold : regular;
-        const size = TEXT_SIZE - 2;
         let x = PAGE.margin;
         const cells = block.cells.map((cell, n) => {
           const width = columns[n] ?? inner - (x - PAGE.margin);
-          const lines = paragraph(cell, x, width - 6, font, size);
-          const at = x;
+          const column = { lines: paragraph(cell, width - 6, font, ROW_SIZE), at: x, font };
           x += width;
-          return { lines, at };
+          return column;
         });
-        const height = Math.max(...cells.map((cell) => cell.lines.length)) * (size + 3);
-        room(height);
-        const top = cursor.y;
-        for (const cell of cells) {
-          cell.lines.forEach((line, n) => {
-            cursor.y = top - n * (size + 3);
-            draw(line, cell.at, font, size);
-          });
-        }
-        cursor.y = top - height - 3;
+        side(cells, ROW_SIZE);
         break;
       }
       case 'gap':

@@ -9,14 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 // Test code: the transfers' kits make a paid transfer.
-/* eslint-disable no-restricted-imports */
 import {
   confirmedTransfer,
   runJobs,
   SETTLE_SECONDS,
   transferOf,
 } from '../transfers/flow-test-kit.ts';
-/* eslint-enable no-restricted-imports */
 import { normalized, pdfText } from './pdf-text-test-kit.ts';
 
 const clock = new TestClock();

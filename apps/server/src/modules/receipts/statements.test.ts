@@ -6,7 +6,6 @@ import { waitUntil } from '../../test/wait-for.ts';
 import { latestCode, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 import { accounts } from '../ledger/index.ts';
 // Test code: the transfers' kits make paid transfers; the ledger's kit reads its balances.
-/* eslint-disable no-restricted-imports */
 import { ledgerOn } from '../ledger/ledger-test-kit.ts';
 import {
   confirmedFrom,
@@ -16,7 +15,6 @@ import {
   transferOf,
 } from '../transfers/flow-test-kit.ts';
 import { readySender } from '../transfers/transfers-test-kit.ts';
-/* eslint-enable no-restricted-imports */
 import { CSV_COLUMNS } from './statement-files.ts';
 import { parseCsv } from './csv-test-kit.ts';
 import { pdfText } from './pdf-text-test-kit.ts';
