@@ -948,7 +948,7 @@ function signedQuery(path: string, payload: string | Buffer | undefined): string
 }
 
 const ALLOWED_STATUSES = [
-  200, 201, 204, 400, 401, 403, 404, 405, 409, 412, 413, 414, 415, 419, 422, 429,
+  200, 201, 204, 400, 401, 403, 404, 405, 409, 410, 412, 413, 414, 415, 419, 422, 429,
 ];
 
 /** A stack frame, a source path or one of Fastify's error codes. */

@@ -65,6 +65,9 @@ export const apiPaths = {
   transactionReceipt: (id: string) => `/client/v1/transaction/${encodeURIComponent(id)}/receipt`,
   statement: '/client/v1/transaction/statement',
   statements: '/client/v1/transaction/statements',
+  /** A READY statement's file (`download_url`): its owner only, 410 once it has expired. */
+  statementDownload: (id: string) =>
+    `/client/v1/transaction/statement/${encodeURIComponent(id)}/download`,
 } as const;
 
 /** Route patterns with their parameters, as the server registers them. */
@@ -86,6 +89,7 @@ export const routePatterns = {
   paymentCancel: '/client/v1/transaction/payment/:id/cancel',
   transactionCancel: '/client/v1/transaction/:id/cancel',
   transactionReceipt: '/client/v1/transaction/:id/receipt',
+  statementDownload: '/client/v1/transaction/statement/:id/download',
 } as const;
 
 /** Paths the server owns; everything else under GET is the SPA (history mode). */

@@ -263,7 +263,7 @@ export const transactionStateUpdatedSchema = lazySchema(() =>
 );
 export type TransactionStateUpdated = z.infer<typeof transactionStateUpdatedSchema>;
 
-/** POST /client/v1/transaction/statement (docs/product/sending-money.md#statements). */
+/** POST /client/v1/transaction/statement (docs/product/sending-money.md#receipts-and-statements). */
 export const statementFormats = ['pdf', 'csv'] as const;
 export const statementRequestBodySchema = lazySchema(() =>
   z

@@ -13,6 +13,7 @@ import { createLedgerModule } from '../modules/ledger/index.ts';
 import { createOperatorActionsModule } from '../modules/operator-actions/index.ts';
 import { createOnboardingModule } from '../modules/onboarding/index.ts';
 import { createPaymentsModule } from '../modules/payments/index.ts';
+import { createReceiptsModule } from '../modules/receipts/index.ts';
 import { createPayoutsModule, type PayoutsModule } from '../modules/payouts/index.ts';
 import {
   attachRecipientToQuote,
@@ -94,7 +95,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     // The rolling limits count real transfers: the transfers' port, from the database.
     sends: createSendingHistoryPort(platform),
   });
-  const { ledger, payments, transfers, operatorActions } = createMoneyPathModules(
+  const { ledger, payments, transfers, operatorActions, receipts } = createMoneyPathModules(
     platform,
     providers,
     { customers, quotes, recipients, payouts, documents },
@@ -114,6 +115,7 @@ export function createDomainModules(platform: Platform, options: { hasher?: Pass
     payments,
     transfers,
     operatorActions,
+    receipts,
   };
 }
 
@@ -162,7 +164,15 @@ function createMoneyPathModules(
     transfers: transfers.operator,
     payments: payments.service,
   });
-  return { ledger, payments, transfers, operatorActions };
+  // Receipts and statements read transfers as their owner presents them (issue 30).
+  const receipts = createReceiptsModule({
+    ...platform,
+    customers: before.customers.service,
+    payouts: before.payouts.service,
+    recipients: before.recipients.service,
+    transfers: transfers.service,
+  });
+  return { ledger, payments, transfers, operatorActions, receipts };
 }
 
 export type DomainModules = ReturnType<typeof createDomainModules>;

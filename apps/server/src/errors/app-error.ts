@@ -19,6 +19,7 @@ export const errorCodes = {
   method_not_allowed: { status: 405, message: apiText('http.methodNotAllowed') },
   request_timeout: { status: 408, message: apiText('http.requestTimeout') },
   conflict: { status: 409, message: apiText('http.conflict') },
+  gone: { status: 410, message: apiText('http.gone') },
   precondition_required: { status: 412, message: apiText('http.preconditionRequired') },
   payload_too_large: { status: 413, message: apiText('http.payloadTooLarge') },
   uri_too_long: { status: 414, message: apiText('http.uriTooLong') },

@@ -11,6 +11,7 @@ import { pricingTexts } from './texts/pricing-texts.ts';
 import { profileTexts } from './texts/profile-texts.ts';
 import { recipientTexts } from './texts/recipient-texts.ts';
 import { referenceTexts } from './texts/reference-texts.ts';
+import { statementTexts } from './texts/statement-texts.ts';
 import { storageTexts } from './texts/storage-texts.ts';
 import { transferTexts } from './texts/transfer-texts.ts';
 import { fill, type PlaceholderNames, type TextParams, type TextTable } from './text-table.ts';
@@ -37,6 +38,7 @@ export const apiCatalogue = {
   ...transferTexts,
   ...confirmTexts,
   ...cardTexts,
+  ...statementTexts,
 } as const satisfies TextTable;
 
 export type ApiTextKey = keyof typeof apiCatalogue;

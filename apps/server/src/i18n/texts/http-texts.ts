@@ -31,6 +31,10 @@ export const httpTexts = {
     en: 'The request conflicts with the current state.',
     es: 'La solicitud no es compatible con el estado actual.',
   },
+  'http.gone': {
+    en: 'This is no longer available.',
+    es: 'Esto ya no está disponible.',
+  },
   'http.preconditionRequired': {
     en: 'Something must be done first.',
     es: 'Antes tienes que completar otro paso.',

@@ -288,3 +288,4 @@ export {
   type TransferMailView,
 } from './transfer-messages.ts';
 export { paymentRefunded, type RefundMailKind } from './refund-messages.ts';
+export { statementReady, type StatementReadyView } from './statement-messages.ts';

@@ -255,6 +255,11 @@ export type {
   TransitionTransfer,
 } from './transfer-transitions.ts';
 export { COUNTING_STATES, FINISHED_STATES, type TransactionRow } from './transfers.repository.ts';
+export {
+  statementRowsPort,
+  type StatementRowsPort,
+  type StatementTransferRow,
+} from './statement-rows.ts';
 export { payoutResource, transactionResource } from './transaction-resource.ts';
 export type { ClearanceCheck, ClearanceDecision, ClearanceFacts } from './payout-progress.ts';
 export type { SettlementCause } from './bank-settlement.ts';

@@ -1,7 +1,6 @@
 import type { SavedQuote } from '@corridor/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CostDisclosure } from '@/features/quotes/parts';
 import { useT } from '@/i18n';
 import { useSlowWait } from '@/lib/slow-wait';
 import { Notice } from '@/ui/notice';
@@ -9,6 +8,7 @@ import { confirmBodyOf } from '../lib/confirm-body';
 import type { TransferDraft } from '../lib/transfer-draft';
 import { transferMessages } from '../messages';
 import { ConfirmFields, requirementsOf } from './confirm-fields';
+import { DisclosureLines } from './disclosure-lines';
 import { OutcomeCheck } from './outcome-check';
 import { StepHeading } from './step-heading';
 import type { Confirm, ConfirmField } from './use-confirm';
@@ -26,7 +26,8 @@ export interface ReviewStepProps {
 }
 
 /**
- * Review and confirm (docs/product/routes-and-screens.md#transfer-wizard): the full cost before anything is confirmed, the recipient,
+ * Review and confirm (docs/product/routes-and-screens.md#transfer-wizard): the full cost before
+ * anything is confirmed (the receipt's disclosure, one template), the recipient,
  * then purpose, payment method, the provider's details and the declaration. Confirm is hidden
  * while the outcome of an earlier one is being checked (§3.3b).
  */
@@ -70,7 +71,7 @@ export function ReviewStep({
           {t('review.restored')}
         </Notice>
       )}
-      <CostDisclosure quote={quote} pending={false} outdated={false} />
+      <DisclosureLines quote={quote} />
       {quote.recipient !== null && (
         <Group justify="space-between" wrap="nowrap">
           <Text>

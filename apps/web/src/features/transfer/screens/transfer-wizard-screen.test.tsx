@@ -1,8 +1,11 @@
 import type { Transaction } from '@corridor/contracts';
+import { disclosureLines, quoteDisclosureFigures } from '@corridor/contracts/wire/disclosure';
+import { disclosureTexts } from '@corridor/contracts/wire/disclosure-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { setLocale } from '@/i18n';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { quoteRecipientFixture } from '@/test/quote-fixtures';
@@ -94,20 +97,51 @@ describe('TransferWizardScreen: steps', () => {
     serveQuotes(quote);
     renderWizard(quote.id);
     await reviewHeading();
-    const disclosure = screen.getByRole('region', { name: 'What this transfer costs' });
-    for (const line of [
+    // The receipt's own disclosure lines (one template, packages/contracts/src/disclosure.ts).
+    const disclosure = screen.getByRole('region', { name: 'What you pay and what arrives' });
+    const lines = disclosureLines(quoteDisclosureFigures(quote), disclosureTexts.en, 'en', {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(lines.map((line) => line.label)).toEqual([
+      'Amount sent',
+      'Transfer fee',
       'Mid-market rate',
-      'Our rate',
+      'Our exchange rate',
       'Our markup on the rate',
-      'Our fee',
-      'Total cost',
-      'Recipient gets',
-      'Total to pay',
-      'Estimated arrival',
-    ]) {
-      expect(within(disclosure).getByText(line)).toBeInTheDocument();
+      'Total cost (fee and markup)',
+      'Total (amount sent and fee)',
+      'Amount the recipient receives',
+      'Available to the recipient by',
+      'Your right to cancel',
+      'Your right to dispute',
+    ]);
+    for (const line of lines) {
+      const term = within(disclosure).getByText(line.label);
+      expect(term.nextElementSibling?.textContent).toBe(line.value);
     }
+    expect(within(disclosure).getByText(/Cancel free for 30 minutes after you pay/)).toBeVisible();
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  });
+
+  it('shows the disclosure in Spanish', async () => {
+    await setLocale('es', { remember: false });
+    onTestFinished(() => setLocale('en', { remember: false }));
+    const quote = transferQuoteFixture();
+    serveQuotes(quote);
+    renderWizard(quote.id);
+    const disclosure = await screen.findByRole(
+      'region',
+      { name: 'Lo que pagas y lo que llega' },
+      slow,
+    );
+    for (const line of disclosureLines(quoteDisclosureFigures(quote), disclosureTexts.es, 'es', {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    })) {
+      expect(within(disclosure).getByText(line.label).nextElementSibling?.textContent).toBe(
+        line.value,
+      );
+    }
+    expect(within(disclosure).getByText('Tu derecho a reclamar')).toBeInTheDocument();
   });
 
   it('says every missing item at once and sends nothing', async () => {

@@ -14,11 +14,13 @@ import { useSavedQuote } from '../api/get-saved-quote';
 import { transferKeys } from '../api/query-keys';
 import { TransferWizard } from '../components/transfer-wizard';
 import { transferMessages } from '../messages';
+import { disclosureMessages } from '../messages/disclosure';
 
-/** The words the wizard speaks: its own, the cost disclosure's, the add-recipient wizard's, the address form's. */
+/** The words the wizard speaks: its own, the disclosure's (contracts), the calculator's, the add-recipient wizard's, the address form's. */
 export const loadTransferWizardWords = () =>
   Promise.all([
     transferMessages.load(),
+    disclosureMessages.load(),
     quotesMessages.load(),
     recipientsMessages.load(),
     loadProfileFormMessages(),
