@@ -38,7 +38,11 @@ import type { ClearanceCheck } from './payout-progress.ts';
 import { createTransferMail } from './transfer-mail.ts';
 import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferReads } from './transfer-reads.ts';
-import { createTransferTransitions, createTransitionMany } from './transfer-transitions.ts';
+import {
+  createTransferTransitions,
+  createTransitionMany,
+  createTransitionPlanned,
+} from './transfer-transitions.ts';
 import { paymentCurrenciesRoutes } from './payment-currencies.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
@@ -142,7 +146,11 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     }),
     views: createOperatorViews({ ...deps, repository }),
   };
-  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
+  const confirm = createConfirmTransfer({
+    ...deps,
+    repository,
+    planned: createTransitionPlanned(transitionDeps),
+  });
   const service = {
     /** THE way a transfer changes state, in the caller's transaction (transfer-transitions.ts). */
     transition,
