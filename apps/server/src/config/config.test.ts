@@ -90,6 +90,13 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes a PostgreSQL URL that names a Unix socket’s folder (docs/decisions/0051-cheaper-confirm-statements.md)', () => {
+    // node-postgres connects through the folder's socket when the URL's `host` parameter names
+    // it: the same host, without loopback TCP.
+    const url = 'postgres://postgres@localhost/corridor?host=/var/run/postgresql';
+    expect(loadConfig({ DATABASE_URL: url })).toMatchObject({ databaseUrl: url });
+  });
+
   it('names every bad variable with a clear message', () => {
     const problems = problemsOf({
       PORT: 'eighty',

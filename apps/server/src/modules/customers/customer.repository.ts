@@ -59,6 +59,13 @@ function optionalFromJson<T extends WholeTable>(table: T, json: unknown) {
 const WHOLES_KEPT = 1000;
 
 /** The customers' tables, read and written with the executor each call is given. */
+/**
+ * The customer's language as a SQL value (a one-row subquery), for another module's statement
+ * that reads it beside its own rows: "I've paid" reads it with the transfer it locks.
+ */
+export const customerLocaleSql = (customerId: string): SQL<Locale | null> =>
+  sql`(select ${customers.locale} from ${customers} where ${eq(customers.id, customerId)})`;
+
 export function createCustomerRepository(
   db: Database,
   accounts: CustomerAccountsPort,

@@ -46,6 +46,7 @@ export {
 export type { CustomerAccount, CustomerAccountsPort, ProfilePart } from './accounts-port.ts';
 export type { CustomerService } from './customer.service.ts';
 export { CUSTOMERS_CACHE } from './profile-writes.ts';
+export { customerLocaleSql } from './customer.repository.ts';
 export type {
   CustomerDocumentsPart,
   CustomerDocumentsPort,

@@ -179,7 +179,7 @@ export {
   verifyCallback,
   type CardEvent,
 } from './provider-callbacks.ts';
-export { paymentTransactionOf } from './payments.repository.ts';
+export { paymentTransactionOf, paymentTransactionSql } from './payments.repository.ts';
 export {
   cancelRefusal,
   IllegalPaymentTransitionError,

@@ -1,5 +1,5 @@
 import type { PaymentStateCode } from '@corridor/contracts';
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 import { payments, providerEvents } from './payments.schema.ts';
@@ -28,6 +28,14 @@ export async function paymentTransactionOf(
     .where(eq(payments.id, paymentId));
   return row?.transaction_id;
 }
+
+/**
+ * `paymentTransactionOf` as a SQL value (a one-row subquery, null for no such payment), for a
+ * statement of another module that reads by it: "I've paid" locks the payment's transfer in one
+ * statement (transfers.repository.ts `lockWithHistoryBy`).
+ */
+export const paymentTransactionSql = (paymentId: string): SQL<string | null> =>
+  sql`(select ${payments.transaction_id} from ${payments} where ${eq(payments.id, paymentId)})`;
 
 export function createPaymentsRepository() {
   return {

@@ -138,6 +138,15 @@ export interface RecipientsService {
     recipientIds: readonly string[],
     locale: Locale,
   ): Promise<Map<string, Recipient>>;
-  /** Inside the caller's transaction: a transfer to the recipient was made at `at`. */
-  recordTransfer(tx: Executor, customerId: string, recipientId: string, at: Date): Promise<void>;
+  /**
+   * Inside the caller's transaction: a transfer to the recipient was made at `at`. Answers the
+   * recipient as `forTransfers` now shows it in `locale` (null for another's), without a read.
+   */
+  recordTransfer(
+    tx: Executor,
+    customerId: string,
+    recipientId: string,
+    at: Date,
+    locale: Locale,
+  ): Promise<Recipient | null>;
 }

@@ -150,21 +150,24 @@ export function createRecipientsRepository() {
     },
     /**
      * A transfer to the recipient was made at `at`: its first transfer's time is kept, its most
-     * recent one moves on (`transaction_summary`).
+     * recent one moves on (`transaction_summary`). Answers the row as it now is.
      */
     async recordTransfer(
       ex: Executor,
       customerId: string,
       recipientId: string,
       at: Date,
-    ): Promise<void> {
-      await ex
+    ): Promise<RecipientRow | undefined> {
+      // Read back as it now is: the transfer's answer shows it (no read after).
+      const [row] = await ex
         .update(recipients)
         .set({
           first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${at})`,
           recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${at})`,
         })
-        .where(and(eq(recipients.id, recipientId), eq(recipients.customer_id, customerId)));
+        .where(and(eq(recipients.id, recipientId), eq(recipients.customer_id, customerId)))
+        .returning(columns);
+      return row;
     },
     async findLive(
       ex: Executor,

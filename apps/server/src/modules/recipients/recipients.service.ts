@@ -283,7 +283,9 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       return new Map(resources.filter((entry) => entry !== null));
     },
 
-    recordTransfer: (tx, customerId, recipientId, at) =>
-      repository.recordTransfer(tx, customerId, recipientId, at),
+    async recordTransfer(tx, customerId, recipientId, at, locale) {
+      const row = await repository.recordTransfer(tx, customerId, recipientId, at);
+      return row ? resourceOf(row, locale) : null;
+    },
   };
 }

@@ -1,7 +1,13 @@
 import type { Locale, Payment, PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
 import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { isAwaitingPayment, PAYMENT_STATES, PaymentCancelRefusedError } from '../payments/index.ts';
+import { customerLocaleSql } from '../customers/index.ts';
+import {
+  isAwaitingPayment,
+  PAYMENT_STATES,
+  PaymentCancelRefusedError,
+  paymentTransactionSql,
+} from '../payments/index.ts';
 import { settleBankTransferJob } from './flow-jobs.ts';
 import {
   figuresOf,
@@ -130,18 +136,21 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
       return deps.uow.run(async (tx) => {
         // Another customer's payment reads as missing (IDOR).
         if (!isUuid(input.paymentId)) throw new AppError('not_found');
-        const found = await deps.payments.find(tx, input.paymentId.toLowerCase());
-        if (!found) throw new AppError('not_found');
-        // Transfers before payments, always; the lock reads it only if it is the customer's.
-        const locked = await deps.transfers.lockWithHistory(
+        const paymentId = input.paymentId.toLowerCase();
+        // Transfers before payments, always: the payment's transfer locked in one statement, read
+        // only if it is the customer's, with the customer's language for the event.
+        const held = await deps.transfers.lockWithHistoryBy(
           tx,
-          found.transaction_id,
+          paymentTransactionSql(paymentId),
           input.customerId,
+          customerLocaleSql(input.customerId),
         );
-        if (!locked) throw new AppError('not_found');
+        if (!held) throw new AppError('not_found');
+        const { locked } = held;
+        if (held.along) locked.known.locale = Promise.resolve(held.along);
         const row = locked.row;
-        const payment = await deps.payments.lock(tx, found.id);
-        if (!payment) throw new AppError('not_found');
+        const payment = await deps.payments.lock(tx, paymentId);
+        if (payment?.transaction_id !== row.id) throw new AppError('not_found');
         if (payment.customer_confirmed_payment) return deps.payments.resource(payment, locale);
         const open = PAYMENT_STATES[payment.state as PaymentStateCode].open;
         if (!open || !isAwaitingPayment(row.state as TransactionStateCode)) {

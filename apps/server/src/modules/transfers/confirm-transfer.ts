@@ -1,4 +1,4 @@
-import type { ConfirmQuoteBody, Customer, Locale, Transaction } from '@corridor/contracts';
+import type { ConfirmQuoteBody, Customer, Locale, Purpose, Transaction } from '@corridor/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,7 +14,7 @@ import { isBeingChecked, owedCategoryResource } from '../documents/index.ts';
 import type { PaymentsService } from '../payments/index.ts';
 import type { PayoutsService } from '../payouts/index.ts';
 import { paymentMethods, verificationLevelOf, type QuotesService } from '../quotes/index.ts';
-import type { StoredQuote } from '../quotes/index.ts';
+import type { QuoteTransferParts, StoredQuote } from '../quotes/index.ts';
 import type { RecipientsService } from '../recipients/index.ts';
 import type { SignedInSession } from '../sessions/index.ts';
 import {
@@ -27,10 +27,10 @@ import {
   sourceOfFundsOwedWith,
   type ChosenPayment,
 } from './confirm-checks.ts';
+import { createConfirmWrites } from './confirm-writes.ts';
 import { rollingWindows } from './transfer-ports.ts';
-import type { TransferReads } from './transfer-reads.ts';
-import type { TransitionTransfer } from './transfer-transitions.ts';
-import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
+import type { TransitionPlanned } from './transfer-transitions.ts';
+import type { TransfersRepository } from './transfers.repository.ts';
 
 export interface ConfirmDeps {
   db: Database;
@@ -43,9 +43,8 @@ export interface ConfirmDeps {
   quotes: Pick<QuotesService, 'stored' | 'partsOf'>;
   recipients: Pick<RecipientsService, 'liveForTransfer' | 'recordTransfer'>;
   payouts: Pick<PayoutsService, 'purposes' | 'methodById'>;
-  payments: Pick<PaymentsService, 'providerFor' | 'open'>;
-  transition: TransitionTransfer;
-  reads: Pick<TransferReads, 'present'>;
+  payments: Pick<PaymentsService, 'providerFor' | 'open' | 'resource'>;
+  planned: TransitionPlanned;
 }
 
 /** A confirm checked as far as it can be before its transaction: what `run` needs. */
@@ -55,12 +54,15 @@ export interface PreparedConfirm {
   quote: StoredQuote;
   /** The quote's recipient (confirmed live by the checks). */
   recipientId: string;
-  purposeId: string;
+  purpose: Purpose;
   payment: ChosenPayment;
-  payoutCompanyId: string;
+  /** Undefined only for a quote no method pays out: an error once it passes every refusal. */
+  payoutCompanyId: string | undefined;
   customer: Customer;
-  /** The transfer this quote already is, if any: refused in `run`, under the lock. */
-  existingId: string | null;
+  /** The quote's recipient is still one of the customer's (refusal 5, decided in `run`). */
+  recipientLive: boolean;
+  /** What the answer shows of the quote (its reference data read once per language). */
+  quoteParts: QuoteTransferParts;
 }
 
 /**
@@ -69,20 +71,19 @@ export interface PreparedConfirm {
  */
 export const DUPLICATE_WINDOW_MS = 600_000;
 
-/** Transfer numbers: "TP" and ten digits. */
-const NUMBER_SPACE = 10_000_000_000n;
-
 /**
  * Confirm (docs/product/sending-money.md#confirming): a saved quote becomes a transfer in
- * PENDING-PAYMENT with its first payment, in one transaction. `prepare` reads and refuses
- * (404, 422, then the refusals 1–8 in order); `run`, under a per-customer lock, re-checks what
- * another confirm could change meanwhile (the limits, the quote taken) and writes.
+ * PENDING-PAYMENT with its first payment, in one transaction. `prepare` reads what no other
+ * confirm changes and refuses 404 and 422; `run`, under a per-customer lock, reads the
+ * customer's transfers once (the quote taken, the rolling sends, a twin), refuses 1–10 in order
+ * and writes. The answer is made from what was read and written, not read back.
  */
 /** The lock that serialises a customer's confirms (transaction-scoped, on PGlite and PostgreSQL). */
 export const confirmLock = (customerId: string) => `transfers.confirm:${customerId}`;
 
 export function createConfirmTransfer(deps: ConfirmDeps) {
   const { repository } = deps;
+  const writes = createConfirmWrites(deps);
 
   /**
    * What confirm reads of the customer's transfers, in one statement: the transfer the quote
@@ -155,135 +156,74 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     // once per language, through the database handle, not the transaction; on PGlite (one
     // session) that read would wait for the open transaction, which waits for it. The first
     // confirm of a freshly started embedded server hung the whole process otherwise.
-    const [customer, recipientLive, facts, method] = await Promise.all([
+    const [customer, recipientLive, method, [quoteParts]] = await Promise.all([
       deps.customers.view(session, locale),
       quote.recipient_id === null
         ? false
         : deps.recipients.liveForTransfer(deps.db, customerId, quote.recipient_id, locale),
-      factsOf(deps.db, quote, customerId, false),
       deps.payouts.methodById(quote.figures.payout_method_id),
       deps.quotes.partsOf([quote], locale),
     ]);
+    const purpose = purposes.find((item) => item.id === body.purpose_id.toLowerCase());
+    // A quote may leave the partner open: the method's default (its first) pays it out.
+    const companyId = quote.figures.payout_company_id ?? method?.companies[0]?.id;
+    if (!purpose || !quoteParts) throw new Error(`quote ${quote.id} could not be presented`);
+    return {
+      session,
+      locale,
+      quote,
+      recipientId: quote.recipient_id ?? '',
+      purpose,
+      payment,
+      payoutCompanyId: companyId,
+      customer,
+      recipientLive,
+      quoteParts,
+    };
+  }
+
+  /**
+   * Refusals 1–10 in order (confirm-checks.ts), from the facts read under the lock: nothing a
+   * concurrent confirm of the customer committed is missed, and each is decided once.
+   */
+  function refusalOf(
+    prepared: PreparedConfirm,
+    facts: Awaited<ReturnType<typeof factsOf>>,
+  ): AppError | null {
+    const { customer, quote, locale } = prepared;
     const existing = facts.existingId;
     const refused = profileRefusal({
       customer,
       owed: existing
         ? customer.pending_documents
         : owedWith(customer, quote, facts.sent.last_30_days, locale),
-      recipientLive,
+      recipientLive: prepared.recipientLive,
     });
-    if (refused) throw refused;
+    if (refused) return refused;
     // A quote already confirmed was checked then: its expiry and amount no longer matter, and
     // the answer names its transfer (refusal 10).
-    if (!existing) {
-      const expired = expiryRefusal(quote, deps.clock.now());
-      if (expired) throw expired;
-      const overLimit = limitRefusal(quote, {
-        verification_level: verificationLevelOf(customer),
-        sent: facts.sent,
-      });
-      if (overLimit) throw overLimit;
-    }
-    // A quote may leave the partner open: the method's default (its first) pays it out.
-    const companyId = quote.figures.payout_company_id ?? method?.companies[0]?.id;
-    if (!companyId || !quote.recipient_id) throw new Error(`quote ${quote.id} has no partner`);
-    return {
-      session,
-      locale,
-      quote,
-      recipientId: quote.recipient_id,
-      purposeId: body.purpose_id.toLowerCase(),
-      payment,
-      payoutCompanyId: companyId,
-      customer,
-      existingId: existing,
-    };
-  }
-
-  /** A transfer number drawn from the random source. */
-  function drawNumber(): string {
-    const digits = deps.random.bytes(8).readBigUInt64BE() % NUMBER_SPACE;
-    return `TP${digits.toString().padStart(10, '0')}`;
-  }
-
-  async function create(tx: Executor, prepared: PreparedConfirm): Promise<TransactionRow> {
-    const { quote } = prepared;
-    const { figures } = quote;
-    const now = deps.clock.now();
-    const id = deps.random.uuid();
-    const stateRowId = deps.random.uuid();
-    const values = {
-      id,
-      quote_id: quote.id,
-      customer_id: prepared.session.customer_id,
-      recipient_id: prepared.recipientId,
-      purpose_id: prepared.purposeId,
-      payout_company_id: prepared.payoutCompanyId,
-      send_currency: figures.send.currency,
-      send_minor: figures.send.minor,
-      fee_minor: figures.fee.minor,
-      total_minor: figures.total.minor,
-      receive_currency: figures.recipient_gets.currency,
-      receive_minor: figures.recipient_gets.minor,
-      // Rounded up: beside receive_minor it never understates the markup (transfers.schema.ts).
-      receive_at_mid_market_minor: figures.send.convert(
-        figures.mid_market_rate,
-        figures.recipient_gets.currency,
-        'ceiling',
-      ).minor,
-      mid_market_rate: figures.mid_market_rate,
-      our_rate: figures.our_rate,
-      pricing_version: figures.pricing_version,
-      available_by: figures.estimated_arrival,
-      created_at: now,
-    };
-    // Numbers are drawn at random: the UNIQUE index says when one is taken, and another is drawn.
-    while (
-      !(await repository.insertNumbered(
-        tx,
-        { ...values, transaction_number: drawNumber() },
-        stateRowId,
-      ))
-    );
-    const { transaction } = await deps.transition(tx, {
-      transactionId: id,
-      to: 'PENDING-PAYMENT',
-      cause: 'payment-opened',
+    if (existing) return alreadyConfirmed(existing);
+    const expired = expiryRefusal(quote, deps.clock.now());
+    if (expired) return expired;
+    const overLimit = limitRefusal(quote, {
+      verification_level: verificationLevelOf(customer),
+      sent: facts.sent,
     });
-    await deps.payments.open(tx, {
-      transactionId: id,
-      transactionNumber: transaction.transaction_number,
-      number: 1,
-      methodCode: prepared.payment.method.code,
-      currency: figures.total.currency,
-      amountMinor: figures.total.minor,
-    });
-    await deps.recipients.recordTransfer(tx, transaction.customer_id, prepared.recipientId, now);
-    return transaction;
+    if (overLimit) return overLimit;
+    return facts.twinId ? likelyDuplicate(facts.twinId) : null;
   }
 
   async function run(prepared: PreparedConfirm, outer: Tx | null): Promise<Transaction> {
-    const { session, quote, locale } = prepared;
-    const customerId = session.customer_id;
-    // A quote found confirmed in `prepare` stays so: refused without another read.
-    if (prepared.existingId) throw alreadyConfirmed(prepared.existingId);
+    const customerId = prepared.session.customer_id;
     return deps.uow.run(async (tx) => {
       // With an idempotency key the plugin took the lock with the key's check (`confirmLock`).
       if (!outer) await tx.execute(sql`select ${advisoryLockSql(confirmLock(customerId))}`);
-      // Another confirm may have committed since `prepare` read: the quote taken, the totals,
-      // a twin. Read again here, where no other confirm of this customer can run.
-      const facts = await factsOf(tx, quote, customerId, true);
-      if (facts.existingId) throw alreadyConfirmed(facts.existingId);
-      const overLimit = limitRefusal(quote, {
-        verification_level: verificationLevelOf(prepared.customer),
-        sent: facts.sent,
-      });
-      if (overLimit) throw overLimit;
-      if (facts.twinId) throw likelyDuplicate(facts.twinId);
-      const row = await create(tx, prepared);
-      const [transaction] = await deps.reads.present(tx, session, [row], locale);
-      if (!transaction) throw new Error(`transaction ${row.id} was not read back`);
-      return transaction;
+      // Read here, where no other confirm of this customer can run: the quote taken, the
+      // totals, a twin, as every confirm before this one left them.
+      const facts = await factsOf(tx, prepared.quote, customerId, true);
+      const refused = refusalOf(prepared, facts);
+      if (refused) throw refused;
+      return writes.create(tx, prepared);
     }, outer);
   }
 

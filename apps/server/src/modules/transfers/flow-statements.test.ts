@@ -43,15 +43,15 @@ describe('the statements of a transfer’s steps', () => {
   it('holds "I\'ve paid", settlement and every payout step to its budget', async () => {
     const transfer = await confirmedTransfer(file, clock);
 
-    // "I've paid": the payment found, the transfer locked (the customer's only), the payment
-    // locked, its change, the customer's language for its event, the event.
+    // "I've paid": the payment's transfer locked (the customer's only) with the customer's
+    // language for its event, the payment locked, its change, the event.
     const paid = flowStatements(
       await file.statements.during(async () => {
         const response = await transfer.browser.post(apiPaths.paymentSent(transfer.paymentId), {});
         expect(response.statusCode, response.body).toBe(200);
       }),
     );
-    expect(paid.length).toBeLessThanOrEqual(6);
+    expect(paid.length).toBeLessThanOrEqual(4);
 
     // Settlement (payment found, transfer locked with its timeline, payment locked and
     // captured, its event with the language; PAYMENT-CLEARED in one statement, its event, the

@@ -46,7 +46,11 @@ import { createTransferMail } from './transfer-mail.ts';
 import { createConfirmTransfer } from './confirm-transfer.ts';
 import { createTransferCancellation } from './transfer-cancellation.ts';
 import { createTransferReads } from './transfer-reads.ts';
-import { createTransferTransitions, createTransitionMany } from './transfer-transitions.ts';
+import {
+  createTransferTransitions,
+  createTransitionMany,
+  createTransitionPlanned,
+} from './transfer-transitions.ts';
 import { paymentCurrenciesRoutes } from './payment-currencies.ts';
 import { createTransfersRepository } from './transfers.repository.ts';
 import { confirmRoutes, transferReadRoutes } from './transfers.routes.ts';
@@ -173,7 +177,11 @@ export function createTransfersModule(deps: TransfersModuleDeps) {
     }),
     views: createOperatorViews({ ...deps, repository }),
   };
-  const confirm = createConfirmTransfer({ ...deps, repository, transition, reads });
+  const confirm = createConfirmTransfer({
+    ...deps,
+    repository,
+    planned: createTransitionPlanned(transitionDeps),
+  });
   const service = {
     /** THE way a transfer changes state, in the caller's transaction (transfer-transitions.ts). */
     transition,

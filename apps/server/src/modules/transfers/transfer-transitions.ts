@@ -112,6 +112,27 @@ export function createTransitionMany(deps: TransferTransitionDeps) {
 
 export type TransitionMany = ReturnType<typeof createTransitionMany>;
 
+/**
+ * A change planned before it is written: confirm writes its new transfer already in its state,
+ * with its whole timeline, in one statement (transfers.repository.ts `insertWithTimeline`).
+ * `plan` guards the change as `transitionTransfer` does (an IllegalTransitionError before
+ * anything is written); once the caller has written it, `apply` makes its event, email and
+ * eviction exactly as `transitionTransfer` does and keeps `locked` current.
+ */
+export function createTransitionPlanned(deps: TransferTransitionDeps) {
+  return {
+    plan: (locked: LockedTransfer, change: TransferChange) =>
+      plannedRecord(deps.clock, locked, change),
+    apply: (
+      tx: Executor,
+      locked: LockedTransfer,
+      planned: { previous: StateRecord; record: StateRecord },
+    ): Promise<TransferChanged> => applied(deps, tx, locked, planned.previous, planned.record),
+  };
+}
+
+export type TransitionPlanned = ReturnType<typeof createTransitionPlanned>;
+
 /** The record a change appends to the transfer `locked` holds (pure), and the one before it. */
 function plannedRecord(
   clock: Clock,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
 import { createTransferFactsRepository } from './transfer-facts.repository.ts';
+import { createTransferInsertsRepository } from './transfer-inserts.repository.ts';
 import { createTransferStatesRepository } from './transfer-states.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
@@ -115,6 +116,30 @@ export function createTransfersRepository() {
   }
 
   /**
+   * `lockWithHistory` of the customer's transfer named by `transactionId`, a SQL value (another
+   * module's one-row subquery: "I've paid" names a payment), with `along` (another module's
+   * one-row value) read in the same statement; undefined when it is not the customer's.
+   */
+  async function lockWithHistoryBy<T>(
+    ex: Executor,
+    transactionId: SQL<string | null>,
+    customerId: string,
+    along: SQL<T>,
+  ): Promise<{ locked: LockedTransfer; along: T } | undefined> {
+    const rows = await ex
+      .select({ transaction: transactions, record: transactionStates, along })
+      .from(transactions)
+      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
+      .where(and(eq(transactions.id, transactionId), eq(transactions.customer_id, customerId)))
+      .orderBy(asc(transactionStates.at))
+      .for('update', { of: transactions });
+    const first = rows[0];
+    if (!first) return undefined;
+    const history = rows.map(({ record }) => recordOf(record));
+    return { locked: { row: first.transaction, history, known: {} }, along: first.along };
+  }
+
+  /**
    * Several transfers locked for the rest of `tx` with their timelines, in ONE statement, the
    * rows taken in id order (every batch's one order): a batched step's lock (decision 43).
    */
@@ -142,18 +167,11 @@ export function createTransfersRepository() {
   return {
     ...facts,
     ...createTransferStatesRepository(),
+    ...createTransferInsertsRepository(),
 
     lockManyWithHistory,
 
-    /** Whether a transfer already has this number (numbers are drawn at random). */
-    async numberTaken(ex: Executor, transactionNumber: string): Promise<boolean> {
-      const rows = await ex
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.transaction_number, transactionNumber))
-        .limit(1);
-      return rows.length > 0;
-    },
+    lockWithHistoryBy,
 
     /** The customer's transfer, or undefined (another customer's reads as missing). */
     async find(
@@ -216,26 +234,6 @@ export function createTransfersRepository() {
      * Inserts a transfer (CREATED, with its first state row) unless its number is taken, which
      * the UNIQUE index on numbers tells (no read first): whether it was inserted.
      */
-    async insertNumbered(
-      ex: Executor,
-      transaction: NewTransaction,
-      stateRowId: string,
-    ): Promise<boolean> {
-      const inserted = await ex
-        .insert(transactions)
-        .values({ ...transaction, state: 'CREATED', updated_at: transaction.created_at })
-        .onConflictDoNothing({ target: transactions.transaction_number })
-        .returning({ id: transactions.id });
-      if (inserted.length === 0) return false;
-      await ex.insert(transactionStates).values({
-        id: stateRowId,
-        transaction_id: transaction.id,
-        state: 'CREATED',
-        cause: null,
-        at: transaction.created_at,
-      });
-      return true;
-    },
   };
 }
 
