@@ -57,6 +57,16 @@ function everyTemplate(locale: Locale, sandboxNotice: boolean): [string, MailMes
         destination: 'card',
       }),
     ],
+    [
+      'statementReady',
+      messages.statementReady({
+        ...base,
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        downloadUrl: url,
+        expiresAt: at,
+      }),
+    ],
   ];
 }
 

@@ -8,7 +8,6 @@ import { nextOpenStep } from '../lib/wizard-steps';
 import { transferMessages } from '../messages';
 import { QuoteSummary } from './quote-summary';
 import { RateLock } from './rate-lock';
-import { RecipientStep } from './recipient-step';
 import { RefusalNotice } from './refusal-notice';
 import { RequoteDiff } from './requote-diff';
 import { ReviewStep } from './review-step';
@@ -17,12 +16,19 @@ import { useConfirm } from './use-confirm';
 import { useDraft } from './use-draft';
 import { useRequote } from './use-requote';
 import { useTransferSteps } from './use-transfer-steps';
-import { VerificationStep } from './verification-step';
 import './transfer.css';
 
-// The address form (its masks) is needed only when an address is owed: loaded then.
+// The address form (its masks) is needed only when an address is owed: loaded then. So are
+// the recipient and verification steps when the wizard opens elsewhere: a saved quote usually
+// has its recipient and a verified customer owes nothing, so it opens on the review step.
 const AddressStep = lazy(() =>
   import('./address-step').then((module) => ({ default: module.AddressStep })),
+);
+const RecipientStep = lazy(() =>
+  import('./recipient-step').then((module) => ({ default: module.RecipientStep })),
+);
+const VerificationStep = lazy(() =>
+  import('./verification-step').then((module) => ({ default: module.VerificationStep })),
 );
 
 export interface TransferWizardProps {
@@ -103,13 +109,15 @@ export function TransferWizard({ quote, customer, onQuote, reload }: TransferWiz
   switch (steps.current) {
     case 'recipient':
       step = (
-        <RecipientStep
-          quote={quote}
-          onChosen={(next) => {
-            onQuote(next);
-            moveOn();
-          }}
-        />
+        <Suspense fallback={<p role="status">{t('wizard.loading')}</p>}>
+          <RecipientStep
+            quote={quote}
+            onChosen={(next) => {
+              onQuote(next);
+              moveOn();
+            }}
+          />
+        </Suspense>
       );
       break;
     case 'address':
@@ -127,12 +135,14 @@ export function TransferWizard({ quote, customer, onQuote, reload }: TransferWiz
       break;
     case 'verification':
       step = (
-        <VerificationStep
-          quoteId={quote.id}
-          owed={owed}
-          onCheck={checkDocuments}
-          checking={checking}
-        />
+        <Suspense fallback={<p role="status">{t('wizard.loading')}</p>}>
+          <VerificationStep
+            quoteId={quote.id}
+            owed={owed}
+            onCheck={checkDocuments}
+            checking={checking}
+          />
+        </Suspense>
       );
       break;
     case 'review':

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { loadProfileFormMessages, useCustomer } from '@/features/customers';
-import { quotesMessages } from '@/features/quotes/parts';
 import { recipientsMessages } from '@/features/recipients';
 import { commonMessages, useLocale, useT } from '@/i18n';
 import { describeError, httpStatus } from '@/lib/api-error';
@@ -16,12 +15,15 @@ import { TransferWizard } from '../components/transfer-wizard';
 import { transferMessages } from '../messages';
 import { disclosureMessages } from '../messages/disclosure';
 
-/** The words the wizard speaks: its own, the disclosure's (contracts), the calculator's, the add-recipient wizard's, the address form's. */
+/**
+ * The words the wizard speaks: its own, the disclosure's (contracts), the add-recipient
+ * wizard's, the address form's. Not the calculator's: the confirm step shows the disclosure's
+ * lines now, not the calculator's cost breakdown.
+ */
 export const loadTransferWizardWords = () =>
   Promise.all([
     transferMessages.load(),
     disclosureMessages.load(),
-    quotesMessages.load(),
     recipientsMessages.load(),
     loadProfileFormMessages(),
   ]);
