@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Jobs } from '../../jobs/index.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -25,6 +26,7 @@ export interface ReceiptsModuleDeps {
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
+  limiter: RateLimiter;
   outbox: Outbox;
   jobs: Pick<Jobs, 'send' | 'kick'>;
   customers: CustomerService;

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { apiText } from '../../i18n/index.ts';
 import { defineJob, type JobContext, type Jobs } from '../../jobs/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { tooManyAttempts, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { RandomSource } from '../../lib/random.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { Outbox } from '../../outbox/index.ts';
@@ -38,12 +39,15 @@ export const STATEMENT_LIFETIME_MS = 7 * 86_400_000;
 const DAY_MS = 86_400_000;
 /** The longest range one statement covers (a year, leap day included). */
 const MAX_DAYS = 366;
+/** Each statement is a job and an email: a customer may ask for this many an hour (429 after). */
+export const STATEMENTS_PER_HOUR = 10;
 
 export interface StatementsDeps {
   db: Database;
   uow: UnitOfWork;
   clock: Clock;
   random: RandomSource;
+  limiter: RateLimiter;
   outbox: Pick<Outbox, 'add'>;
   jobs: Pick<Jobs, 'send' | 'kick'>;
   config: { appUrl: string; sandboxNotice: boolean };
@@ -117,6 +121,12 @@ export function createStatements(deps: StatementsDeps) {
           extra: { pending_documents: customer.pending_documents },
         });
       }
+      const hit = await deps.limiter.hit(
+        `statements:${customerId}`,
+        STATEMENTS_PER_HOUR,
+        3_600_000,
+      );
+      if (!hit.allowed) throw tooManyAttempts(hit.retryAfterSeconds);
       const id = deps.random.uuid();
       await deps.uow.run(async (tx) => {
         await repository.insert(tx, {

@@ -18,7 +18,7 @@ import { readySender } from '../transfers/transfers-test-kit.ts';
 import { CSV_COLUMNS } from './statement-files.ts';
 import { parseCsv } from './csv-test-kit.ts';
 import { pdfText } from './pdf-text-test-kit.ts';
-import { STATEMENT_LIFETIME_MS } from './statements.service.ts';
+import { STATEMENT_LIFETIME_MS, STATEMENTS_PER_HOUR } from './statements.service.ts';
 
 const clock = new TestClock();
 const file = appPerFile({ clock, movesMoney: true });
@@ -162,6 +162,19 @@ describe('statements (docs/product/sending-money.md#receipts-and-statements)', (
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json<{ errors: object }>().errors)).toContain(field);
     }
+  });
+
+  it('answers 429 past the hourly number of statements, queuing nothing more', async () => {
+    const { browser } = await readySender(file.app, file.database.db, clock);
+    const body = { start_date: today(), end_date: today(), type: 'csv' };
+    for (let asked = 0; asked < STATEMENTS_PER_HOUR; asked += 1) {
+      expect((await browser.post(apiPaths.statement, body)).statusCode).toBe(200);
+    }
+    const refused = await browser.post(apiPaths.statement, body);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const listed = statementListSchema.parse((await browser.get(apiPaths.statements)).json());
+    expect(listed.data).toHaveLength(STATEMENTS_PER_HOUR);
   });
 
   it('refuses an account not yet verified (412)', async () => {
