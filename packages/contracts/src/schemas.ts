@@ -26,6 +26,7 @@ export * from './payout-channels.ts';
 export * from './recipients.ts';
 export * from './text.ts';
 export * from './transactions.ts';
+export * from './statements.ts';
 export * from './payments.ts';
 export * from './card-payments.ts';
 export * from './state-colors.ts';
