@@ -107,7 +107,10 @@ test('a recipient account the partner fails: PAYOUT-FAILED, then refunded in ful
     step.includes(t.api('transfers.state.PAYOUT-FAILED.label')),
   );
   expect(failedAt, 'the timeline shows the failed payout').toBeGreaterThan(0);
-  expect(steps[failedAt + 1], 'then the refund').toContain(
+  // Then the money given back, then where the transfer stands (docs/product/sending-money.md#refunds).
+  const refunded = t.format(t.transactions['detail.timelineRefunded'], { amount: '' }).trim();
+  expect(steps[failedAt + 1], 'then the refund').toContain(refunded);
+  expect(steps[failedAt + 2], 'then the cancellation').toContain(
     t.api('transfers.state.CANCELLED.label'),
   );
   await expect(transfer.payment).toContainText(t.api('payments.shown.refunded.label'));

@@ -78,6 +78,41 @@ describe('ViewTransactionScreen', () => {
     expect(screen.getByTestId('transaction-payment')).toHaveTextContent('TP7402166');
   });
 
+  it('puts the money given back on the timeline: a missed promise’s fee before where it stands', async () => {
+    const converting = transactionFixture({ state: 'CONVERTING-FOREX' });
+    serveTransaction({
+      ...converting,
+      refunds: [
+        {
+          id: fixtureId(10, 1),
+          reason: 'missed-delivery-promise',
+          amount: '1.99',
+          amount_formatted: '1.99',
+          amount_currency_prefixed: 'GBP 1.99',
+          destination: 'card',
+          // After the transfer reached CONVERTING-FOREX (its fourth step).
+          refunded_at: new Date(Date.parse(converting.created_at) + 3_600_000).toISOString(),
+        },
+      ],
+    });
+    renderDetail();
+    const list = await screen.findByRole('list', { name: 'Progress' });
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'done',
+      'done',
+      'done',
+      'done',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(steps[3]).toHaveTextContent('Our fee refunded: GBP 1.99');
+    expect(steps[3]?.querySelector('time')).not.toBeNull();
+  });
+
   it('moves on live when TransactionStateUpdated arrives', async () => {
     const id = fixtureId(7, 1);
     serveTransaction(
