@@ -6,6 +6,7 @@ import { START_AFTER_FIRST_PAINT } from './vite-app-shape.ts';
 import { planCodeSplitting } from './vite-chunking.ts';
 import { htmlWithoutComments } from './vite-html-comments.ts';
 import { withoutMantineCssVariables } from './vite-mantine-css-variables.ts';
+import { mantineUseIdWithoutRerender } from './vite-mantine-use-id.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 import { routePreloads } from './vite-route-preloads.ts';
@@ -36,7 +37,7 @@ const proxy = {
 /** What the app's build and the chunking's first, in-memory build (vite-chunking.ts) share. */
 const app = {
   root: import.meta.dirname,
-  plugins: [react(), themeVariables(), withoutMantineCssVariables()],
+  plugins: [react(), themeVariables(), withoutMantineCssVariables(), mantineUseIdWithoutRerender()],
   resolve: {
     // `@/…` is `src/…`, as in tsconfig.json's paths; the web Vitest project uses this config too.
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],

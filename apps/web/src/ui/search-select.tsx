@@ -1,5 +1,5 @@
 import { Input, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhoneLayout } from './use-phone-layout';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/i18n';
 import { ChevronDownIcon } from './icons';
@@ -76,7 +76,7 @@ export function SearchSelect({
 }: SearchSelectProps) {
   const t = useT(uiMessages);
   const id = useId();
-  const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const isPhone = usePhoneLayout();
   const dialog = useSearchSelectDialog();
   const opened = dialog.opened;
   const [query, setQuery] = useState('');

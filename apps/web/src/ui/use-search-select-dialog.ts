@@ -1,5 +1,12 @@
 import { flushSync } from 'react-dom';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { SearchSelectDialogProps } from './search-select-dialog';
 
@@ -65,7 +72,9 @@ export function useSearchSelectDialog(): DialogState {
       (loaded) => {
         if (!alive.current) return;
         if (!waiting.current) {
-          setDialog(() => loaded);
+          // Mounted closed in the background: a transition, so its render yields to the
+          // browser rather than holding the main thread (issue 31).
+          startTransition(() => setDialog(() => loaded));
           return;
         }
         waiting.current = false;

@@ -1,6 +1,6 @@
 import type { Customer } from '@corridor/contracts';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhoneLayout } from '@/ui/use-phone-layout';
 import { commonMessages, useT } from '@/i18n';
 import type { DocumentType } from '../lib/document-types';
 import { accountVerificationMessages } from '../messages';
@@ -22,7 +22,7 @@ export interface UploadDialogProps {
 export function UploadDialog({ categoryId, opened, type, onClose, onSent }: UploadDialogProps) {
   const t = useT(accountVerificationMessages);
   const common = useT(commonMessages);
-  const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const isPhone = usePhoneLayout();
   return (
     <Modal
       opened={opened}

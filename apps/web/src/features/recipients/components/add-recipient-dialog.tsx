@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhoneLayout } from '@/ui/use-phone-layout';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { commonMessages, useT } from '@/i18n';
@@ -30,7 +30,7 @@ export function AddRecipientDialog({
 }: AddRecipientDialogProps) {
   const t = useT(recipientsMessages);
   const common = useT(commonMessages);
-  const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const isPhone = usePhoneLayout();
   const location = useLocation();
   const navigate = useNavigate();
   const steps = wizardDepth(location.state);

@@ -1,6 +1,6 @@
 import type { Recipient, RecipientBody } from '@corridor/contracts';
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhoneLayout } from '@/ui/use-phone-layout';
 import { commonMessages, useT } from '@/i18n';
 import { useEditRecipient } from '../api/edit-recipient';
 import { recipientsMessages } from '../messages';
@@ -25,7 +25,7 @@ export function EditRecipientDialog({
 }: EditRecipientDialogProps) {
   const t = useT(recipientsMessages);
   const common = useT(commonMessages);
-  const isPhone = useMediaQuery('(max-width: 36em)', false);
+  const isPhone = usePhoneLayout();
   const editRecipient = useEditRecipient();
   return (
     <Modal
