@@ -116,3 +116,48 @@ export async function writeOneByOne<A extends { job: PayoutJob }>(
   }
   return done;
 }
+
+/** The parts of a batched payout step: `runPayoutBatch` puts them together. */
+export interface PayoutBatchSteps<J extends PayoutJob, A extends { job: PayoutJob }> {
+  /** Reads and asks the partner, outside any transaction: the jobs already done, and answers. */
+  ask(jobs: readonly J[]): Promise<{ done: Set<string>; answered: A[] }>;
+  /** Writes every answer in the batch's one transaction; answers the jobs written. */
+  write(tx: Tx, answered: A[]): Promise<Set<string>>;
+  /** Writes one answer through the single path's writer (`writeOneByOne`). */
+  writeOne(
+    tx: Tx,
+    locked: LockedTransfer,
+    payout: TransferPayoutRow | undefined,
+    one: A,
+  ): Promise<void>;
+  /** The log's event when the batch's write fails, e.g. `transfers.poll_batch_failed`. */
+  failedEvent: string;
+  /** What failed, for the log: "a batch of payout polls failed". */
+  failedWhat: string;
+}
+
+/**
+ * A batched payout step: asks, then writes every answer in one transaction (with the events it
+ * gathers), and when that fails, each answer alone. Answers the jobs done.
+ */
+export function runPayoutBatch<J extends PayoutJob, A extends { job: PayoutJob }>(
+  deps: FlowDeps,
+  steps: PayoutBatchSteps<J, A>,
+): (jobs: readonly J[]) => Promise<Set<string>> {
+  return async (jobs) => {
+    const { done, answered } = await steps.ask(jobs);
+    if (answered.length === 0) return done;
+    let written: Set<string>;
+    try {
+      written = await deps.uow.run((tx) => deps.outbox.gather(tx, () => steps.write(tx, answered)));
+    } catch (error) {
+      deps.log.warn(
+        { err: error, event: steps.failedEvent, jobs: answered.length },
+        `${steps.failedWhat}: each answer is written alone`,
+      );
+      written = await writeOneByOne(deps, answered, steps.writeOne);
+    }
+    for (const id of written) done.add(id);
+    return done;
+  };
+}

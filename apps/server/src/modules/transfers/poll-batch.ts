@@ -10,7 +10,7 @@ import {
   lookUpMany,
   PARTNER_CALLS_SIDE_BY_SIDE,
   sideBySide,
-  writeOneByOne,
+  runPayoutBatch,
   type PayoutJob,
 } from './payout-batches.ts';
 import { isPolled, type Payee, type PayoutPolling } from './payout-polling.ts';
@@ -202,24 +202,14 @@ export function createPollBatch(deps: FlowDeps, polling: PayoutPolling) {
     return written;
   }
 
-  return async function pollMany(jobs: readonly PayoutJob[]): Promise<Set<string>> {
-    const { done, answered } = await ask(jobs);
-    if (answered.length === 0) return done;
-    let written: Set<string>;
-    try {
-      written = await deps.uow.run((tx) => deps.outbox.gather(tx, () => write(tx, answered)));
-    } catch (error) {
-      deps.log.warn(
-        { err: error, event: 'transfers.poll_batch_failed', jobs: answered.length },
-        'a batch of payout polls failed: each answer is written alone',
-      );
-      written = await writeOneByOne(deps, answered, (tx, locked, payout, one) =>
-        polling.recordStatus(tx, locked, payout, one.reference, one.status, one.payee),
-      );
-    }
-    for (const id of written) done.add(id);
-    return done;
-  };
+  return runPayoutBatch(deps, {
+    ask,
+    write,
+    writeOne: (tx, locked, payout, one) =>
+      polling.recordStatus(tx, locked, payout, one.reference, one.status, one.payee),
+    failedEvent: 'transfers.poll_batch_failed',
+    failedWhat: 'a batch of payout polls failed',
+  });
 }
 
 export type PollMany = ReturnType<typeof createPollBatch>;

@@ -7,7 +7,7 @@ import {
   lookUpMany,
   PARTNER_CALLS_SIDE_BY_SIDE,
   sideBySide,
-  writeOneByOne,
+  runPayoutBatch,
   type PayoutJob,
 } from './payout-batches.ts';
 import { submissionDue, type Payee, type PayoutPolling } from './payout-polling.ts';
@@ -124,24 +124,14 @@ export function createSubmitBatch(deps: FlowDeps, polling: PayoutPolling) {
     return written;
   }
 
-  return async function submitMany(jobs: readonly SubmitJob[]): Promise<Set<string>> {
-    const { done, answered } = await ask(jobs);
-    if (answered.length === 0) return done;
-    let written: Set<string>;
-    try {
-      written = await deps.uow.run((tx) => deps.outbox.gather(tx, () => write(tx, answered)));
-    } catch (error) {
-      deps.log.warn(
-        { err: error, event: 'transfers.submit_batch_failed', jobs: answered.length },
-        'a batch of payout hand-overs failed: each answer is written alone',
-      );
-      written = await writeOneByOne(deps, answered, (tx, locked, payout, one) =>
-        polling.recordReceipt(tx, locked, payout, one.job.attempt, one.receipt, one.payee),
-      );
-    }
-    for (const id of written) done.add(id);
-    return done;
-  };
+  return runPayoutBatch(deps, {
+    ask,
+    write,
+    writeOne: (tx, locked, payout, one) =>
+      polling.recordReceipt(tx, locked, payout, one.job.attempt, one.receipt, one.payee),
+    failedEvent: 'transfers.submit_batch_failed',
+    failedWhat: 'a batch of payout hand-overs failed',
+  });
 }
 
 export type SubmitMany = ReturnType<typeof createSubmitBatch>;
