@@ -1,7 +1,9 @@
 // What one statement costs the server's process and PostgreSQL (docs/performance.md, issue 29:
 // the server is CPU-bound at about 0.4 ms of its CPU a statement): the same one-row read by
 // primary key, built by drizzle each time as the server builds it, or prepared once by name
-// (drizzle `.prepare()`), over loopback TCP and over PostgreSQL's Unix socket. Each variant runs
+// (drizzle `.prepare()`), over loopback TCP and over PostgreSQL's Unix socket; and inside
+// transactions of TX_READS reads, built each time or prepared once a connection
+// (apps/server/src/db/prepared-statements.ts, decision 52), their BEGIN and COMMIT included. Each variant runs
 // STATEMENT_COST_COUNT statements (20,000), STATEMENT_COST_CONCURRENCY (8) at a time, in turns
 // (STATEMENT_COST_ROUNDS, 3), and prints this process's CPU a statement and its PostgreSQL
 // backends' (from /proc), the median of the rounds.
@@ -16,6 +18,8 @@ import { bigint, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { preparedStatement } from '../../apps/server/src/db/prepared-statements.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('DATABASE_URL names the PostgreSQL server to measure');
@@ -24,6 +28,8 @@ const count = Number(process.env.STATEMENT_COST_COUNT ?? 20_000);
 const concurrency = Number(process.env.STATEMENT_COST_CONCURRENCY ?? 8);
 const rounds = Number(process.env.STATEMENT_COST_ROUNDS ?? 3);
 const ROWS = 2_000;
+/** Reads a transaction in the transaction variants (a confirm sends about a dozen). */
+const TX_READS = 10;
 
 // A row shaped like a transfer's (twenty columns of the kinds the server reads most).
 const rows = pgTable('statement_cost_rows', {
@@ -130,6 +136,8 @@ interface Variant {
   socket: boolean;
   /** `once`: prepared once (drizzle `.prepare()` on the pool); `named`: built each time, sent by name (as a transaction's statement can be: PostgreSQL parses and plans it once a connection). */
   prepared: false | 'once' | 'named';
+  /** Set: the reads run TX_READS to a transaction, `prepared` false or 'once' (a connection). */
+  inTransactions?: boolean;
 }
 
 /** One round of a variant: CPU a statement of this process and of its backends, in µs. */
@@ -151,6 +159,17 @@ async function runVariant(database: string, ids: readonly string[], variant: Var
     .from(rows)
     .where(eq(rows.id, sql.placeholder('id')))
     .prepare('statement_cost_by_id');
+  const byIdInTx = preparedStatement('statement_cost_in_tx', (ex, name) =>
+    ex
+      .select()
+      .from(rows)
+      .where(eq(rows.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const readOn = (ex: Database, id: string) =>
+    variant.prepared === 'once'
+      ? byIdInTx.run(ex, { id })
+      : ex.select().from(rows).where(eq(rows.id, id));
   const read =
     variant.prepared === 'once'
       ? (id: string) => byId.execute({ id })
@@ -158,8 +177,21 @@ async function runVariant(database: string, ids: readonly string[], variant: Var
         ? (id: string) =>
             db.select().from(rows).where(eq(rows.id, id)).prepare('statement_cost_named').execute()
         : (id: string) => db.select().from(rows).where(eq(rows.id, id));
+  /** TX_READS reads (fewer at the end) in one transaction, each checked. */
+  const readInTransaction = (first: number, reads: number) =>
+    db.transaction(async (tx) => {
+      for (let index = first; index < first + reads; index += 1) {
+        const id = idAt(ids, index);
+        const [row] = await readOn(tx as unknown as Database, id);
+        if (row?.id !== id) throw new Error('the read answered another row');
+      }
+    });
   // Warm-up: every connection has planned (and, prepared, named) the statement.
-  await Promise.all(Array.from({ length: concurrency * 20 }, (_, i) => read(idAt(ids, i))));
+  await Promise.all(
+    Array.from({ length: concurrency * 20 }, (_, i) =>
+      variant.inTransactions ? readInTransaction(i, 1) : read(idAt(ids, i)),
+    ),
+  );
   const backendsBefore = backends.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   const before = process.cpuUsage();
   const started = performance.now();
@@ -167,6 +199,13 @@ async function runVariant(database: string, ids: readonly string[], variant: Var
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
+        if (variant.inTransactions) {
+          const first = next;
+          const reads = Math.min(TX_READS, count - first);
+          next += reads;
+          await readInTransaction(first, reads);
+          continue;
+        }
         const id = idAt(ids, next);
         next += 1;
         const [row] = await read(id);
@@ -198,6 +237,13 @@ async function main() {
     { name: 'Unix socket, built, named', socket: true, prepared: 'named' },
     { name: 'TCP, prepared once', socket: false, prepared: 'once' },
     { name: 'Unix socket, prepared once', socket: true, prepared: 'once' },
+    { name: 'TCP, in transactions, built', socket: false, prepared: false, inTransactions: true },
+    {
+      name: 'TCP, in transactions, prepared',
+      socket: false,
+      prepared: 'once',
+      inTransactions: true,
+    },
   ];
   const results = new Map<string, { nodeUs: number; postgresUs: number; perSecond: number }[]>();
   try {

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { outboxMessages as outbox } from './outbox.schema.ts';
 
@@ -48,10 +49,29 @@ const columnsOf = (row: NewOutboxRow) => ({
   next_attempt_at: row.createdAt,
 });
 
+/**
+ * One message, as most use cases write it in their transaction: prepared once a connection
+ * (docs/decisions/0052-statements-prepared-in-transactions.md). The placeholders are `columnsOf`'s.
+ */
+const insertOne = preparedStatement('outbox_insert', (ex, name) =>
+  ex
+    .insert(outbox)
+    .values({
+      id: sql.placeholder('id'),
+      aggregate_type: sql.placeholder('aggregate_type'),
+      aggregate_id: sql.placeholder('aggregate_id'),
+      kind: sql.placeholder('kind'),
+      payload: sql.placeholder('payload'),
+      created_at: sql.placeholder('created_at'),
+      next_attempt_at: sql.placeholder('next_attempt_at'),
+    })
+    .prepare(name),
+);
+
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
   async insert(ex: Executor, row: NewOutboxRow): Promise<void> {
-    await ex.insert(outbox).values(columnsOf(row));
+    await insertOne.run(ex, columnsOf(row));
   },
 
   /** Several messages in one statement, their sequence in the order given. */

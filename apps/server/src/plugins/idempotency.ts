@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import type { Executor, Tx } from '../db/executor.ts';
+import type { Tx } from '../db/executor.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
+import { findStored, storeAnswer, tryLock } from './idempotency-statements.ts';
 import { useCaseOf, type AnyUseCase } from './idempotent-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
 import type { Clock } from '../lib/clock.ts';
+
+export { advisoryLockSql } from './idempotency-statements.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set on an answer that was stored, not produced, by this request. */
@@ -88,40 +91,6 @@ const keyReused = () =>
     idempotency_key: [apiText('http.idempotencyKeyReused')],
   });
 
-/**
- * Only one transaction at a time holds a customer's key, in any process: a transaction-scoped
- * advisory lock, taken without waiting, so a request that finds it held is answered 409 at once,
- * and a crash releases it with the transaction.
- */
-async function tryLock(tx: Tx, customerId: string, key: string): Promise<boolean> {
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${customerId}:${key}`}, 0)) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
-
-/** The use case's advisory lock, transaction-scoped, by name (the same hash confirm uses). */
-export const advisoryLockSql = (name: string) =>
-  sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
-
-/**
- * The key's stored answer, if any; with `lock`, that lock is taken in the same statement (the
- * one-row subquery is always evaluated, whether the key has a row or not). The key's own lock is
- * already held, so the statement's snapshot sees every answer stored with the key.
- */
-const findStored = async (ex: Executor, customerId: string, key: string, lock?: string) => {
-  const matches = and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key));
-  if (lock === undefined) {
-    const [row] = await ex.select().from(idempotencyKeys).where(matches);
-    return row;
-  }
-  const [found] = await ex
-    .select({ stored: getTableColumns(idempotencyKeys) })
-    .from(sql`(select ${advisoryLockSql(lock)}) as use_case_lock`)
-    .leftJoin(idempotencyKeys, matches);
-  return found?.stored ?? undefined;
-};
-
 /** `prepare`'s outcome, kept until the key is checked: a replay never sees what it threw. */
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -197,7 +166,7 @@ function createKeyedRunner({
       }
       const payload = await useCase.run(unwrap(prepared), tx, request);
       const answer = answerOf(reply, useCase.status ?? 200, payload);
-      await tx.insert(idempotencyKeys).values({
+      await storeAnswer(tx, {
         customer_id: customerId,
         key,
         request_hash: hash,

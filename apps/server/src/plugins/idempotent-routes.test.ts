@@ -275,8 +275,13 @@ describe.each(cases)('Idempotency-Key on $route', ({ table, status, sender }) =>
     await browser.get(apiPaths.profile);
     const before = await effects(table);
     const key = crypto.randomUUID();
-    const requests = [send(key), send(key)];
-    const busy = await whileHeld(() => Promise.race(requests));
+    // Sent once the table is locked: the first request must wait in its transaction (a request
+    // sent before the lock could finish first, its statements being prepared: decision 52).
+    let requests: Promise<Awaited<ReturnType<typeof send>>>[] = [];
+    const busy = await whileHeld(() => {
+      requests = [send(key), send(key)];
+      return Promise.race(requests);
+    });
     expect(busy.statusCode, busy.body).toBe(409);
     expect(busy.json()).toMatchObject({ type: IDEMPOTENCY_KEY_IN_USE });
     expect(busy.headers['retry-after']).toBe('1');

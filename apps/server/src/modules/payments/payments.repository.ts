@@ -1,6 +1,7 @@
 import type { PaymentStateCode } from '@corridor/contracts';
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 import { payments, providerEvents } from './payments.schema.ts';
 
@@ -37,13 +38,81 @@ export async function paymentTransactionOf(
 export const paymentTransactionSql = (paymentId: string): SQL<string | null> =>
   sql`(select ${payments.transaction_id} from ${payments} where ${eq(payments.id, paymentId)})`;
 
+/**
+ * The statements "open a payment", "lock it" and "change its state" send inside their use
+ * cases' transactions on every transfer: prepared once a connection
+ * (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+const insertOne = preparedStatement('payment_insert', (ex, name) =>
+  ex
+    .insert(payments)
+    .values({
+      id: sql.placeholder('id'),
+      transaction_id: sql.placeholder('transaction_id'),
+      number: sql.placeholder('number'),
+      state: sql.placeholder('state'),
+      method_code: sql.placeholder('method_code'),
+      provider_code: sql.placeholder('provider_code'),
+      reference: sql.placeholder('reference'),
+      deadline: sql.placeholder('deadline'),
+      currency: sql.placeholder('currency'),
+      amount_minor: sql.placeholder('amount_minor'),
+      created_at: sql.placeholder('created_at'),
+      updated_at: sql.placeholder('created_at'),
+    })
+    .returning()
+    .prepare(name),
+);
+
+const lockOne = preparedStatement('payment_lock', (ex, name) =>
+  ex
+    .select()
+    .from(payments)
+    .where(eq(payments.id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+);
+
+const lockLatest = preparedStatement('payment_lock_current', (ex, name) =>
+  ex
+    .select()
+    .from(payments)
+    .where(eq(payments.transaction_id, sql.placeholder('transaction')))
+    .orderBy(desc(payments.number))
+    .limit(1)
+    .for('update')
+    .prepare(name),
+);
+
+/** drizzle types no placeholder in `set`, and maps no value given in `sql`: an ISO time. */
+const atPlaceholder = sql`${sql.placeholder('at')}::timestamptz`;
+
+const setStateOf = preparedStatement('payment_set_state', (ex, name) =>
+  ex
+    .update(payments)
+    .set({ state: sql`${sql.placeholder('state')}`, updated_at: atPlaceholder })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning()
+    .prepare(name),
+);
+
+const setStateConfirmed = preparedStatement('payment_set_state_confirmed', (ex, name) =>
+  ex
+    .update(payments)
+    .set({
+      state: sql`${sql.placeholder('state')}`,
+      updated_at: atPlaceholder,
+      customer_confirmed_payment: sql`${sql.placeholder('confirmed')}`,
+    })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning()
+    .prepare(name),
+);
+
 export function createPaymentsRepository() {
   return {
     async insert(ex: Executor, payment: NewPayment): Promise<PaymentRow> {
-      const [row] = await ex
-        .insert(payments)
-        .values({ ...payment, updated_at: payment.created_at })
-        .returning();
+      const [row] = await insertOne.run(ex, payment);
       if (!row) throw new Error('the payment was not inserted');
       return row;
     },
@@ -84,23 +153,13 @@ export function createPaymentsRepository() {
      * both locks the transfer first, then the payment, always in that order.
      */
     async lock(ex: Executor, paymentId: string): Promise<PaymentRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(payments)
-        .where(eq(payments.id, paymentId))
-        .for('update');
+      const [row] = await lockOne.run(ex, { id: paymentId });
       return row;
     },
 
     /** The latest payment of a transfer, locked (see `lock`). */
     async lockCurrent(ex: Executor, transactionId: string): Promise<PaymentRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(payments)
-        .where(eq(payments.transaction_id, transactionId))
-        .orderBy(desc(payments.number))
-        .limit(1)
-        .for('update');
+      const [row] = await lockLatest.run(ex, { transaction: transactionId });
       return row;
     },
 
@@ -163,11 +222,16 @@ export function createPaymentsRepository() {
       at: Date,
       changes: { customer_confirmed_payment?: boolean } = {},
     ): Promise<PaymentRow> {
-      const [row] = await ex
-        .update(payments)
-        .set({ ...changes, state, updated_at: at })
-        .where(eq(payments.id, paymentId))
-        .returning();
+      const confirmed = changes.customer_confirmed_payment;
+      const [row] =
+        confirmed === undefined
+          ? await setStateOf.run(ex, { id: paymentId, state, at: at.toISOString() })
+          : await setStateConfirmed.run(ex, {
+              id: paymentId,
+              state,
+              at: at.toISOString(),
+              confirmed,
+            });
       if (!row) throw new Error(`payment ${paymentId} vanished under its lock`);
       return row;
     },

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm';
+import { bigint, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStatementCounter } from '../test/statement-count.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+import type { DatabaseHandle } from './database.ts';
+import type { Executor } from './executor.ts';
+import { connectionOf, preparedSql, preparedStatement } from './prepared-statements.ts';
+
+/** A table of this file's own database, with the columns whose decoders matter. */
+const probes = pgTable('prepared_probes', {
+  id: integer('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+});
+
+const counter = createStatementCounter();
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  // One connection: every transaction borrows the same client, as a busy pool's clients are.
+  database = await createTestDatabase(counter, { poolSize: 1 });
+  await database.db.execute(
+    sql`create table prepared_probes (id integer primary key, at timestamptz not null, amount bigint not null)`,
+  );
+});
+afterAll(() => database.close());
+
+/** Counts how often each statement is built. */
+function counted() {
+  const builds = { insert: 0, byId: 0 };
+  const insert = preparedStatement('probe_insert', (ex: Executor, name) => {
+    builds.insert += 1;
+    return ex
+      .insert(probes)
+      .values({
+        id: sql.placeholder('id'),
+        at: sql.placeholder('at'),
+        amount: sql.placeholder('amount'),
+      })
+      .prepare(name);
+  });
+  const byId = preparedStatement('probe_by_id', (ex: Executor, name) => {
+    builds.byId += 1;
+    return ex
+      .select()
+      .from(probes)
+      .where(eq(probes.id, sql.placeholder('id')))
+      .prepare(name);
+  });
+  return { builds, insert, byId };
+}
+
+const at = new Date('2026-03-01T10:00:00.123Z');
+
+describe('a statement prepared once', () => {
+  it('runs on the transaction given, with the rows decoded as a built statement decodes them', async () => {
+    const { insert, byId } = counted();
+    const { db } = database;
+    await expect(
+      db.transaction(async (tx) => {
+        await insert.run(tx, { id: 1, at, amount: 9_007_199_254_740_993n });
+        // Uncommitted: only the transaction's own connection sees the row.
+        const inside = await byId.run(tx, { id: 1 });
+        const built = await tx.select().from(probes).where(eq(probes.id, 1));
+        expect(inside).toEqual(built);
+        expect(inside).toEqual([{ id: 1, at, amount: 9_007_199_254_740_993n }]);
+        expect(inside[0]?.at).toBeInstanceOf(Date);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await byId.run(db, { id: 1 })).toEqual([]);
+  });
+
+  it('is built once a connection, and reused by the next transaction on it', async () => {
+    // drizzle internal (prepared-statements.ts): each session keeps its driver client.
+    const { db } = database;
+    const pool = connectionOf(db);
+    expect(pool).toBeDefined();
+    const { builds, insert, byId } = counted();
+    await db.transaction(async (tx) => {
+      expect(connectionOf(tx)).toBeDefined();
+      expect(connectionOf(tx)).not.toBe(pool);
+      await insert.run(tx, { id: 2, at, amount: 2n });
+      await byId.run(tx, { id: 2 });
+      await byId.run(tx, { id: 2 });
+    });
+    expect(await byId.run(db, { id: 2 })).toHaveLength(1);
+    expect(await byId.run(db, { id: 2 })).toHaveLength(1);
+    expect(builds).toEqual({ insert: 1, byId: 2 });
+
+    await db.transaction(async (tx) => {
+      expect(await byId.run(tx, { id: 2 })).toHaveLength(1);
+    });
+    // node-postgres lends the pool's one client again; a PGlite transaction is a client of its own.
+    expect(builds.byId).toBe(database.kind === 'postgres' ? 2 : 3);
+  });
+
+  it('is sent by name on PostgreSQL, and the statement observer sees every run', async () => {
+    const { db } = database;
+    const { byId } = counted();
+    const sent = await counter.during(() =>
+      db.transaction(async (tx) => {
+        await byId.run(tx, { id: 3 });
+        await byId.run(tx, { id: 3 });
+      }),
+    );
+    expect(sent.filter((text) => text.includes('"prepared_probes"'))).toHaveLength(2);
+    if (database.kind !== 'postgres') return;
+    const named = await db.transaction(async (tx) => {
+      await byId.run(tx, { id: 3 });
+      return tx.execute(sql`select name from pg_prepared_statements where name = 'probe_by_id'`);
+    });
+    expect((named as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'probe_by_id' }]);
+  });
+
+  it('answers a raw statement’s rows in a transaction', async () => {
+    const locked = preparedSql<{ locked: boolean }>(
+      'probe_try_lock',
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('name')}, 0)) as locked`,
+    );
+    const result = await database.db.transaction((tx) => locked.run(tx, { name: 'probe' }));
+    expect(result.rows).toEqual([{ locked: true }]);
+  });
+
+  it('refuses a name already given to another statement', async () => {
+    const first = preparedSql('probe_clash', sql`select 1 as one`);
+    const second = preparedSql('probe_clash', sql`select 2 as two`);
+    await first.run(database.db);
+    await expect(second.run(database.db)).rejects.toThrow(
+      'prepared statement "probe_clash" already names another statement',
+    );
+  });
+});
