@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { apiPaths, transactionSchema } from '@corridor/contracts';
 import pg from 'pg';
 import { median } from './api.ts';
 import { root, start, stop } from './processes.ts';
-import { arrangeTransfers, type PlannedTransfer } from './transfer-senders.ts';
+import { fire } from './transfer-load.ts';
+import { arrangeTransfers } from './transfer-senders.ts';
 
 const transfers = Number(process.env.BENCH_TRANSFERS ?? 2000);
 /** 50 quotes each: a customer may save 60 an hour (quotes.service.ts). */
@@ -55,6 +55,11 @@ export interface TransfersRun {
   endToEnd: { p50: number; p99: number };
   confirm: { p50: number; p99: number };
   paid: { p50: number; p99: number };
+  /**
+   * The load generator's own CPU time (this process, user and system) a transfer while it fires:
+   * on two cores it competes with the server it measures.
+   */
+  clientCpuUsPerTransfer: number;
   /** Answers other than 201 (confirm) and 200 ("I've paid"), with the first one's text. */
   failures: number;
   firstFailure?: string;
@@ -71,56 +76,6 @@ const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor(values.length * share))
   ] ?? NaN;
-
-function post(app: string, transfer: PlannedTransfer, url: string, body: unknown) {
-  return fetch(`${app}${url}`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      cookie: transfer.cookie,
-      'x-xsrf-token': transfer.xsrf,
-      // As the web app sends one on every money-moving POST (plugins/idempotent-route.ts).
-      'idempotency-key': crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-/** Confirm and "I've paid" for every transfer, `concurrency` at a time; the latencies in ms. */
-async function fire(app: string, planned: PlannedTransfer[]) {
-  const confirmMs: number[] = [];
-  const paidMs: number[] = [];
-  const failures: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < planned.length; index = next++) {
-      const transfer = planned[index];
-      if (!transfer) break;
-      let started = performance.now();
-      const confirmed = await post(
-        app,
-        transfer,
-        apiPaths.quoteConfirm(transfer.quoteId),
-        transfer.confirmBody,
-      );
-      const text = await confirmed.text();
-      confirmMs.push(performance.now() - started);
-      if (confirmed.status !== 201) {
-        failures.push(`confirm ${confirmed.status}: ${text}`);
-        continue;
-      }
-      const paymentId = transactionSchema.parse(JSON.parse(text)).payment.id;
-      started = performance.now();
-      const paid = await post(app, transfer, apiPaths.paymentSent(paymentId), {});
-      const paidText = await paid.text();
-      paidMs.push(performance.now() - started);
-      if (paid.status !== 200) failures.push(`payment-sent ${paid.status}: ${paidText}`);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { confirmMs, paidMs, failures };
-}
 
 /** Polls the transfers' states until all are PAYOUT-SUCCESS or the deadline passes. */
 async function waitForPayouts(databaseUrl: string, count: number) {
@@ -228,7 +183,9 @@ export async function measureTransfers(
     ),
   );
   const started = performance.now();
-  const fired = await fire(app.url, planned);
+  const cpuBefore = process.cpuUsage();
+  const fired = await fire(app.url, planned, concurrency);
+  const cpuUsed = process.cpuUsage(cpuBefore);
   const firingSeconds = (performance.now() - started) / 1000;
   const confirmedCount = planned.length - fired.failures.length;
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
@@ -248,6 +205,7 @@ export async function measureTransfers(
     ...times,
     confirm: { p50: median(fired.confirmMs), p99: percentile(fired.confirmMs, 0.99) },
     paid: { p50: median(fired.paidMs), p99: percentile(fired.paidMs, 0.99) },
+    clientCpuUsPerTransfer: (cpuUsed.user + cpuUsed.system) / Math.max(1, planned.length),
     failures: fired.failures.length,
     ...(fired.failures[0] ? { firstFailure: fired.failures[0].slice(0, 300) } : {}),
     ...(unfinished ? { unfinished } : {}),
@@ -281,7 +239,8 @@ export function printTransfers(run: TransfersRun): boolean {
   );
   console.log(
     `  POST confirm: p50 ${ms(run.confirm.p50)}, p99 ${ms(run.confirm.p99)}; ` +
-      `POST payment-sent: p50 ${ms(run.paid.p50)}, p99 ${ms(run.paid.p99)}`,
+      `POST payment-sent: p50 ${ms(run.paid.p50)}, p99 ${ms(run.paid.p99)}; ` +
+      `the load generator's CPU: ${run.clientCpuUsPerTransfer.toFixed(0)} µs a transfer`,
   );
   if (run.failures > 0)
     console.log(`  ${run.failures} failed answers, the first: ${run.firstFailure}`);

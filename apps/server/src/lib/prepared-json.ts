@@ -33,9 +33,8 @@ export async function prepareJson(value: unknown): Promise<PreparedJson> {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The accepted coding with the highest weight (brotli on a tie), or none (RFC 9110 §12.5.3). */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
+/** The coding `header` prefers, worked out (see `preferredEncoding`). */
+function parseAcceptEncoding(header: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [coding = '', ...params] = part.trim().split(';');
@@ -43,10 +42,30 @@ export function preferredEncoding(header: string | undefined): Encoding {
     const weight = quality === undefined ? 1 : Number(quality.slice(2));
     weights.set(coding.trim().toLowerCase(), Number.isFinite(weight) ? weight : 0);
   }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
-  const [br, gz] = [weightOf('br'), weightOf('gzip')];
+  const star = weights.get('*') ?? 0;
+  const [br, gz] = [weights.get('br') ?? star, weights.get('gzip') ?? star];
   if (br > 0 && br >= gz) return 'br';
   return gz > 0 ? 'gzip' : 'identity';
+}
+
+/**
+ * Accept-Encoding headers seen lately and the coding each prefers. A browser sends the same
+ * header on every request: parsing it each time (split, a Map, a closure) was a visible part of a
+ * cached profile read's CPU (issue 31). Bounded: emptied when full.
+ */
+const parsedAcceptEncodings = new Map<string, Encoding>();
+const ACCEPT_ENCODINGS_KEPT = 64;
+
+/** The accepted coding with the highest weight (brotli on a tie), or none (RFC 9110 §12.5.3). */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  let encoding = parsedAcceptEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (parsedAcceptEncodings.size >= ACCEPT_ENCODINGS_KEPT) parsedAcceptEncodings.clear();
+    parsedAcceptEncodings.set(header, encoding);
+  }
+  return encoding;
 }
 
 /** Sends the smallest copy the client accepts; Buffers go out without re-encoding. */

@@ -172,6 +172,9 @@ export function createCustomerService(deps: CustomerServiceDeps) {
       if (!rows) throw new AppError('unauthenticated');
       const known = answers.get(session.id);
       if (known?.rows === rows && known.locale === locale && sameSession(known.session, session)) {
+        // The same fields in a newer read (the session cache refilled): the next request with
+        // this one compares by identity rather than field by field.
+        known.session = session;
         return known.answer;
       }
       const answer = reusedJson(serializeCustomer(await resourceOf(rows, session, locale)));
