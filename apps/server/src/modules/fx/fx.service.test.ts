@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { fxRates } from './fx.schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createUnitOfWork } from '../../lib/unit-of-work.ts';
+import { ManualClock, MINUTE } from '../../test/clock.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import {
   createFxModule,
@@ -16,18 +17,6 @@ import {
   type FxRateProvider,
 } from './index.ts';
 
-/** A clock that stands still until moved: ages are exact. */
-class ManualClock implements Clock {
-  constructor(private time: Date) {}
-  now(): Date {
-    return new Date(this.time);
-  }
-  advance(ms: number): void {
-    this.time = new Date(this.time.getTime() + ms);
-  }
-}
-
-const MINUTE = 60_000;
 const recorded = fs.readFileSync(
   path.join(import.meta.dirname, 'fixtures/eurofxref-daily-2026-11-20.xml'),
   'utf8',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/index.ts';
 import { configuredProviders } from '../../app/providers.ts';
 import type { RandomSource } from '../../lib/random.ts';
-import { SECOND, TestClock } from '../../test/clock.ts';
+import { ManualClock, SECOND } from '../../test/clock.ts';
 import type {
   AcceptedReceipt,
   PartnerReceipt,
@@ -41,7 +41,7 @@ function seededRandom(seed: string): RandomSource {
 const STEP = 5;
 
 function sandbox(seed = 'payouts') {
-  const clock = new TestClock();
+  const clock = new ManualClock();
   const partner = createSandboxPayoutPartner({
     clock,
     random: seededRandom(seed),
@@ -93,7 +93,7 @@ function accepted(receipt: PartnerReceipt): AcceptedReceipt {
 }
 
 /** The partner's state after each step on the test clock, until nothing more is expected. */
-async function journey(partner: PayoutPartner, clock: TestClock, request: PayoutRequest) {
+async function journey(partner: PayoutPartner, clock: ManualClock, request: PayoutRequest) {
   const receipt = accepted(await partner.submit(request));
   const seen: (PartnerState | string)[] = [];
   for (;;) {
@@ -279,12 +279,16 @@ describe('the sandbox payout partner', () => {
       bytes: (size) => Buffer.alloc(size, calls++ === 1 ? 255 : 7),
       uuid: () => crypto.randomUUID(),
     };
-    const partner = createSandboxPayoutPartner({ clock: new TestClock(), random, stepMs: SECOND });
+    const partner = createSandboxPayoutPartner({
+      clock: new ManualClock(),
+      random,
+      stepMs: SECOND,
+    });
     expect(accepted(await partner.submit(cashPayout)).collectionPin).toBe('7777777777');
   });
 
   it('is the partner the configuration names, at the configured step', async () => {
-    const clock = new TestClock();
+    const clock = new ManualClock();
     const config = loadConfig({ PAYOUT_SANDBOX_STEP_SECONDS: '2' });
     const { payoutPartner } = configuredProviders(config, { clock, random: seededRandom('x') });
     const request = bankPayout('12345678');
