@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedSql } from '../../db/prepared-statements.ts';
 import { violatedConstraint } from '../../errors/constraint-violations.ts';
 import { ledgerAccounts } from './ledger.schema.ts';
 
@@ -63,8 +64,45 @@ export interface SettledPending {
 
 const bigintOf = (value: bigint) => sql`${value.toString()}::bigint`;
 
+/**
+ * The accounts named, and those of the pending entries' postings, locked in id order with the
+ * balance updates' own strength. The lists travel as JSON texts (one statement text, prepared
+ * once a connection, on both databases) and are made arrays first, so that both lookups use
+ * their index (`= any(array(…))`); compared as sets (`in (…)`), PostgreSQL scanned every account.
+ */
+const lockStatement = preparedSql<{ id: string }>(
+  'ledger_lock_accounts',
+  sql`select "id" from "ledger_accounts"
+    where "id" = any(array(
+      select jsonb_array_elements_text(${sql.placeholder('accounts')}::jsonb)
+      union all
+      select "account_id" from "ledger_postings"
+      where "entry_id" = any(array(
+        select jsonb_array_elements_text(${sql.placeholder('pending')}::jsonb)::uuid
+      ))
+    ))
+    order by "id"
+    for no key update`,
+);
+
 export function createLedgerBalances() {
   return {
+    /**
+     * Locks the accounts a use case's ledger statements will move, all in one statement and in
+     * id order (docs/decisions/0055-ledger-accounts-locked-first.md): `accounts` by id, and those
+     * of the pending entries `pendingIds` names. Answers the ids locked.
+     */
+    async lockAccounts(
+      ex: Executor,
+      list: { accounts: readonly string[]; pendingIds: readonly string[] },
+    ): Promise<string[]> {
+      const result = await lockStatement.run(ex, {
+        accounts: JSON.stringify(list.accounts),
+        pending: JSON.stringify(list.pendingIds),
+      });
+      return result.rows.map((row) => row.id);
+    },
+
     /**
      * A batch's balances in ONE statement (docs/decisions/0043-batched-steps.md): each account's
      * net movement, from the new entries' movements (`posted`, `pending`) and the postings of

@@ -52,13 +52,18 @@ export function createLedgerRepository() {
     ...createLedgerBalances(),
     ...createLedgerHistory(),
 
-    /** Creates the accounts not created yet; an existing one is kept as it is. */
+    /**
+     * Creates the accounts not created yet; an existing one is kept as it is. In id order, as
+     * every lock on these rows is taken: two transactions creating the same new accounts would
+     * otherwise each wait for a row the other inserted.
+     */
     async createAccounts(ex: Executor, list: readonly LedgerAccount[], now: Date): Promise<void> {
       if (list.length === 0) return;
+      const sorted = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       await ex
         .insert(ledgerAccounts)
         .values(
-          list.map((account) => ({
+          sorted.map((account) => ({
             id: account.id,
             currency: account.currency,
             sign_rule: account.signRule,

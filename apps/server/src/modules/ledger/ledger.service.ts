@@ -183,6 +183,28 @@ export function createLedgerService(deps: LedgerServiceDeps) {
       return { id, phase, replayed: false };
     },
 
+    /**
+     * Locks, in one statement and id order, every account the entries and the settlements'
+     * pending entries will move, creating the new ones first
+     * (docs/decisions/0055-ledger-accounts-locked-first.md). A use case that writes the ledger in
+     * more than one statement calls it before them: each statement locks only its own accounts,
+     * so two such use cases could take shared ones (`fx:position`, revenue) in crossing orders.
+     */
+    async lockAccounts(
+      tx: Tx,
+      batch: { records: readonly NewEntry[]; settlements: readonly Settlement[] },
+    ): Promise<void> {
+      const unique = new Map<string, LedgerAccount>();
+      for (const entry of batch.records) {
+        for (const one of checkedPostings(entry.postings).accounts) unique.set(one.id, one);
+      }
+      await ensureAccounts(tx, [...unique.values()], clock.now());
+      await repository.lockAccounts(tx, {
+        accounts: [...unique.keys()],
+        pendingIds: batch.settlements.map((one) => entryIdOf(one.pending)),
+      });
+    },
+
     /** A batch's entries and settlements in at most four statements (ledger-batches.ts). */
     recordMany: createRecordMany({ repository, clock, ensureAccounts }),
 

@@ -41,7 +41,7 @@ export interface FlowDeps {
   random: RandomSource;
   log: FastifyBaseLogger;
   jobs: Pick<Jobs, 'send' | 'sendMany' | 'kick'>;
-  ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending' | 'recordMany'>;
+  ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending' | 'recordMany' | 'lockAccounts'>;
   /** A batched step gathers its events and emails into one statement (decision 43). */
   outbox: Pick<Outbox, 'gather'>;
   transfers: TransfersRepository;

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/executor.ts';
 import type { LedgerService } from '../ledger/index.ts';
-import { applyLedgerBatch, type LedgerOperation } from './transfer-entries.ts';
+import { applyLedgerBatch, lockLedgerAccounts, type LedgerOperation } from './transfer-entries.ts';
 
 /**
  * Several transfers' operations in rounds of `applyLedgerBatch`, each round with at most one
@@ -9,7 +9,7 @@ import { applyLedgerBatch, type LedgerOperation } from './transfer-entries.ts';
  * few senders then takes a few rounds of a few statements, not a refusal of the whole batch.
  */
 export async function applyLedgerRounds(
-  ledger: Pick<LedgerService, 'recordMany'>,
+  ledger: Pick<LedgerService, 'recordMany' | 'lockAccounts'>,
   tx: Tx,
   perTransfer: readonly { customerId: string; operations: readonly LedgerOperation[] }[],
 ): Promise<void> {
@@ -23,6 +23,15 @@ export async function applyLedgerRounds(
     }
     round.customers.add(customerId);
     round.operations.push(...operations);
+  }
+  // Each round locks its own accounts: with more than one, all of them are locked first
+  // (docs/decisions/0055-ledger-accounts-locked-first.md).
+  if (rounds.length > 1) {
+    await lockLedgerAccounts(
+      ledger,
+      tx,
+      rounds.flatMap((round) => round.operations),
+    );
   }
   for (const round of rounds) await applyLedgerBatch(ledger, tx, round.operations);
 }

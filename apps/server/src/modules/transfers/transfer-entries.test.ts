@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
-import { accounts, LedgerError, type LedgerService } from '../ledger/index.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import { testEnvironment } from '../../test/test-config.ts';
+import { waitFor, waitUntil } from '../../test/wait-for.ts';
+import { accounts, LedgerError, movement, type LedgerService } from '../ledger/index.ts';
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
 import { ledgerOn } from '../ledger/ledger-test-kit.ts';
 import { balancesOf } from './flow-test-kit.ts';
@@ -217,5 +220,84 @@ describe('the entries of a transfer', () => {
     expect(() => convertedEntries({ ...example(), receiveAtMidMarketMinor: 1_000_000n })).toThrow(
       RangeError,
     );
+  });
+});
+
+// Two use cases writing the ledger in several statements each, sharing accounts in crossing
+// orders: only PostgreSQL runs them side by side (PGlite has one connection).
+describe.runIf(Boolean(testEnvironment.databaseUrl))('use cases of several entries', () => {
+  const [x, y] = [accounts.fxPosition('CHF'), accounts.fees('CHF')];
+
+  const pidWaitsForLock = async (pid: number | undefined) => {
+    if (pid === undefined) return false;
+    const { rows } = (await testApp.database.db.execute(
+      sql`select 1 from pg_stat_activity where pid = ${pid} and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: unknown[] };
+    return rows.length > 0;
+  };
+
+  /**
+   * The first use case moves x then y, the second y then x. The first stops after its first
+   * entry until the second has recorded one of its own or waits for a lock: without every account
+   * locked first, each would then hold an account the other needs next (a deadlock).
+   */
+  async function crossing(service: LedgerService, uow: UnitOfWork, round: string) {
+    const debit = (transactionId: string, event: string, from: string): LedgerOperation => ({
+      op: 'record',
+      entry: {
+        cause: { transactionId, event },
+        // Into a partner account of its own: no customer's money, so nothing is owed.
+        postings: movement(from, accounts.partner(`LOCK_${round}_${event}`, 'CHF'), 1n),
+      },
+    });
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()];
+    let secondPid: number | undefined;
+    let secondRecorded = false;
+    let firstPaused = false;
+    const firstCase = uow.run((tx) =>
+      applyLedgerOperations(
+        {
+          ...service,
+          async record(inner, entry) {
+            const recorded = await service.record(inner, entry);
+            if (entry.cause.event === 'X1') {
+              firstPaused = true;
+              await waitUntil(async () => secondRecorded || (await pidWaitsForLock(secondPid)));
+            }
+            return recorded;
+          },
+        },
+        tx,
+        [debit(first, 'X1', x), debit(first, 'Y2', y)],
+      ),
+    );
+    await waitFor(() => firstPaused);
+    const secondCase = uow.run(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      secondPid = rows[0]?.pid;
+      await applyLedgerOperations(
+        {
+          ...service,
+          async record(inner, entry) {
+            const recorded = await service.record(inner, entry);
+            secondRecorded = true;
+            return recorded;
+          },
+        },
+        tx,
+        [debit(second, 'Y1', y), debit(second, 'X2', x)],
+      );
+    });
+    await Promise.all([firstCase, secondCase]);
+    expect([await entryCount(first), await entryCount(second)]).toEqual([2, 2]);
+  }
+
+  it('lock every account first: two crossing ones wait for each other instead of deadlocking', async () => {
+    // x and y are created by these use cases (their inserts cross too), then they exist.
+    const { ledger: service, uow } = ledgerOn(testApp.database.db, { clock });
+    await crossing(service, uow, 'NEW');
+    await crossing(service, uow, 'EXISTING');
   });
 });
