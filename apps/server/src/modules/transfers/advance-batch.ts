@@ -13,8 +13,8 @@ import {
   type TransitionCause,
 } from './transaction-states.ts';
 import { windowOpen } from './cancellation-window.ts';
+import { applyLedgerBatch } from './ledger-writes.ts';
 import {
-  applyLedgerBatch,
   convertedEntries,
   payoutSubmittedEntries,
   windowClosedEntries,

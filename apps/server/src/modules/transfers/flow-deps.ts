@@ -20,11 +20,8 @@ import type { RecipientsService } from '../recipients/index.ts';
 import { windowOpen } from './cancellation-window.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { ClearanceCheck } from './payout-progress.ts';
-import {
-  applyLedgerOperations,
-  type LedgerOperation,
-  type TransferFigures,
-} from './transfer-entries.ts';
+import { applyLedgerOperations } from './ledger-writes.ts';
+import type { LedgerOperation, TransferFigures } from './transfer-entries.ts';
 import type { TransitionMany, TransitionTransfer } from './transfer-transitions.ts';
 import type { TransactionRow, TransfersRepository } from './transfers.repository.ts';
 

@@ -16,7 +16,8 @@ import {
 import { isPolled, type Payee, type PayoutPolling } from './payout-polling.ts';
 import { changesForPartnerStatus, type PlannedChange } from './payout-progress.ts';
 import { IllegalTransitionError, transition } from './transaction-states.ts';
-import { applyLedgerBatch, payoutPaidEntries } from './transfer-entries.ts';
+import { applyLedgerBatch } from './ledger-writes.ts';
+import { payoutPaidEntries } from './transfer-entries.ts';
 
 interface Answered {
   job: PayoutJob;
@@ -177,7 +178,7 @@ export function createPollBatch(deps: FlowDeps, polling: PayoutPolling) {
       now,
     );
     // Settlements only (transit → partner, posted): no customer's account is debited, so one
-    // round whatever the senders (ledger-rounds.ts is for entries that debit them).
+    // round whatever the senders (applyLedgerRounds is for entries that debit them).
     if (paying.length > 0) {
       await applyLedgerBatch(
         deps.ledger,

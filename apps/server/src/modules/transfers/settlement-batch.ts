@@ -6,7 +6,7 @@ import { advanceTransferJob } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import { IllegalTransitionError, transition } from './transaction-states.ts';
-import { applyLedgerRounds } from './ledger-rounds.ts';
+import { applyLedgerRounds } from './ledger-writes.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
 import { createWindowClosing } from './window-closing.ts';
 

@@ -10,8 +10,8 @@ import { accounts, LedgerError, movement, type LedgerService } from '../ledger/i
 import { ledgerEntries } from '../ledger/ledger.schema.ts';
 import { ledgerOn } from '../ledger/ledger-test-kit.ts';
 import { balancesOf } from './flow-test-kit.ts';
+import { applyLedgerOperations } from './ledger-writes.ts';
 import {
-  applyLedgerOperations,
   convertedEntries,
   fxMarginOf,
   paymentClearedEntries,

@@ -2,12 +2,10 @@ import {
   accounts,
   movement,
   type EntryCause,
-  type LedgerService,
   type NewEntry,
   type Posting,
   type Settlement,
 } from '../ledger/index.ts';
-import type { Tx } from '../../db/executor.ts';
 
 /**
  * The ledger entries of a transfer (docs/product/sending-money.md#the-entries-of-a-transfer):
@@ -271,60 +269,4 @@ export function refundEntries(f: TransferFigures, progress: RefundProgress): Led
     ),
   );
   return operations;
-}
-
-/** The operations' new entries, and their settlements with the outcome of each. */
-function split(operations: readonly LedgerOperation[]) {
-  const records: NewEntry[] = [];
-  const settlements: { settlement: Settlement; outcome: 'post' | 'void' }[] = [];
-  for (const operation of operations) {
-    if (operation.op === 'record') records.push(operation.entry);
-    else settlements.push({ settlement: operation.settlement, outcome: operation.op });
-  }
-  return { records, settlements };
-}
-
-/**
- * Locks every account the operations will move, in one statement, before a use case writes
- * them in more than one (docs/decisions/0055-ledger-accounts-locked-first.md).
- */
-export async function lockLedgerAccounts(
-  ledger: Pick<LedgerService, 'lockAccounts'>,
-  tx: Tx,
-  operations: readonly LedgerOperation[],
-): Promise<void> {
-  const { records, settlements } = split(operations);
-  await ledger.lockAccounts(tx, {
-    records,
-    settlements: settlements.map((one) => one.settlement),
-  });
-}
-
-/**
- * Carries a batch of steps' operations out in the caller's transaction in a few statements
- * (LedgerService.recordMany, decision 43): all of them new, or a LedgerBatchRefusal.
- */
-export async function applyLedgerBatch(
-  ledger: Pick<LedgerService, 'recordMany'>,
-  tx: Tx,
-  operations: readonly LedgerOperation[],
-): Promise<void> {
-  await ledger.recordMany(tx, split(operations));
-}
-
-/**
- * Carries the operations out in the caller's transaction, in order: one statement or two each,
- * so with more than one operation every account is locked first.
- */
-export async function applyLedgerOperations(
-  ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending' | 'lockAccounts'>,
-  tx: Tx,
-  operations: readonly LedgerOperation[],
-): Promise<void> {
-  if (operations.length > 1) await lockLedgerAccounts(ledger, tx, operations);
-  for (const operation of operations) {
-    if (operation.op === 'record') await ledger.record(tx, operation.entry);
-    else if (operation.op === 'post') await ledger.post(tx, operation.settlement);
-    else await ledger.voidPending(tx, operation.settlement);
-  }
 }

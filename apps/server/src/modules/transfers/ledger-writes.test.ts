@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/executor.ts';
 import { accounts, movement, type LedgerService } from '../ledger/index.ts';
-import { applyLedgerRounds } from './ledger-rounds.ts';
+import { applyLedgerRounds } from './ledger-writes.ts';
 import type { LedgerOperation } from './transfer-entries.ts';
 
 /**
