@@ -3,36 +3,80 @@ import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import type { SessionCompanion } from './session-companion.ts';
 import { sessions } from './sessions.schema.ts';
+import { batchedPerTurn } from './turn-batch.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
+
+/** A batch's placeholders: its distinct secrets' hashes, and the earliest moment asked at. */
+function lookup(asked: readonly { secretHash: string; now: Date }[]) {
+  const hashes = [...new Set(asked.map((one) => one.secretHash))];
+  const now = new Date(asked.reduce((least, one) => Math.min(least, one.now.getTime()), Infinity));
+  return { hashes, now };
+}
+
+/** What the statement selects, at one request's own moment: not ended (selected), not expired. */
+const liveAt = (row: SessionRow, now: Date) => row.expires_at.getTime() > now.getTime();
 
 /** Sessions. Writes run on the use case's executor; the per-request lookup is prepared once on `db`. */
 export function createSessionRepository(db: Database) {
   /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
   const live = (now: Date) => and(isNull(sessions.ended_at), gt(sessions.expires_at, now));
-  const liveByHash = and(
-    eq(sessions.secret_hash, sql.placeholder('hash')),
+  // Runs on every authenticated request that misses the session cache: prepared once, and
+  // asked for the secrets of every request of one turn of the event loop at once
+  // (docs/decisions/0053-session-reads-batched-per-turn.md). The earliest `now` of the batch
+  // selects; each request then applies its own.
+  const liveByHashes = and(
+    sql`${sessions.secret_hash} = any(${sql.placeholder('hashes')}::text[])`,
     isNull(sessions.ended_at),
     gt(sessions.expires_at, sql.placeholder('now')),
   );
-  // Runs on every authenticated request: prepared once.
-  const bySecretHash = db
+  const bySecretHashes = db
     .select()
     .from(sessions)
-    .where(liveByHash)
-    .prepare('session_by_secret_hash');
-  // The same with a companion's value beside the row (decision 45), prepared on first use.
-  const withCompanion = new WeakMap<SessionCompanion<unknown>, ReturnType<typeof prepareWith>>();
+    .where(liveByHashes)
+    .prepare('sessions_by_secret_hashes');
+  // The same with a companion's value beside each row (decision 45), prepared on first use.
+  const withCompanion = new WeakMap<
+    SessionCompanion<unknown>,
+    (asked: {
+      secretHash: string;
+      now: Date;
+    }) => Promise<{ row: SessionRow; along: unknown } | undefined>
+  >();
   let companions = 0;
-  function prepareWith(companion: SessionCompanion<unknown>) {
+  function batchedWith(companion: SessionCompanion<unknown>) {
     companions += 1;
-    return db
+    const prepared = db
       .select({ ...getTableColumns(sessions), along: companion.sql(sql`${sessions.customer_id}`) })
       .from(sessions)
-      .where(liveByHash)
-      .prepare(`session_by_secret_hash_with_${companions}`);
+      .where(liveByHashes)
+      .prepare(`sessions_by_secret_hashes_with_${companions}`);
+    return batchedPerTurn(async (asked: readonly { secretHash: string; now: Date }[]) => {
+      const found = await prepared.execute({
+        ...lookup(asked),
+        ...companion.values(),
+      });
+      const byHash = new Map<string, { row: SessionRow; along: unknown }>();
+      for (const { along, ...row } of found) {
+        byHash.set(row.secret_hash, { row, along: companion.decode(row.customer_id, along) });
+      }
+      return asked.map(({ secretHash, now }) => {
+        const hit = byHash.get(secretHash);
+        return hit && liveAt(hit.row, now) ? hit : undefined;
+      });
+    });
   }
+  const bySecretHash = batchedPerTurn(
+    async (asked: readonly { secretHash: string; now: Date }[]) => {
+      const rows = await bySecretHashes.execute(lookup(asked));
+      const byHash = new Map(rows.map((row) => [row.secret_hash, row]));
+      return asked.map(({ secretHash, now }) => {
+        const row = byHash.get(secretHash);
+        return row && liveAt(row, now) ? row : undefined;
+      });
+    },
+  );
 
   return {
     async insert(ex: Executor, values: NewSession): Promise<SessionRow> {
@@ -40,11 +84,12 @@ export function createSessionRepository(db: Database) {
       if (!row) throw new Error('session insert returned nothing');
       return row;
     },
-    async findLiveBySecretHash(secretHash: string, now: Date): Promise<SessionRow | undefined> {
-      // The one read outside a use case: every authenticated request, on a prepared statement.
-      const [row] = await bySecretHash.execute({ hash: secretHash, now });
-      return row;
-    },
+    /**
+     * The live session behind `secretHash` at `now`: the one read outside a use case, on every
+     * authenticated request that misses the session cache (batched per turn, above).
+     */
+    findLiveBySecretHash: (secretHash: string, now: Date): Promise<SessionRow | undefined> =>
+      bySecretHash({ secretHash, now }),
     /**
      * The live session behind `secretHash` with `companion`'s value for its customer, read in
      * the same statement.
@@ -54,15 +99,12 @@ export function createSessionRepository(db: Database) {
       now: Date,
       companion: SessionCompanion<T>,
     ): Promise<{ row: SessionRow; along: T } | undefined> {
-      let prepared = withCompanion.get(companion);
-      if (!prepared) {
-        prepared = prepareWith(companion);
-        withCompanion.set(companion, prepared);
+      let batched = withCompanion.get(companion);
+      if (!batched) {
+        batched = batchedWith(companion);
+        withCompanion.set(companion, batched);
       }
-      const [found] = await prepared.execute({ hash: secretHash, now, ...companion.values() });
-      if (!found) return undefined;
-      const { along, ...row } = found;
-      return { row, along: companion.decode(row.customer_id, along) };
+      return (await batched({ secretHash, now })) as { row: SessionRow; along: T } | undefined;
     },
     async touch(ex: Executor, id: string, now: Date): Promise<void> {
       await ex.update(sessions).set({ touched_at: now }).where(eq(sessions.id, id));
