@@ -23,6 +23,12 @@ interface Scenario {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /**
+   * Each connection's own headers, taken in turn (a signed-in customer per connection): what
+   * one request reads is then its own, as real traffic's is, and never a row another
+   * connection's request is reading in the same statement (docs/decisions/0053-session-reads-batched-per-turn.md).
+   */
+  perConnection?: Record<string, string>[];
   /** The least share of the bare route's req/s, and the most p99 latency (ms), if any. */
   goal?: { ratio: number; p99Ms: number };
 }
@@ -104,7 +110,20 @@ async function measure(
   charged: Charged,
   seconds = duration,
 ): Promise<Measurement> {
-  const options = { url: scenario.url, connections, headers: scenario.headers ?? {} };
+  let next = 0;
+  const perConnection = scenario.perConnection;
+  const options = {
+    url: scenario.url,
+    connections,
+    headers: scenario.headers ?? {},
+    ...(perConnection && perConnection.length > 0
+      ? {
+          setupClient: (client: autocannon.Client) => {
+            client.setHeaders(perConnection[next++ % perConnection.length]);
+          },
+        }
+      : {}),
+  };
   const own = charged.pid === undefined ? [] : [charged.pid];
   const database = async () => (charged.databasePids ? await charged.databasePids() : []);
   const [ownBefore, databaseBefore] = [cpuOf(own), cpuOf(await database())];
@@ -149,13 +168,16 @@ export interface BenchSession {
   password: string;
 }
 
+let signUps = 0;
+
 /** A signed-in customer made through the public API, as the SPA would. */
 export async function signUp(app: string): Promise<BenchSession> {
   const csrf = await fetch(`${app}/sanctum/csrf-cookie`);
   const jar = new Map(
     csrf.headers.getSetCookie().map((c) => c.split(';')[0]?.split('=') as [string, string]),
   );
-  const email = `bench-${Date.now()}@example.com`;
+  signUps += 1;
+  const email = `bench-${Date.now()}-${signUps}@example.com`;
   const password = 'Bench-Passw0rd-Long';
   const response = await fetch(`${app}/client/v1/signup`, {
     method: 'POST',
@@ -237,6 +259,10 @@ export async function measureApi(
   // Browsers always offer these; the bare route's tiny body gains nothing from them.
   const browser = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
   const session = await signUp(app);
+  // One customer per connection for the signed-in reads (the first is `session`).
+  const customers = [session];
+  while (customers.length < connections) customers.push(await signUp(app));
+  const signedIn = customers.map((one) => ({ ...browser, cookie: one.cookie }));
   const scenarios: Scenario[] = [
     // Our whole HTTP stack (headers, cookies, CSRF hook, logging) around a trivial handler.
     {
@@ -249,7 +275,7 @@ export async function measureApi(
     {
       name: 'GET /client/v1/profile (signed in)',
       url: `${app}/client/v1/profile`,
-      headers: { ...browser, cookie: session.cookie },
+      perConnection: signedIn,
       goal: { ratio: profileRatio, p99Ms: P99_GOAL_MS },
     },
     // The calculator (issue 15): the customer, the reference data and the rate from in-process
@@ -257,7 +283,7 @@ export async function measureApi(
     {
       name: 'GET /client/v1/quote (signed in)',
       url: `${app}/client/v1/quote`,
-      headers: { ...browser, cookie: session.cookie },
+      perConnection: signedIn,
     },
   ];
   const results: Checked[] = [];
