@@ -60,7 +60,7 @@ export interface Charged {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user and system) `pid` has used so far, or undefined where /proc is not. */
-function cpuSeconds(pid: number): number | undefined {
+export function cpuSeconds(pid: number): number | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // After "pid (name) ": state is the first field, utime the 12th and stime the 13th.

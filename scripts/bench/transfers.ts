@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { median } from './api.ts';
+import { cpuSeconds, median } from './api.ts';
 import { root, start, stop } from './processes.ts';
 import { fire } from './transfer-load.ts';
 import { arrangeTransfers } from './transfer-senders.ts';
@@ -60,6 +60,11 @@ export interface TransfersRun {
    * on two cores it competes with the server it measures.
    */
   clientCpuUsPerTransfer: number;
+  /**
+   * The server process's CPU time (user and system, from /proc) a transfer, from the first
+   * confirm until the last payout: the steadier figure on a machine shared with other work.
+   */
+  serverCpuMsPerTransfer?: number;
   /** Answers other than 201 (confirm) and 200 ("I've paid"), with the first one's text. */
   failures: number;
   firstFailure?: string;
@@ -182,6 +187,8 @@ export async function measureTransfers(
       ),
     ),
   );
+  const serverCpu = () => (app.child.pid === undefined ? undefined : cpuSeconds(app.child.pid));
+  const serverCpuBefore = serverCpu();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const fired = await fire(app.url, planned, concurrency);
@@ -190,6 +197,7 @@ export async function measureTransfers(
   const confirmedCount = planned.length - fired.failures.length;
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuAfter = serverCpu();
   await Promise.all([app.child, ...workers].map(stop));
   const statements = countStatements ? readCounts(countsFile) : undefined;
   const times = await payoutTimes(databaseUrl);
@@ -206,6 +214,12 @@ export async function measureTransfers(
     confirm: { p50: median(fired.confirmMs), p99: percentile(fired.confirmMs, 0.99) },
     paid: { p50: median(fired.paidMs), p99: percentile(fired.paidMs, 0.99) },
     clientCpuUsPerTransfer: (cpuUsed.user + cpuUsed.system) / Math.max(1, planned.length),
+    ...(serverCpuBefore !== undefined && serverCpuAfter !== undefined
+      ? {
+          serverCpuMsPerTransfer:
+            ((serverCpuAfter - serverCpuBefore) * 1000) / Math.max(1, planned.length),
+        }
+      : {}),
     failures: fired.failures.length,
     ...(fired.failures[0] ? { firstFailure: fired.failures[0].slice(0, 300) } : {}),
     ...(unfinished ? { unfinished } : {}),
@@ -242,6 +256,10 @@ export function printTransfers(run: TransfersRun): boolean {
       `POST payment-sent: p50 ${ms(run.paid.p50)}, p99 ${ms(run.paid.p99)}; ` +
       `the load generator's CPU: ${run.clientCpuUsPerTransfer.toFixed(0)} µs a transfer`,
   );
+  if (run.serverCpuMsPerTransfer !== undefined)
+    console.log(
+      `  the server's CPU (/proc, first confirm to last payout): ${ms(run.serverCpuMsPerTransfer)} a transfer`,
+    );
   if (run.failures > 0)
     console.log(`  ${run.failures} failed answers, the first: ${run.firstFailure}`);
   if (run.unfinished)

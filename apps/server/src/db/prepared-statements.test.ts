@@ -123,6 +123,39 @@ describe('a statement prepared once', () => {
     expect(result.rows).toEqual([{ locked: true }]);
   });
 
+  it('makes a raw statement that embeds a builder per connection, with its columns’ encoders', async () => {
+    let builds = 0;
+    const insertCounting = preparedSql<{ id: number; inserted: string }>(
+      'probe_insert_counting',
+      (ex) => {
+        builds += 1;
+        const inserted = ex
+          .insert(probes)
+          .values({
+            id: sql.placeholder('id'),
+            at: sql.placeholder('at'),
+            amount: sql.placeholder('amount'),
+          })
+          .returning({ id: probes.id });
+        return sql`with "inserted" as ${inserted} select "id", (select count(*) from "inserted")::text as "inserted" from "inserted"`;
+      },
+    );
+    const { db } = database;
+    const result = await db.transaction(async (tx) => {
+      // A Date and a bigint: the insert's column encoders map them, as a built insert's do.
+      const first = await insertCounting.run(tx, { id: 5, at, amount: 5n });
+      const second = await insertCounting.run(tx, { id: 6, at, amount: 6n });
+      return [...first.rows, ...second.rows];
+    });
+    expect(result).toEqual([
+      { id: 5, inserted: '1' },
+      { id: 6, inserted: '1' },
+    ]);
+    expect(builds).toBe(1);
+    const stored = await db.select().from(probes).where(eq(probes.id, 6));
+    expect(stored).toEqual([{ id: 6, at, amount: 6n }]);
+  });
+
   it('refuses a name already given to another statement', async () => {
     const first = preparedSql('probe_clash', sql`select 1 as one`);
     const second = preparedSql('probe_clash', sql`select 2 as two`);

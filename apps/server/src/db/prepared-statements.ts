@@ -80,16 +80,20 @@ const dialect = new PgDialect();
 
 /**
  * A raw statement (`sql` with `sql.placeholder`s) prepared the same way; it answers the driver's
- * rows, as `ex.execute` does, with no column decoders.
+ * rows, as `ex.execute` does, with no column decoders. A statement that embeds a builder (an
+ * insert with its column encoders, as a CTE) is given as `(ex) => sql`…``, made on the first
+ * run of each connection like `preparedStatement`'s.
  */
 export function preparedSql<TRow>(
   name: string,
-  statement: SQL,
+  statement: SQL | ((ex: Executor) => SQL),
 ): PreparedStatement<{ rows: TRow[] }> {
-  const query = dialect.sqlToQuery(statement);
+  const fixed = typeof statement === 'function' ? undefined : dialect.sqlToQuery(statement);
+  const queryOf = (ex: Executor) =>
+    fixed ?? dialect.sqlToQuery(typeof statement === 'function' ? statement(ex) : statement);
   return preparedStatement<{ rows: TRow[] }>(name, (ex, statementName) =>
     ex._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: TRow[] } }>(
-      query,
+      queryOf(ex),
       undefined,
       statementName,
       false,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
+import { preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { scheduledJobs } from './scheduled-jobs.schema.ts';
 
@@ -24,6 +25,55 @@ const columnsOf = (job: NewScheduledJob) => ({
   created_at: job.createdAt,
 });
 
+/** A waiting row with the same singleton key keeps its place, moved to the earlier run time. */
+const keepEarlier = {
+  target: [scheduledJobs.name, scheduledJobs.singleton_key],
+  targetWhere: sql`singleton_key is not null`,
+  set: { run_at: sql`least(${scheduledJobs.run_at}, excluded.run_at)` },
+  setWhere: sql`excluded.run_at < ${scheduledJobs.run_at}`,
+};
+
+/** `columnsOf`'s columns, each a placeholder of its name. */
+const placeholders = {
+  id: sql.placeholder('id'),
+  name: sql.placeholder('name'),
+  data: sql.placeholder('data'),
+  run_at: sql.placeholder('run_at'),
+  singleton_key: sql.placeholder('singleton_key'),
+  created_at: sql.placeholder('created_at'),
+};
+
+/**
+ * One job, as a use case's `jobs.send(…, tx)` writes it in its transaction (confirm's payment
+ * deadline, "I've paid"'s settlement): prepared once a connection
+ * (docs/decisions/0052-statements-prepared-in-transactions.md), with a singleton key or without.
+ */
+const insertOne = preparedStatement('scheduled_job_insert', (ex, name) =>
+  ex.insert(scheduledJobs).values(placeholders).prepare(name),
+);
+
+const insertKeyed = preparedStatement('scheduled_job_insert_keyed', (ex, name) =>
+  ex
+    .insert(scheduledJobs)
+    .values(placeholders)
+    .onConflictDoUpdate(keepEarlier)
+    .returning({ id: scheduledJobs.id })
+    .prepare(name),
+);
+
+const takeByKey = preparedStatement('scheduled_job_take_by_key', (ex, name) =>
+  ex
+    .delete(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.name, sql.placeholder('name')),
+        eq(scheduledJobs.singleton_key, sql.placeholder('singleton_key')),
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
+
 /** The jobs that wait for their time on the injected clock (schema.ts `scheduled_jobs`). */
 export const scheduledJobsRepository = {
   /**
@@ -33,19 +83,10 @@ export const scheduledJobsRepository = {
   async insert(ex: Executor, job: NewScheduledJob): Promise<string | null> {
     const values = columnsOf(job);
     if (job.singletonKey === null) {
-      await ex.insert(scheduledJobs).values(values);
+      await insertOne.run(ex, values);
       return job.id;
     }
-    const rows = await ex
-      .insert(scheduledJobs)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [scheduledJobs.name, scheduledJobs.singleton_key],
-        targetWhere: sql`singleton_key is not null`,
-        set: { run_at: sql`least(${scheduledJobs.run_at}, excluded.run_at)` },
-        setWhere: sql`excluded.run_at < ${scheduledJobs.run_at}`,
-      })
-      .returning({ id: scheduledJobs.id });
+    const rows = await insertKeyed.run(ex, values);
     return rows[0]?.id === job.id ? job.id : null;
   },
 
@@ -55,15 +96,7 @@ export const scheduledJobsRepository = {
    */
   async insertMany(ex: Executor, jobs: readonly NewScheduledJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await ex
-      .insert(scheduledJobs)
-      .values(jobs.map(columnsOf))
-      .onConflictDoUpdate({
-        target: [scheduledJobs.name, scheduledJobs.singleton_key],
-        targetWhere: sql`singleton_key is not null`,
-        set: { run_at: sql`least(${scheduledJobs.run_at}, excluded.run_at)` },
-        setWhere: sql`excluded.run_at < ${scheduledJobs.run_at}`,
-      });
+    await ex.insert(scheduledJobs).values(jobs.map(columnsOf)).onConflictDoUpdate(keepEarlier);
   },
 
   /**
@@ -97,10 +130,7 @@ export const scheduledJobsRepository = {
     name: string,
     singletonKey: string,
   ): Promise<ScheduledJobRow | undefined> {
-    const [row] = await ex
-      .delete(scheduledJobs)
-      .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.singleton_key, singletonKey)))
-      .returning();
+    const [row] = await takeByKey.run(ex, { name, singleton_key: singletonKey });
     return row;
   },
 

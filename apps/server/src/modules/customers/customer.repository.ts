@@ -1,5 +1,5 @@
 import type { Locale } from '@corridor/contracts';
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { createTextMemo, jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
@@ -63,7 +63,7 @@ const WHOLES_KEPT = 1000;
  * The customer's language as a SQL value (a one-row subquery), for another module's statement
  * that reads it beside its own rows: "I've paid" reads it with the transfer it locks.
  */
-export const customerLocaleSql = (customerId: string): SQL<Locale | null> =>
+export const customerLocaleSql = (customerId: string | Placeholder): SQL<Locale | null> =>
   sql`(select ${customers.locale} from ${customers} where ${eq(customers.id, customerId)})`;
 
 export function createCustomerRepository(

@@ -1,5 +1,5 @@
 import type { PaymentStateCode } from '@corridor/contracts';
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import { OPEN_PAYMENT_STATES } from './payment-states.ts';
@@ -33,9 +33,9 @@ export async function paymentTransactionOf(
 /**
  * `paymentTransactionOf` as a SQL value (a one-row subquery, null for no such payment), for a
  * statement of another module that reads by it: "I've paid" locks the payment's transfer in one
- * statement (transfers.repository.ts `lockWithHistoryBy`).
+ * statement (transfers.repository.ts `lockWithHistoryBy`), prepared: the id is then a placeholder.
  */
-export const paymentTransactionSql = (paymentId: string): SQL<string | null> =>
+export const paymentTransactionSql = (paymentId: string | Placeholder): SQL<string | null> =>
   sql`(select ${payments.transaction_id} from ${payments} where ${eq(payments.id, paymentId)})`;
 
 /**

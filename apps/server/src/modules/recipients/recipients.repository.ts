@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { recipients } from './recipients.schema.ts';
 import type { RecipientType } from './channels/index.ts';
 import type { RecipientValues } from './recipient-values.ts';
@@ -63,6 +64,31 @@ const columns = {
   created_at: recipients.created_at,
   updated_at: recipients.updated_at,
 };
+
+/** drizzle maps no value given in `sql`: the transfer's time is an ISO text, cast. */
+const transferAt = sql`${sql.placeholder('at')}::timestamptz`;
+
+/**
+ * A transfer to the recipient was made at `at` (confirm's transaction, every transfer): prepared
+ * once a connection (docs/decisions/0052-statements-prepared-in-transactions.md). Read back as it
+ * now is: the transfer's answer shows it (no read after).
+ */
+const recordTransferStatement = preparedStatement('recipient_record_transfer', (ex, name) =>
+  ex
+    .update(recipients)
+    .set({
+      first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${transferAt})`,
+      recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${transferAt})`,
+    })
+    .where(
+      and(
+        eq(recipients.id, sql.placeholder('recipient')),
+        eq(recipients.customer_id, sql.placeholder('customer')),
+      ),
+    )
+    .returning(columns)
+    .prepare(name),
+);
 
 /** The customer's live (not removed) recipient with this id. */
 const liveOf = (customerId: string, recipientId: string): SQL | undefined =>
@@ -158,15 +184,11 @@ export function createRecipientsRepository() {
       recipientId: string,
       at: Date,
     ): Promise<RecipientRow | undefined> {
-      // Read back as it now is: the transfer's answer shows it (no read after).
-      const [row] = await ex
-        .update(recipients)
-        .set({
-          first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${at})`,
-          recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${at})`,
-        })
-        .where(and(eq(recipients.id, recipientId), eq(recipients.customer_id, customerId)))
-        .returning(columns);
+      const [row] = await recordTransferStatement.run(ex, {
+        recipient: recipientId,
+        customer: customerId,
+        at: at.toISOString(),
+      });
       return row;
     },
     async findLive(

@@ -1,4 +1,5 @@
 import type { Locale, Payment, PaymentStateCode, TransactionStateCode } from '@corridor/contracts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { customerLocaleSql } from '../customers/index.ts';
@@ -20,7 +21,18 @@ import {
 import { localeOf, type LockedTransfer } from './locked-transfer.ts';
 import type { PayoutRunner } from './payout-runner.ts';
 import { paymentClearedEntries } from './transfer-entries.ts';
+import { lockWithHistoryByStatement } from './transfers.repository.ts';
 import { createWindowClosing } from './window-closing.ts';
+
+/**
+ * "I've paid"'s lock: the payment's transfer (`payment`), only if it is the customer's
+ * (`customer`), with the customer's language, in one statement prepared once a connection.
+ */
+const paymentTransferLock = lockWithHistoryByStatement(
+  'transfer_lock_by_payment',
+  paymentTransactionSql(sql.placeholder('payment')),
+  customerLocaleSql(sql.placeholder('customer')),
+);
 
 /**
  * Who settled a payment: the sandbox bank's job, an operator (ops `transfers:settle`), or a card
@@ -139,12 +151,10 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
         const paymentId = input.paymentId.toLowerCase();
         // Transfers before payments, always: the payment's transfer locked in one statement, read
         // only if it is the customer's, with the customer's language for the event.
-        const held = await deps.transfers.lockWithHistoryBy(
-          tx,
-          paymentTransactionSql(paymentId),
-          input.customerId,
-          customerLocaleSql(input.customerId),
-        );
+        const held = await deps.transfers.lockWithHistoryBy(tx, paymentTransferLock, {
+          payment: paymentId,
+          customer: input.customerId,
+        });
         if (!held) throw new AppError('not_found');
         const { locked } = held;
         if (held.along) locked.known.locale = Promise.resolve(held.along);

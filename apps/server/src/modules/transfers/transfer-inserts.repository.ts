@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedSql, type PreparedStatement } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
 import type { NewTransaction } from './transfers.repository.ts';
 import { transactions } from './transfers.schema.ts';
@@ -9,6 +10,65 @@ import { transactions } from './transfers.schema.ts';
  * its timeline in ONE statement (issue 29: confirm's statements are the throughput). Numbers are
  * drawn at random, and the UNIQUE index on `transaction_number` says when one is taken.
  */
+
+/** The columns a new transfer is written with: all but the cancellation window (null at first). */
+const { cancellable_until: _closed, ...insertedColumns } = getTableColumns(transactions);
+type InsertedColumn = keyof typeof insertedColumns;
+const columnNames = Object.keys(insertedColumns) as InsertedColumn[];
+
+/** Each column's value a placeholder of its own name (the insert maps it with the column's encoder). */
+const transferPlaceholders = Object.fromEntries(
+  columnNames.map((column) => [column, sql.placeholder(column)]),
+) as Record<InsertedColumn, Placeholder>;
+
+/** The placeholder of a timeline row's field: `r0_state` is the first row's state. */
+const recordField = (row: number, field: string) => sql.placeholder(`r${row}_${field}`);
+
+/**
+ * The statement for a timeline of `length` records: its text depends on that length only, so it
+ * is prepared once a connection for each length used (confirm's two, a CREATED transfer's one:
+ * docs/decisions/0052-statements-prepared-in-transactions.md). Times are ISO texts, cast.
+ */
+function insertWithTimelineStatement(length: number) {
+  const rows = sql.join(
+    Array.from(
+      { length },
+      (_, row) =>
+        sql`(${recordField(row, 'id')}::uuid, ${sql.placeholder('id')}::uuid, ${recordField(row, 'state')}::text, ${recordField(row, 'cause')}::text, ${recordField(row, 'hold_reason')}::text, ${recordField(row, 'hold_action')}::text, ${recordField(row, 'at')}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return preparedSql<{ id: string }>(`transfer_insert_timeline_${length}`, (ex) => {
+    const inserted = ex
+      .insert(transactions)
+      .values(transferPlaceholders)
+      .onConflictDoNothing({ target: transactions.transaction_number })
+      .returning({ id: transactions.id });
+    // The timeline is written only if the transfer was: a taken number writes nothing at all.
+    return sql`
+      with "inserted" as ${inserted},
+      "timeline" as (
+        insert into "transaction_states"
+          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+        select * from (values ${rows}) as "v"
+          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+        where exists (select 1 from "inserted")
+      )
+      select "id" from "inserted"`;
+  });
+}
+
+const statementsByLength = new Map<number, PreparedStatement<{ rows: { id: string }[] }>>();
+
+function statementFor(length: number) {
+  let statement = statementsByLength.get(length);
+  if (statement === undefined) {
+    statement = insertWithTimelineStatement(length);
+    statementsByLength.set(length, statement);
+  }
+  return statement;
+}
+
 export function createTransferInsertsRepository() {
   /**
    * A new transfer already in the state its timeline ends in, with that whole timeline (confirm:
@@ -21,29 +81,20 @@ export function createTransferInsertsRepository() {
   ): Promise<boolean> {
     const last = timeline.at(-1);
     if (!last) throw new Error(`transaction ${transaction.id} needs a timeline`);
-    const inserted = ex
-      .insert(transactions)
-      .values({ ...transaction, state: last.record.state, updated_at: last.record.at })
-      .onConflictDoNothing({ target: transactions.transaction_number })
-      .returning({ id: transactions.id });
-    const values = sql.join(
-      timeline.map(
-        ({ id, record }) =>
-          sql`(${id}::uuid, ${transaction.id}::uuid, ${record.state}::text, ${record.cause}::text, ${record.hold?.reason ?? null}::text, ${record.hold?.action ?? null}::text, ${record.at.toISOString()}::timestamptz)`,
-      ),
-      sql`, `,
-    );
-    // The timeline is written only if the transfer was: a taken number writes nothing at all.
-    const result = (await ex.execute(sql`
-      with "inserted" as ${inserted},
-      "timeline" as (
-        insert into "transaction_states"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        select * from (values ${values}) as "v"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        where exists (select 1 from "inserted")
-      )
-      select "id" from "inserted"`)) as unknown as { rows: unknown[] };
+    const values: Record<string, unknown> = {
+      ...transaction,
+      state: last.record.state,
+      updated_at: last.record.at,
+    };
+    timeline.forEach(({ id, record }, row) => {
+      values[`r${row}_id`] = id;
+      values[`r${row}_state`] = record.state;
+      values[`r${row}_cause`] = record.cause;
+      values[`r${row}_hold_reason`] = record.hold?.reason ?? null;
+      values[`r${row}_hold_action`] = record.hold?.action ?? null;
+      values[`r${row}_at`] = record.at.toISOString();
+    });
+    const result = await statementFor(timeline.length).run(ex, values);
     return result.rows.length > 0;
   }
 

@@ -1,6 +1,11 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import {
+  preparedStatement,
+  type PreparedStatement,
+  type StatementValues,
+} from '../../db/prepared-statements.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord, TransitionCause } from './transaction-states.ts';
 import { createTransferFactsRepository } from './transfer-facts.repository.ts';
@@ -63,6 +68,41 @@ const recordOf = (row: StateRow): StateRecord => ({
       : { reason: row.hold_reason as HoldReasonCode, action: row.hold_action as HoldActionCode },
 });
 
+/** `lockWithHistoryByStatement`'s statement: its rows, one a record of the timeline. */
+export type LockByStatement<T> = PreparedStatement<
+  { transaction: TransactionRow; record: typeof transactionStates.$inferSelect; along: T }[]
+>;
+
+/**
+ * The statement of `lockWithHistoryBy`: `lockWithHistory` of the customer's transfer (the
+ * placeholder `customer`) named by `transactionId`, another module's one-row subquery ("I've
+ * paid" names a payment), with `along` (another module's one-row value) read in the same
+ * statement. The pieces' values are placeholders too, so its text is fixed: made once, at a
+ * module's top, and prepared once a connection
+ * (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+export function lockWithHistoryByStatement<T>(
+  name: string,
+  transactionId: SQL<string | null>,
+  along: SQL<T>,
+): LockByStatement<T> {
+  return preparedStatement(name, (ex, statementName) =>
+    ex
+      .select({ transaction: transactions, record: transactionStates, along })
+      .from(transactions)
+      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
+      .where(
+        and(
+          eq(transactions.id, transactionId),
+          eq(transactions.customer_id, sql.placeholder('customer')),
+        ),
+      )
+      .orderBy(asc(transactionStates.at))
+      .for('update', { of: transactions })
+      .prepare(statementName),
+  );
+}
+
 /** Newest first; the id breaks ties so pages never overlap. */
 const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 
@@ -116,23 +156,15 @@ export function createTransfersRepository() {
   }
 
   /**
-   * `lockWithHistory` of the customer's transfer named by `transactionId`, a SQL value (another
-   * module's one-row subquery: "I've paid" names a payment), with `along` (another module's
-   * one-row value) read in the same statement; undefined when it is not the customer's.
+   * `lockWithHistory` of the customer's transfer by a statement of `lockWithHistoryByStatement`,
+   * with its `along` value; undefined when it is not the customer's.
    */
   async function lockWithHistoryBy<T>(
     ex: Executor,
-    transactionId: SQL<string | null>,
-    customerId: string,
-    along: SQL<T>,
+    statement: LockByStatement<T>,
+    values: { customer: string } & StatementValues,
   ): Promise<{ locked: LockedTransfer; along: T } | undefined> {
-    const rows = await ex
-      .select({ transaction: transactions, record: transactionStates, along })
-      .from(transactions)
-      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
-      .where(and(eq(transactions.id, transactionId), eq(transactions.customer_id, customerId)))
-      .orderBy(asc(transactionStates.at))
-      .for('update', { of: transactions });
+    const rows = await statement.run(ex, values);
     const first = rows[0];
     if (!first) return undefined;
     const history = rows.map(({ record }) => recordOf(record));
