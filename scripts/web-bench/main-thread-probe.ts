@@ -13,7 +13,8 @@
 // (50 ms at 4×) with what each ran, and the JavaScript functions with the most self time. A build
 // made with `npx vite build --minify false --outDir <dir>` (in apps/web) names them.
 //   PROBE_RUNS     loads of each build (3)
-//   PROBE_PAGE     the path to load (/dashboard; `/` is sign-in, loaded without a customer)
+//   PROBE_PAGE     the path to load (/dashboard; `/` is sign-in, loaded without a customer); a
+//                  `:quoteId` or `:transactionId` in it is the sending customer's (e.g. /pay/:transactionId)
 //   PROBE_WAIT_MS  how long to keep tracing once the network is idle (2000)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +56,8 @@ interface CpuProfile {
 interface Served {
   spec: string;
   origin: string;
+  /** The page's path, with the customer's quote and transfer in it. */
+  path: string;
   cookies: { name: string; value: string }[];
 }
 
@@ -84,10 +87,15 @@ async function serve(spec: string): Promise<Served> {
   });
   await server.ready;
   const origin = `http://127.0.0.1:${port}`;
-  if (pagePath === '/') return { spec, origin, cookies: [] };
-  const customer =
-    customerKind === 'signup' ? await signUpCustomer(origin) : await sendingCustomer(origin);
-  return { spec, origin, cookies: customer.cookies };
+  if (pagePath === '/') return { spec, origin, path: pagePath, cookies: [] };
+  if (customerKind === 'signup') {
+    return { spec, origin, path: pagePath, cookies: (await signUpCustomer(origin)).cookies };
+  }
+  const customer = await sendingCustomer(origin);
+  const filled = pagePath
+    .replace(':quoteId', customer.quoteId)
+    .replace(':transactionId', customer.transactionId);
+  return { spec, origin, path: filled, cookies: customer.cookies };
 }
 
 /** One load, traced, with a JavaScript CPU profile beside the trace. */
@@ -109,7 +117,7 @@ async function load(chromePath: string, served: Served) {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
     });
     await cdp.send('Profiler.start');
-    await page.goto(`${served.origin}${pagePath}`, { waitUntil: 'load' });
+    await page.goto(`${served.origin}${served.path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(waitMs);
     // Stopped before the trace: stopping it is a task of its own on the page's thread.

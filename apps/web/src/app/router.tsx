@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NOT_FOUND_TITLE, routeTable, type AppRoute, type RouteName } from '@/config/routes';
 import {
   loadAccountVerificationScreen,
@@ -27,7 +27,8 @@ import { InitialLoad, RootLayout } from './layouts/root-layout';
 import { retryWhenReachable } from './preload-error';
 import { PageError, ScreenError } from './route-error';
 
-type LazyScreen = () => Promise<{ Component: ComponentType; loader?: () => unknown }>;
+type ScreenLoader = (args: LoaderFunctionArgs) => unknown;
+type LazyScreen = () => Promise<{ Component: ComponentType; loader?: ScreenLoader }>;
 
 /**
  * A screen's chunk, loaded when its route is first visited; `pickLoader` gives the route a
@@ -37,7 +38,7 @@ type LazyScreen = () => Promise<{ Component: ComponentType; loader?: () => unkno
 function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  pickLoader?: (module: M) => () => unknown,
+  pickLoader?: (module: M) => ScreenLoader,
 ): LazyScreen {
   // Offline, the load waits for Retry under the screen on view (defect 14, preload-error.ts).
   return retryWhenReachable(async () => {
@@ -62,11 +63,23 @@ const screens: { readonly [N in RouteName]: LazyScreen } = {
     (m) => m.DashboardScreen,
     (m) => m.dashboardLoader,
   ),
-  transferWizard: screen(loadTransferWizardScreen, (m) => m.TransferWizardScreen),
-  makePayment: screen(loadMakePaymentScreen, (m) => m.MakePaymentScreen),
+  transferWizard: screen(
+    loadTransferWizardScreen,
+    (m) => m.TransferWizardScreen,
+    (m) => m.transferWizardLoader,
+  ),
+  makePayment: screen(
+    loadMakePaymentScreen,
+    (m) => m.MakePaymentScreen,
+    (m) => m.transactionLoader,
+  ),
   paymentCallback: screen(loadPaymentCallbackScreen, (m) => m.PaymentCallbackScreen),
   transactions: screen(loadTransactionsScreen, (m) => m.TransactionsScreen),
-  viewTransaction: screen(loadViewTransactionScreen, (m) => m.ViewTransactionScreen),
+  viewTransaction: screen(
+    loadViewTransactionScreen,
+    (m) => m.ViewTransactionScreen,
+    (m) => m.transactionLoader,
+  ),
   recipients: screen(loadRecipientsScreen, (m) => m.RecipientsScreen),
   viewRecipient: screen(loadViewRecipientScreen, (m) => m.ViewRecipientScreen),
   accountVerification: screen(loadAccountVerificationScreen, (m) => m.AccountVerificationScreen),

@@ -1,6 +1,7 @@
 // What the payments feature's screens use of this one. Imported only by lazily loaded code:
 // through index.ts, which the router loads at start, the watch hook and TanStack Query would
 // ride in every first load (issue 13).
+export { transactionLoader } from './api/get-transaction';
 export { BankTransferDetails } from './components/bank-transfer-details';
 export { canCancelPayment, canPayAgain, isAwaitingPayment } from './lib/transaction-flags';
 export {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { transactionsMessages } from '@/features/transactions/parts';
+import { transactionLoader, transactionsMessages } from '@/features/transactions/parts';
 import { commonMessages, setLocale } from '@/i18n';
 import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
@@ -58,7 +58,8 @@ function serveTransaction(initial: Transaction) {
 function render(at: string) {
   return renderRoutes(
     [
-      { path: '/pay/:transactionId', Component: MakePaymentScreen },
+      // With its loader, as app/router.tsx gives it: the screen does not ask again as it mounts.
+      { path: '/pay/:transactionId', Component: MakePaymentScreen, loader: transactionLoader },
       { path: '/payment/cb/:transactionId', Component: PaymentCallbackScreen },
       { path: '/transaction/:transactionId', element: <p>Transaction page</p> },
     ],

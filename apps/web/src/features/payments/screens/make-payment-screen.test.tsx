@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { transactionsMessages } from '@/features/transactions/parts';
+import { transactionLoader, transactionsMessages } from '@/features/transactions/parts';
 import { commonMessages, setLocale } from '@/i18n';
+import { queryClient } from '@/lib/query-client';
 import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { uiMessages } from '@/ui/messages';
@@ -36,7 +37,8 @@ function serveTransaction(initial: Transaction) {
 function renderPay() {
   return renderRoutes(
     [
-      { path: '/pay/:transactionId', Component: MakePaymentScreen },
+      // With its loader, as app/router.tsx gives it: the screen does not ask again as it mounts.
+      { path: '/pay/:transactionId', Component: MakePaymentScreen, loader: transactionLoader },
       { path: '/transaction/:transactionId', element: <p>Transaction page</p> },
     ],
     `/pay/${id}`,
@@ -47,6 +49,19 @@ const withPayment = (payment: Payment, state: Transaction['state']['code'] = 'PE
   transactionFixture({ state, payment });
 
 describe('MakePaymentScreen', () => {
+  it('asks once for the transfer, from the route loader, and draws the payment with it', async () => {
+    // Asked for as the screen mounted, the whole screen rendered again in one task when the
+    // answer came (issue 31); with the loader, mounting asked a second time.
+    const served = serveTransaction(transactionFixture());
+    renderRoutes(
+      [{ path: '/pay/:transactionId', Component: MakePaymentScreen, loader: transactionLoader }],
+      `/pay/${id}`,
+    );
+    expect(await screen.findByTestId('bank-transfer-details')).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(served.reads).toBe(1);
+  });
+
   it('shows the bank transfer: the reference to copy, each detail, the amount, deadline and terms', async () => {
     const user = userEvent.setup();
     serveTransaction(transactionFixture());

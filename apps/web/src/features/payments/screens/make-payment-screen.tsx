@@ -48,6 +48,7 @@ export function MakePaymentScreen() {
     isWaiting: isWaitingOnPayment,
     pollMs: PAYMENT_POLL_MS,
     followPayment: true,
+    fetchedByRoute: true,
   });
   const { transaction } = watched;
   const phase = transaction === undefined ? undefined : paymentPhase(transaction);

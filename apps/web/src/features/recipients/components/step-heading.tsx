@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusOnAppear } from '@/lib/use-focus-on-appear';
 import './recipients.css';
 
 export interface StepHeadingProps {
@@ -14,9 +15,7 @@ export interface StepHeadingProps {
  */
 export function StepHeading({ title, description, order }: StepHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
+  useFocusOnAppear(ref);
   return (
     <Stack gap={4}>
       <Title ref={ref} order={order} size="h3" tabIndex={-1} className="step-heading">

@@ -27,6 +27,8 @@ export interface WatchOptions {
   pollMs?: number;
   /** Also apply the payment's own events (the pay and callback screens, docs/product/realtime.md). */
   followPayment?: boolean;
+  /** The route's loader asked for the transfer on this navigation (transactionLoader). */
+  fetchedByRoute?: boolean;
 }
 
 export interface WatchedTransaction {
@@ -49,12 +51,13 @@ export interface WatchedTransaction {
  * return refreshes it; a wait of a minute says so, never a spinner without end.
  */
 export function useWatchedTransaction(id: string, options: WatchOptions): WatchedTransaction {
-  const { isWaiting, pollMs = WATCH_POLL_MS, followPayment = false } = options;
+  const { isWaiting, pollMs = WATCH_POLL_MS, followPayment = false, fetchedByRoute } = options;
   const queryClient = useQueryClient();
   const locale = useLocale();
   const query = useTransaction(id, {
     refetchInterval: (transaction) =>
       transaction !== undefined && isWaiting(transaction) ? pollMs : false,
+    fetchedByRoute,
   });
   const transaction = query.data;
   const { refetch } = query;

@@ -11,6 +11,7 @@ import { renderRoutes } from '@/test/render';
 import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures';
 import { uiMessages } from '@/ui/messages';
 import { transactionsMessages } from '../messages';
+import { transactionLoader } from '../api/get-transaction';
 import { ViewTransactionScreen } from '../screens/view-transaction-screen';
 import { formatTimeOfDay } from './cancel-window';
 import { moneyBackMessages } from './messages';
@@ -60,7 +61,13 @@ function serveTransaction(initial: Transaction) {
 
 function renderDetail() {
   return renderRoutes(
-    [{ path: '/transaction/:transactionId', Component: ViewTransactionScreen }],
+    [
+      {
+        path: '/transaction/:transactionId',
+        Component: ViewTransactionScreen,
+        loader: transactionLoader,
+      },
+    ],
     `/transaction/${id}`,
   );
 }

@@ -3,12 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { fakeRealtimeEachTest, type FakeChannel } from '@/test/fake-realtime';
 import { server } from '@/test/msw-server';
 import { savedQuoteFixture, savedQuoteId } from '@/test/quote-fixtures';
 import { cashMethod, fixtureId } from '@/test/recipient-fixtures';
 import { renderRoutes } from '@/test/render';
 import { paymentFixture, transactionFixture } from '@/test/transaction-fixtures';
+import { transactionLoader } from '../api/get-transaction';
 import { ViewTransactionScreen } from './view-transaction-screen';
 
 const fake = fakeRealtimeEachTest();
@@ -27,10 +29,15 @@ function serveTransaction(...answers: (Transaction | Response)[]) {
   return calls;
 }
 
-function renderDetail(id = fixtureId(7, 1)) {
+/** The screen with its route's loader, as app/router.tsx gives it; `alone` without it. */
+function renderDetail(id = fixtureId(7, 1), { alone = false } = {}) {
   return renderRoutes(
     [
-      { path: '/transaction/:transactionId', Component: ViewTransactionScreen },
+      {
+        path: '/transaction/:transactionId',
+        Component: ViewTransactionScreen,
+        ...(alone ? {} : { loader: transactionLoader }),
+      },
       { path: '/transactions', element: <p>Transactions page</p> },
       { path: '/pay/:transactionId', element: <p>Payment page</p> },
       { path: '/transfer/:quoteId', element: <p>Transfer wizard</p> },
@@ -41,9 +48,31 @@ function renderDetail(id = fixtureId(7, 1)) {
 }
 
 describe('ViewTransactionScreen', () => {
+  it('asks once for the transfer, from the route loader, and draws the page with it', async () => {
+    // Asked for as the screen mounted, the whole page rendered again in one task when the answer
+    // came (issue 31); with the loader, mounting asked a second time.
+    const calls = serveTransaction(transactionFixture({ state: 'CONVERTING-FOREX' }));
+    renderRoutes(
+      [
+        {
+          path: '/transaction/:transactionId',
+          Component: ViewTransactionScreen,
+          loader: transactionLoader,
+        },
+      ],
+      `/transaction/${fixtureId(7, 1)}`,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transfer TP7402166' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(calls.count).toBe(1);
+  });
+
   it('shows the state with its description, the timeline, the figures, recipient and payment', async () => {
     serveTransaction(transactionFixture({ state: 'CONVERTING-FOREX' }));
-    renderDetail();
+    // Alone, the screen says it is loading until the transfer comes.
+    renderDetail(undefined, { alone: true });
     expect(screen.getByText('Loading the transfer')).toHaveAttribute('role', 'status');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transfer TP7402166' }),
@@ -237,7 +266,9 @@ describe('ViewTransactionScreen', () => {
   });
 
   it('says so when the transfer is not the customer’s', async () => {
-    serveTransaction(HttpResponse.json({ message: 'Not found.' }, { status: 404 }));
+    // Each ask answered 404: the loader's, then the screen's as it mounts after a failure.
+    const notFound = () => HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+    serveTransaction(notFound(), notFound());
     renderDetail();
     expect(
       await screen.findByRole('alert', { name: "We couldn't find this transfer" }),

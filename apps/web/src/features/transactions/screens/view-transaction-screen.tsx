@@ -68,6 +68,7 @@ export function ViewTransactionScreen() {
   const watched = useWatchedTransaction(transactionId, {
     isWaiting: (transaction) => !isFinal(transaction),
     pollMs: DETAIL_POLL_MS,
+    fetchedByRoute: true,
   });
   const { transaction } = watched;
   const back = (

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useFocusOnAppear } from '@/lib/use-focus-on-appear';
 
 /**
  * A step's heading. Focus moves to it as the step appears, so a screen reader says where the
@@ -7,9 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  */
 export function StepHeading({ title, description }: { title: string; description?: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
+  useFocusOnAppear(ref);
   return (
     <Stack gap={4}>
       <Title ref={ref} order={2} size="h3" tabIndex={-1} data-testid="transfer-step-heading">

@@ -30,6 +30,16 @@ import {
 const created = (body: Transaction) => HttpResponse.json(body, { status: 201 });
 
 describe('TransferWizardScreen: steps', () => {
+  it('asks once for the quote, from the route loader, and draws the wizard with it', async () => {
+    // Asked for as the wizard mounted, the whole wizard rendered again, in one task, when the
+    // answer came (issue 31); the loader's answer then went stale at once and was asked again.
+    const quote = transferQuoteFixture({ recipient: quoteRecipientFixture() });
+    const seen = serveQuotes(quote);
+    renderWizard(quote.id);
+    await reviewHeading();
+    expect(seen.gets).toBe(1);
+  });
+
   it('opens on choosing the recipient when the quote has none; choosing one goes on to review', async () => {
     const priya = quoteRecipientFixture();
     const bare = transferQuoteFixture({ recipient: null, recipients: [priya] });

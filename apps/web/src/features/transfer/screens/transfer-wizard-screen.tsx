@@ -1,7 +1,7 @@
 import type { SavedQuote } from '@corridor/contracts';
 import { Button, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { loadProfileFormMessages, useCustomer } from '@/features/customers';
 import { recipientsMessages } from '@/features/recipients';
@@ -9,7 +9,7 @@ import { commonMessages, useLocale, useT } from '@/i18n';
 import { describeError, httpStatus } from '@/lib/api-error';
 import { LoadError } from '@/ui/load-error';
 import { Notice } from '@/ui/notice';
-import { useSavedQuote } from '../api/get-saved-quote';
+import { prefetchSavedQuote, useSavedQuote } from '../api/get-saved-quote';
 import { transferKeys } from '../api/query-keys';
 import { TransferWizard } from '../components/transfer-wizard';
 import { transferMessages } from '../messages';
@@ -33,6 +33,15 @@ export const loadTransferWizardWords = () =>
  * then the wizard. An unknown quote (404) says so and leads back to the calculator; any other
  * failure offers a retry.
  */
+/**
+ * The route's loader: runs beside the signed-in frame's (app/router.tsx), so the quote is asked
+ * for while the frame checks the session, and the wizard's first render has it.
+ */
+export async function transferWizardLoader({ params }: LoaderFunctionArgs): Promise<null> {
+  await prefetchSavedQuote(params['quoteId'] ?? '');
+  return null;
+}
+
 export function TransferWizardScreen() {
   const t = useT(transferMessages);
   const common = useT(commonMessages);

@@ -7,7 +7,7 @@ import { setCustomer } from '@/features/customers';
 import { onboardedCustomerFixture } from '@/test/fixtures';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
-import { TransferWizardScreen } from './transfer-wizard-screen';
+import { TransferWizardScreen, transferWizardLoader } from './transfer-wizard-screen';
 
 // What the wizard's tests share: the screen in a router with the places it leads to, the saved
 // quotes it asks for, and confirm's answers, each request recorded.
@@ -25,7 +25,8 @@ export function renderWizard(quoteId: string, customer: Customer = onboardedCust
   setCustomer(customer);
   return renderRoutes(
     [
-      { path: '/transfer/:quoteId', Component: TransferWizardScreen },
+      // With its loader, as app/router.tsx gives it: the quote is asked for before the first render.
+      { path: '/transfer/:quoteId', Component: TransferWizardScreen, loader: transferWizardLoader },
       { path: '/pay/:transactionId', element: elsewhere('Payment screen') },
       { path: '/mfa', element: elsewhere('MFA screen') },
       { path: '/workflow/onboarding', element: elsewhere('Onboarding screen') },
