@@ -29,11 +29,6 @@ export const loadTransferWizardWords = () =>
   ]);
 
 /**
- * `/transfer/{quoteId}` (docs/product/routes-and-screens.md#transfer-wizard): the saved quote,
- * then the wizard. An unknown quote (404) says so and leads back to the calculator; any other
- * failure offers a retry.
- */
-/**
  * The route's loader: runs beside the signed-in frame's (app/router.tsx), so the quote is asked
  * for while the frame checks the session, and the wizard's first render has it.
  */
@@ -42,6 +37,11 @@ export async function transferWizardLoader({ params }: LoaderFunctionArgs): Prom
   return null;
 }
 
+/**
+ * `/transfer/{quoteId}` (docs/product/routes-and-screens.md#transfer-wizard): the saved quote,
+ * then the wizard. An unknown quote (404) says so and leads back to the calculator; any other
+ * failure offers a retry.
+ */
 export function TransferWizardScreen() {
   const t = useT(transferMessages);
   const common = useT(commonMessages);
