@@ -1,5 +1,5 @@
 import type { Locale } from '@corridor/contracts';
-import { eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 import { createTextMemo, jsonObjectOf, rowFromJson } from '../../db/json-rows.ts';
@@ -16,6 +16,7 @@ import {
   customerEmployments,
   customers,
 } from './customers.schema.ts';
+import { customerLocales } from './customer-locales.ts';
 import { columnsByPart, type ProfileRows } from './profile-columns.ts';
 
 /** The customer, its one-to-one profile rows, and its account (the accounts module's). */
@@ -59,13 +60,6 @@ function optionalFromJson<T extends WholeTable>(table: T, json: unknown) {
 const WHOLES_KEPT = 1000;
 
 /** The customers' tables, read and written with the executor each call is given. */
-/**
- * The customer's language as a SQL value (a one-row subquery), for another module's statement
- * that reads it beside its own rows: "I've paid" reads it with the transfer it locks.
- */
-export const customerLocaleSql = (customerId: string | Placeholder): SQL<Locale | null> =>
-  sql`(select ${customers.locale} from ${customers} where ${eq(customers.id, customerId)})`;
-
 export function createCustomerRepository(
   db: Database,
   accounts: CustomerAccountsPort,
@@ -169,28 +163,7 @@ export function createCustomerRepository(
       const [rows] = await selectProfile(ex).where(eq(customers.id, customerId));
       return withAccount(rows, await accounts.read(customerId, ex));
     },
-    async localeOf(ex: Executor, customerId: string): Promise<Locale | undefined> {
-      const [row] = await ex
-        .select({ locale: customers.locale })
-        .from(customers)
-        .where(eq(customers.id, customerId));
-      return row?.locale;
-    },
-    /** Several customers' languages in one statement (a batched step's emails). */
-    async localesOf(ex: Executor, customerIds: readonly string[]): Promise<Map<string, Locale>> {
-      if (customerIds.length === 0) return new Map();
-      const rows = await ex
-        .select({ id: customers.id, locale: customers.locale })
-        .from(customers)
-        .where(inArray(customers.id, [...customerIds]));
-      return new Map(rows.map((row) => [row.id, row.locale]));
-    },
-    async setLocale(tx: Executor, customerId: string, locale: Locale, now: Date): Promise<void> {
-      await tx
-        .update(customers)
-        .set({ locale, updated_at: now })
-        .where(eq(customers.id, customerId));
-    },
+    ...customerLocales,
     /** A new customer, in the sign-up's language; its id. */
     async create(ex: Executor, values: { crn: string; locale: Locale; now: Date }) {
       const [customer] = await ex

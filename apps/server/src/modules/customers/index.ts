@@ -46,7 +46,7 @@ export {
 export type { CustomerAccount, CustomerAccountsPort, ProfilePart } from './accounts-port.ts';
 export type { CustomerService } from './customer.service.ts';
 export { CUSTOMERS_CACHE } from './profile-writes.ts';
-export { customerLocaleSql } from './customer.repository.ts';
+export { customerLocaleSql } from './customer-locales.ts';
 export type {
   CustomerDocumentsPart,
   CustomerDocumentsPort,
