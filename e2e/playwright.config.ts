@@ -71,7 +71,7 @@ export default defineConfig({
   ],
   // The built product exactly as `npm start` runs it, on a fresh embedded database.
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --max-semi-space-size=64 scripts/start.mjs',
     cwd: root,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -21,7 +21,15 @@ import {
   type ApiRun,
   type Charged,
 } from './bench/api.ts';
-import { freePort, freshPostgresDatabase, start, stop, stopAll } from './bench/processes.ts';
+import {
+  freePort,
+  freshPostgresDatabase,
+  npmScriptCommand,
+  root,
+  start,
+  stop,
+  stopAll,
+} from './bench/processes.ts';
 import { measureTransfers, printTransfers, type TransfersRun } from './bench/transfers.ts';
 import { benchPusher, measureFanOut, measureIdleMemory, printRealtime } from './bench/realtime.ts';
 
@@ -39,6 +47,11 @@ const redisUrl = process.env.REDIS_URL || undefined;
 const dataDirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
+/** The Node flags `npm start` gives the server (those before its script). */
+const serverNodeFlags = npmScriptCommand(root, 'start')
+  .slice(1)
+  .filter((arg, i, args) => args.slice(0, i + 1).every((one) => one.startsWith('--')));
+
 /** `npm start` as a customer would run it, on a free port; `env` picks the database. */
 async function startApp(env: NodeJS.ProcessEnv) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
@@ -46,12 +59,9 @@ async function startApp(env: NodeJS.ProcessEnv) {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (Node's --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
+  const [node = process.execPath, ...startArgs] = npmScriptCommand(root, 'start');
   const child = await start(
-    [
-      process.execPath,
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
-      'scripts/start.mjs',
-    ],
+    [node, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...startArgs],
     {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -152,7 +162,15 @@ async function wholeBench(): Promise<boolean> {
   const idleMemory = apiOnly ? undefined : await measureHubMemory();
   const barePort = await freePort();
   const bareServer = await start(
-    [process.execPath, '--import', 'tsx', 'scripts/bench-bare-server.ts', String(barePort)],
+    // With `npm start`'s Node flags: the ratio compares the stacks, not the heap settings.
+    [
+      process.execPath,
+      ...serverNodeFlags,
+      '--import',
+      'tsx',
+      'scripts/bench-bare-server.ts',
+      String(barePort),
+    ],
     {},
     'ready',
   );

@@ -10,6 +10,22 @@ export { freePort } from '../../apps/server/src/test/server-process.ts';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * The command of the npm script `name` in the package at `packageDir` (`node <flags> <file>`),
+ * with this Node: the bench runs the server and the worker exactly as `npm start` and
+ * `npm run worker` do, flags included (docs/decisions/0059-server-young-generation.md).
+ */
+export function npmScriptCommand(packageDir: string, name: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const [program, ...args] = (manifest.scripts?.[name] ?? '').split(' ').filter(Boolean);
+  if (program !== 'node') {
+    throw new Error(`${packageDir}/package.json: the script ${name} must be "node …"`);
+  }
+  return [process.execPath, ...args];
+}
+
 /** Every child started, so the bench leaves none behind. */
 const children = new Set<ChildProcess>();
 
@@ -17,10 +33,11 @@ export function start(
   command: string[],
   env: NodeJS.ProcessEnv,
   readyText: string,
+  cwd = root,
 ): Promise<ChildProcess> {
   const [file, ...args] = command;
   const child = spawn(file ?? process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

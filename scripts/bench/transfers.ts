@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { cpuSeconds, median } from './api.ts';
-import { root, start, stop } from './processes.ts';
+import { npmScriptCommand, root, start, stop } from './processes.ts';
 import { fire } from './transfer-load.ts';
 import { arrangeTransfers } from './transfer-senders.ts';
 
@@ -181,9 +181,10 @@ export async function measureTransfers(
   const workers = await Promise.all(
     Array.from({ length: workerCount }, () =>
       start(
-        [process.execPath, '--import', 'tsx', 'apps/server/src/worker.ts'],
+        npmScriptCommand(path.join(root, 'apps/server'), 'worker'),
         { ...env, NODE_ENV: 'production' },
         'worker running',
+        path.join(root, 'apps/server'),
       ),
     ),
   );
