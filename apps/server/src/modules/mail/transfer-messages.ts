@@ -30,13 +30,28 @@ export interface TransferMailView extends ComposeOptions {
 /** An amount as the reader's language writes it, exactly: "GBP 1,000.50", "1000,50 GBP". */
 export function formatMailAmount(amount: Money, locale: Locale = 'en'): string {
   // A decimal string, not a number: Intl formats it digit for digit, at any size.
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: amount.currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: amount.exponent,
-    maximumFractionDigits: amount.exponent,
-  }).format(amount.toDecimalString() as Intl.StringNumericLiteral);
+  return amountFormat(locale, amount.currency, amount.exponent).format(
+    amount.toDecimalString() as Intl.StringNumericLiteral,
+  );
+}
+
+/** Made once per language, currency and exponent: making one costs more than formatting. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(locale: Locale, currency: string, exponent: number): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${exponent}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    amountFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Only web links: a javascript: or data: URL must never become a button. */
