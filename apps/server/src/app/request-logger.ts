@@ -73,7 +73,7 @@ export class RequestLogger implements FastifyBaseLogger {
   fatal(...args: LogArgs): void {
     this.#writer(60)?.fatal(...(args as PinoArgs));
   }
-  silent(): void {}
+  silent(..._args: LogArgs): void {}
 }
 
 /** Fastify's factory of request loggers: a RequestLogger over the server's pino logger. */
