@@ -23,6 +23,7 @@ import type { RandomSource } from '../lib/random.ts';
 import { responseSerializerCompiler } from '../lib/response-serializer.ts';
 import { batchedStdout } from './log-destination.ts';
 import { OneLinePerRequest } from './request-log.ts';
+import { requestLoggerFactory } from './request-logger.ts';
 import { corsPlugin } from '../plugins/cors.ts';
 import { apiSecurityHeaders, securityHeadersPlugin } from '../plugins/security-headers.ts';
 import { registerSpa } from '../plugins/spa.ts';
@@ -96,6 +97,8 @@ export async function createHttpServer(deps: {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     logController: new OneLinePerRequest(),
+    // A request's pino child is made when it first writes a line, not for every request.
+    childLoggerFactory: requestLoggerFactory,
     genReqId: () => random.uuid(),
     bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY: behind a TLS proxy request.ip is the client, so per-address limits hold.

@@ -26,16 +26,20 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
       // only find it done (or under 2 KB) on every request.
       compress: false,
     },
-    async (request, reply) =>
-      sendReusedJson(
-        request,
-        reply,
-        await customers.viewJson(
-          requireSession(request),
-          requestLocale(request),
-          readAlongSession(request, customers.alongSession),
-        ),
-      ),
+    // Not an async function: an answer at hand (its rows cached) is sent in this turn.
+    (request, reply) => {
+      const session = requireSession(request);
+      const locale = requestLocale(request);
+      const along = readAlongSession(request, customers.alongSession);
+      const kept = along === undefined ? customers.keptViewJson(session, locale) : undefined;
+      if (kept) {
+        sendReusedJson(request, reply, kept);
+        return;
+      }
+      return customers.viewJson(session, locale, along).then((answer) => {
+        sendReusedJson(request, reply, answer);
+      });
+    },
   );
 
   app.post(

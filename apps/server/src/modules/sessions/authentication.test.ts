@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cookieValue, sessionCookieName } from '../../plugins/session.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
-import { signUpCustomer } from '../../test/test-browser.ts';
+import { verifiedCustomer } from '../../test/factories.ts';
+import { signUpCustomer, STRONG_PASSWORD, TestBrowser } from '../../test/test-browser.ts';
 
 /** Who a test route saw, and whether its own preValidation hook saw the session already. */
 const seen: { session: string | null; ownHookSawSession?: boolean }[] = [];
@@ -180,5 +181,55 @@ describe('routes check the session when they are registered to', () => {
     seen.length = 0;
     expect((await get('/client/v1/test-auth/own-hook')).statusCode).toBe(401);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('a session from the cache is taken in the same turn (issue 31)', () => {
+  it('the first read goes to the database, the next ones to the cache: the same answers', async () => {
+    const { secret, sessionId } = await signedIn();
+    const cookie = `${SESSION_COOKIE}=${secret}`;
+    const reads: (readonly string[])[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      seen.length = 0;
+      reads.push(
+        await testApp.statements.during(async () => {
+          const response = await get('/client/v1/test-auth/default', cookie);
+          expect(response.statusCode).toBe(200);
+        }),
+      );
+      expect(seen).toEqual([{ session: sessionId }]);
+    }
+    expect(reads.map((texts) => texts.filter((text) => text.includes('from "sessions"')))).toEqual([
+      [expect.stringContaining('"secret_hash" = any(')],
+      [],
+      [],
+    ]);
+    // The profile's answer from the cache is the one read with the session.
+    const first = await get(apiPaths.profile, cookie);
+    const again = await get(apiPaths.profile, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('a session owing its second factor is refused where a customer is needed, cached or not', async () => {
+    const email = newEmail();
+    await verifiedCustomer(testApp.app, email);
+    const owing = new TestBrowser(testApp.app);
+    const login = await owing.post(apiPaths.login, { email, password: STRONG_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    // The first request reads the session from the database, the second finds it cached.
+    for (let i = 0; i < 2; i += 1) {
+      const refused = await get('/test-auth/customer', owing.cookieHeader);
+      expect(refused.statusCode).toBe(412);
+      expect((await get(apiPaths.profile, owing.cookieHeader)).statusCode).toBe(200);
+    }
+  });
+
+  it('a cookie without a session gets 401 from the cache path as from the database', async () => {
+    const unknown = `${SESSION_COOKIE}=${'b'.repeat(43)}`;
+    for (let i = 0; i < 2; i += 1) {
+      expect((await get('/client/v1/test-auth/default', unknown)).statusCode).toBe(401);
+      expect((await get(apiPaths.profile, unknown)).statusCode).toBe(401);
+    }
   });
 });

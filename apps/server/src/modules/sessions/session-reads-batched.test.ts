@@ -106,6 +106,35 @@ describe('session reads batched per turn (decision 53)', () => {
     expect(batchedReads(sent)).toHaveLength(1);
   });
 
+  it('two repositories on one pool, each with a companion of its own, read each their own', async () => {
+    // Each numbered its companion's statement from 1: on PostgreSQL a pooled connection that had
+    // prepared one refused the other's text under the same name (the app's profile reads failed).
+    const crnCompanion: SessionCompanion<unknown> = {
+      sql: (customerId) =>
+        sql`(select ${customers.crn} from ${customers} where ${customers.id} = ${customerId})`,
+      values: () => ({}),
+      decode: (_id, crn) => crn,
+    };
+    const localeCompanion: SessionCompanion<unknown> = {
+      sql: (customerId) =>
+        sql`(select ${customers.locale} from ${customers} where ${customers.id} = ${customerId})`,
+      values: () => ({}),
+      decode: (_id, locale) => locale,
+    };
+    const [first, second] = [
+      createSessionRepository(testApp.database.db),
+      createSessionRepository(testApp.database.db),
+    ];
+    const { secretHash } = await liveSession();
+    const now = clock.now();
+    for (let i = 0; i < 3; i += 1) {
+      const crn = await first.findLiveBySecretHashWith(secretHash, now, crnCompanion);
+      const locale = await second.findLiveBySecretHashWith(secretHash, now, localeCompanion);
+      expect(crn?.along).toEqual(expect.any(String));
+      expect(locale?.along).toBe('en');
+    }
+  });
+
   it('concurrent profile reads of two customers: each answer is its own customer', async () => {
     const emails = [1, 2].map(() => `batched-${crypto.randomUUID()}@example.com`);
     const browsers = await Promise.all(

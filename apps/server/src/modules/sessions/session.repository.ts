@@ -18,6 +18,13 @@ function lookup(asked: readonly { secretHash: string; now: Date }[]) {
 /** What the statement selects, at one request's own moment: not ended (selected), not expired. */
 const liveAt = (row: SessionRow, now: Date) => row.expires_at.getTime() > now.getTime();
 
+/**
+ * Companions prepared so far in this process: each statement's name is its own across every
+ * repository, as a connection of a shared pool keeps one text per name (two repositories on one
+ * pool, each numbering its own, failed each other's reads on PostgreSQL).
+ */
+let companions = 0;
+
 /** Sessions. Writes run on the use case's executor; the per-request lookup is prepared once on `db`. */
 export function createSessionRepository(db: Database) {
   /** Sessions that still authenticate at `now` (not ended, not past their absolute lifetime). */
@@ -44,7 +51,6 @@ export function createSessionRepository(db: Database) {
       now: Date;
     }) => Promise<{ row: SessionRow; along: unknown } | undefined>
   >();
-  let companions = 0;
   function batchedWith(companion: SessionCompanion<unknown>) {
     companions += 1;
     const prepared = db

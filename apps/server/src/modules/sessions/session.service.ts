@@ -63,9 +63,10 @@ export function createSessionService(deps: {
   async function resolveWith<T>(
     secret: string,
     companion?: SessionCompanion<T>,
+    /** sha256(secret), when the caller has it already. */
+    secretHash = sha256(secret),
   ): Promise<{ session: SignedInSession; along?: T } | undefined> {
     const now = clock.now();
-    const secretHash = sha256(secret);
     const cached = cache.find(secretHash, now);
     if (cached) return { session: cached };
     const ticket = cache.ticket();
@@ -121,6 +122,16 @@ export function createSessionService(deps: {
     resolve: async (secret: string): Promise<SignedInSession | undefined> =>
       (await resolveWith(secret))?.session,
     resolveWith,
+
+    /**
+     * The session behind a cookie when the cache has it as `resolve` would take it (same
+     * rules), in the same turn; else the secret's hash, for `resolveWith` to read it. Most
+     * signed-in requests end here without a promise (issue 31).
+     */
+    resolveCached(secret: string): SignedInSession | string {
+      const secretHash = sha256(secret);
+      return cache.find(secretHash, clock.now()) ?? secretHash;
+    },
 
     /** Second factor done: the session is complete and gets a new secret (C24). */
     async completeMfa(tx: Executor, session: SignedInSession): Promise<StartedSession> {
