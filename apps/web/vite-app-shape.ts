@@ -27,7 +27,7 @@ export const START_AFTER_FIRST_PAINT = path.join(SRC, 'start-after-first-paint.t
 export const SIGNED_IN_FRAME = [
   path.join(SRC, 'app/layouts/signed-in-layout.tsx'),
   path.join(SRC, 'app/session.ts'),
-  path.join(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+  path.join(import.meta.dirname, '../../packages/contracts/src/schemas.ts'),
 ];
 
 /**
@@ -88,6 +88,33 @@ export function screenFileOf(routeName: string): string {
   }
   throw new Error(`no screen file ${fileName} under ${features}`);
 }
+
+/**
+ * The module a feature's screens load through, when the feature has one
+ * (`features/<feature>/load-screens.ts`): it asks for the screens' chunk and their words, each a
+ * dynamic import of its own, once it has itself been fetched and run. The route preloads announce
+ * it and what it imports, so they download beside the app's code rather than two round trips
+ * after it (issue 31: `/pay/{id}`'s largest paint waited for both).
+ */
+export function screenLoaderOf(routeName: string): string | undefined {
+  const file = path.join(path.dirname(path.dirname(screenFileOf(routeName))), 'load-screens.ts');
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * The catalogues (`defineCatalogue` modules) a screen's chunk loads beyond its feature's own
+ * before its first render, when they are not found in the route's chunks: their language's file
+ * is announced in the route's page. The wizard's words (loadTransferWizardWords): the
+ * add-recipient wizard's and the country pickers' catalogues live in the entry's chunk, and the
+ * disclosure's is the contracts'.
+ */
+export const SCREEN_CATALOGUES: Partial<Record<RouteName, readonly string[]>> = {
+  transferWizard: [
+    path.join(SRC, 'features/recipients/messages/index.ts'),
+    path.join(SRC, 'features/countries/messages/index.ts'),
+    path.join(SRC, 'features/transfer/messages/disclosure.ts'),
+  ],
+};
 
 /** The screens anyone may open, signed in or not. */
 export function publicScreenFiles(): string[] {

@@ -6,9 +6,11 @@ import { routeTable } from './src/config/routes.ts';
 import {
   ENTRY,
   SCREEN_ANSWERS,
+  SCREEN_CATALOGUES,
   SIGNED_IN_FRAME,
   SIGNED_IN_FRAME_ANSWERS,
   screenFileOf,
+  screenLoaderOf,
 } from './vite-app-shape.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -83,7 +85,22 @@ export function routePreloads(): Plugin {
           if (!chunk) this.error(`route preloads: no chunk for ${moduleId}`);
           return chunk.fileName;
         };
-        const frame = SIGNED_IN_FRAME.map(chunkOf);
+        /** The module's own file, which only a dynamic import of it loads (see `chunkOf`). */
+        const facadeOf = (moduleId: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === moduleId);
+          // Found in another chunk instead, it is announced nowhere: the frame named the
+          // contracts' index after the app had moved to their schemas, and every signed-in page
+          // fetched the schemas one round trip after its code had run (issue 31).
+          if (!chunk) this.error(`route preloads: nothing imports ${moduleId} dynamically`);
+          return chunk.fileName;
+        };
+        /** What `moduleId` asks for with `import()`, by module id. */
+        const dynamicImportsOf = (moduleId: string) => {
+          const info = this.getModuleInfo(moduleId);
+          if (!info) this.error(`route preloads: no module ${moduleId}`);
+          return info.dynamicallyImportedIds;
+        };
+        const frame = SIGNED_IN_FRAME.map(facadeOf);
         // Each catalogue's chunk per language, by the catalogue's folder.
         const catalogueChunks = new Map<string, Map<string, string>>();
         for (const chunk of chunks) {
@@ -102,7 +119,11 @@ export function routePreloads(): Plugin {
          * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
          * shared component's). The entry's chunk holds every feature's loader, so it is not read.
          */
-        const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
+        const cataloguesOf = (
+          screenFile: string,
+          routeChunks: string[],
+          extra: readonly string[] = [],
+        ) => {
           const folders = new Set<string>();
           const shared = folderOf('/src/i18n');
           if (shared) folders.add(shared);
@@ -116,13 +137,26 @@ export function routePreloads(): Plugin {
               if (folder && catalogueChunks.has(folder)) folders.add(folder);
             }
           }
+          /** A `defineCatalogue` module's file in `locale`: the one it imports for it. */
+          const extraFile = (catalogue: string, locale: Locale) => {
+            const module = dynamicImportsOf(catalogue).find((id) =>
+              new RegExp(`[-/]${locale}\\.(json|ts)$`).test(id),
+            );
+            if (!module) this.error(`route preloads: ${catalogue} has no ${locale} import`);
+            return `/${facadeOf(module)}`;
+          };
           return Object.fromEntries(
             supportedLocales.map((locale) => [
               locale,
-              [...folders].flatMap((folder) => {
-                const file = catalogueChunks.get(folder)?.get(locale);
-                return file ? [`/${file}`] : [];
-              }),
+              [
+                ...new Set([
+                  ...[...folders].flatMap((folder) => {
+                    const file = catalogueChunks.get(folder)?.get(locale);
+                    return file ? [`/${file}`] : [];
+                  }),
+                  ...extra.map((catalogue) => extraFile(catalogue, locale)),
+                ]),
+              ],
             ]),
           ) as Record<Locale, string[]>;
         };
@@ -145,8 +179,14 @@ export function routePreloads(): Plugin {
         };
         const table: RoutePreload[] = routeTable.map((route) => {
           const screenFile = screenFileOf(route.name);
-          const screen = chunkOf(screenFile);
-          const roots = route.access === 'customer' ? [...frame, screen] : [screen];
+          const screenLoader = screenLoaderOf(route.name);
+          const screen = [
+            chunkOf(screenFile),
+            ...(screenLoader === undefined
+              ? []
+              : [screenLoader, ...dynamicImportsOf(screenLoader)].map(facadeOf)),
+          ];
+          const roots = route.access === 'customer' ? [...frame, ...screen] : screen;
           const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));
           const styles = files.flatMap((f) => {
             const file = bundle[f];
@@ -156,7 +196,7 @@ export function routePreloads(): Plugin {
             path: route.path,
             modules: files.map((f) => `/${f}`),
             styles: [...new Set(styles)].map((f) => `/${f}`),
-            messages: cataloguesOf(screenFile, files),
+            messages: cataloguesOf(screenFile, files, SCREEN_CATALOGUES[route.name]),
             answers: answersOf(route),
           };
         });

@@ -63,23 +63,16 @@ export function useCustomerChannel(customer: Customer | undefined): void {
   const customerId = customer?.id;
   useEffect(() => {
     if (customerId === undefined) return;
-    // Realtime is no part of the first paint (issue 13): the client is fetched once idle.
-    return subscribePrivateChannel(
-      customerChannel(customerId),
-      (channel) => {
-        for (const [event, kind] of documentEvents) {
-          channel.listen(`.${event}`, (payload) =>
-            customerChannelHandlers.documentChanged(kind, payload),
-          );
-        }
-        return channel
-          .listen(
-            `.${realtimeEvents.customerProfileUpdated}`,
-            customerChannelHandlers.profileUpdated,
-          )
-          .listen(`.${realtimeEvents.deviceSignedOut}`, customerChannelHandlers.deviceSignedOut);
-      },
-      { afterIdle: true },
-    );
+    // Realtime is no part of the first paint (issue 13): the client is fetched after it.
+    return subscribePrivateChannel(customerChannel(customerId), (channel) => {
+      for (const [event, kind] of documentEvents) {
+        channel.listen(`.${event}`, (payload) =>
+          customerChannelHandlers.documentChanged(kind, payload),
+        );
+      }
+      return channel
+        .listen(`.${realtimeEvents.customerProfileUpdated}`, customerChannelHandlers.profileUpdated)
+        .listen(`.${realtimeEvents.deviceSignedOut}`, customerChannelHandlers.deviceSignedOut);
+    });
   }, [customerId]);
 }

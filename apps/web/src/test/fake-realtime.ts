@@ -34,6 +34,7 @@ export function serveRealtimeConfig(): { count: number } {
 export class FakeChannel implements RealtimeChannel {
   readonly listeners = new Map<string, (payload: unknown) => void>();
   errorCallback: ((error: unknown) => void) | null = null;
+  readonly subscribedCallbacks: (() => void)[] = [];
 
   listen(event: string, callback: (payload: unknown) => void): RealtimeChannel {
     this.listeners.set(event, callback);
@@ -43,6 +44,16 @@ export class FakeChannel implements RealtimeChannel {
   error(callback: (error: unknown) => void): RealtimeChannel {
     this.errorCallback = callback;
     return this;
+  }
+
+  subscribed(callback: () => void): RealtimeChannel {
+    this.subscribedCallbacks.push(callback);
+    return this;
+  }
+
+  /** The subscription lands (or lands again after a reconnection), as pusher says it. */
+  land(): void {
+    this.subscribedCallbacks.forEach((callback) => callback());
   }
 
   /** Delivers an event as Echo would. */

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtimeEachTest, serveRealtimeConfig } from '@/test/fake-realtime';
 import { subscribePrivateChannel } from './private-channel';
 import { disconnectRealtime } from './realtime-connection';
@@ -49,6 +49,26 @@ describe('subscribePrivateChannel (issue 31)', () => {
     undo.push(subscribePrivateChannel('private-client-transaction.t2', (channel) => channel));
     await waitFor(
       () => expect(fake().clients[0]?.channels.has('private-client-transaction.t2')).toBe(true),
+      connecting,
+    );
+  });
+
+  it('fetches the realtime client only once the screen on view has been painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const paint = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    undo.push(() => paint.mockRestore());
+    const config = serveRealtimeConfig();
+    undo.push(subscribePrivateChannel('private-client-transaction.t4', (channel) => channel));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(config.count).toBe(0);
+
+    // The frames of the paint and of its showing.
+    while (frames.length > 0) frames.shift()?.(performance.now());
+    await waitFor(
+      () => expect(fake().clients[0]?.channels.has('private-client-transaction.t4')).toBe(true),
       connecting,
     );
   });

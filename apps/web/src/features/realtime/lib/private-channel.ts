@@ -1,27 +1,28 @@
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { connectRealtime, type RealtimeChannel } from './realtime-connection';
 
 /**
  * Subscribes to the private channel `channelName` (docs/product/realtime.md#channels): `listen`
  * adds the listeners (`isActive` is false once left); answers how to leave it. Realtime is an
  * optimisation: a failed connection, subscription or leave is only logged. The realtime client
- * (pusher.js and echo.js, 72 KB of script to fetch and run) is fetched once the page has loaded,
- * not while its first screen is still coming (issue 31: asked at the first render of `/pay/{id}`
- * or `/transaction/{id}`, it shared that screen's main thread and network); with `afterIdle`,
- * only once the browser is idle after that too (issue 13: the dashboard's blocking time). What
- * happens meanwhile the screens learn as before a connection is made: from their own answers
- * and polls.
+ * (pusher.js and echo.js, 72 KB of script to fetch and run) is fetched once the page has loaded
+ * and the screen on view has been painted, when the browser is idle: asked for at the first
+ * render of `/pay/{id}` or `/transaction/{id}`, its config, download and start shared that
+ * screen's main thread and network before its largest paint (issue 31); the dashboard's blocking
+ * time (issue 13). An event sent meanwhile is not heard: a screen that must not miss one reads
+ * again when the subscription lands (`channel.subscribed`, use-watched-transaction.ts).
  */
 export function subscribePrivateChannel(
   channelName: string,
   listen: (channel: RealtimeChannel, isActive: () => boolean) => RealtimeChannel,
-  options: { afterIdle?: boolean } = {},
 ): () => void {
   // Echo's private() and leave() add the `private-` prefix themselves.
   const echoName = channelName.replace(/^private-/, '');
   let active = true;
   let leave: (() => void) | null = null;
+  let cancelPaint: (() => void) | undefined;
   const connected = afterPageLoad()
-    .then(() => (options.afterIdle ? new Promise<void>((resolve) => whenIdle(resolve)) : undefined))
+    .then(() => new Promise<void>((resolve) => (cancelPaint = afterNextPaint(resolve))))
     .then(() => (active ? connectRealtime() : null));
   void connected.then((client) => {
     if (client === null || !active) return;
@@ -36,6 +37,7 @@ export function subscribePrivateChannel(
   });
   return () => {
     active = false;
+    cancelPaint?.();
     try {
       leave?.();
     } catch (error) {
@@ -48,9 +50,4 @@ export function subscribePrivateChannel(
 function afterPageLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-function whenIdle(run: () => void): void {
-  if (window.requestIdleCallback) window.requestIdleCallback(run);
-  else window.setTimeout(run, 1);
 }

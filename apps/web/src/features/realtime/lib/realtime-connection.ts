@@ -16,6 +16,8 @@ export const UNAVAILABLE_TIMEOUT_MS = 10_000;
 export interface RealtimeChannel {
   listen(event: string, callback: (payload: unknown) => void): RealtimeChannel;
   error(callback: (error: unknown) => void): RealtimeChannel;
+  /** Each time the subscription lands: the first time, and again after a reconnection. */
+  subscribed(callback: () => void): RealtimeChannel;
 }
 
 /** What the app needs of the connection (an Echo instance fits). */

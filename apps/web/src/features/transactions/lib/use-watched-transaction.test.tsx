@@ -59,6 +59,22 @@ describe('useWatchedTransaction', () => {
     expect(calls.count).toBe(2);
   });
 
+  it('fetches again when its channel is joined, after its first paint (issue 31), and on each rejoin', async () => {
+    const cleared = transactionFixture({ state: 'PAYMENT-CLEARED' });
+    const calls = serveTransaction(pending, cleared);
+    const { result } = renderHook(() => useWatchedTransaction(id, notFinal), { wrapper });
+    await waitFor(() => expect(result.current.transaction?.state.code).toBe('PENDING-PAYMENT'));
+    const events = await channel(`private-client-transaction.${id}`);
+    expect(calls.count).toBe(1);
+
+    // What changed before the subscription landed was sent to nobody.
+    act(() => events.land());
+    await waitFor(() => expect(result.current.transaction?.state.code).toBe('PAYMENT-CLEARED'));
+    expect(calls.count).toBe(2);
+    act(() => events.land());
+    await waitFor(() => expect(calls.count).toBe(3));
+  });
+
   it('ignores an event about another transfer', async () => {
     serveTransaction(pending);
     const { result } = renderHook(() => useWatchedTransaction(id, notFinal), { wrapper });

@@ -45,8 +45,9 @@ export interface WatchedTransaction {
 
 /**
  * A transfer kept live (docs/product/realtime.md#events; the watch protocol of the original's
- * payment screens): its channel subscribed and the transfer fetched at once, since events before
- * the subscription lands are lost; TransactionStateUpdated fetches it again; the payment's events
+ * payment screens): the transfer fetched at once, its channel subscribed after the first paint
+ * and the transfer fetched again when the subscription lands, since events before it are lost;
+ * TransactionStateUpdated fetches it again; the payment's events
  * apply the keys they carry; polling is the fallback while waiting, never once settled; the tab's
  * return refreshes it; a wait of a minute says so, never a spinner without end.
  */
@@ -62,17 +63,26 @@ export function useWatchedTransaction(id: string, options: WatchOptions): Watche
   const transaction = query.data;
   const { refetch } = query;
 
-  // A state change: ask again, dropping a poll already in flight (its answer may be older).
-  useChannelEvent(transactionChannel(id), realtimeEvents.transactionStateUpdated, (payload) => {
-    void safeParseWith((contracts) => contracts.transactionStateUpdatedSchema, payload).then(
-      (event) => {
-        if (event?.transaction_id !== id) return;
-        void queryClient.invalidateQueries({ queryKey: [...transactionKeys.details(), id] });
-      },
-    );
-  });
+  // A state change: ask again, dropping a poll already in flight (its answer may be older). And
+  // once subscribed: the channel is joined after the screen's first paint (issue 31), so a
+  // change between the first answer and then was not heard.
+  const askAgain = () =>
+    void queryClient.invalidateQueries({ queryKey: [...transactionKeys.details(), id] });
+  useChannelEvent(
+    transactionChannel(id),
+    realtimeEvents.transactionStateUpdated,
+    (payload) => {
+      void safeParseWith((contracts) => contracts.transactionStateUpdatedSchema, payload).then(
+        (event) => {
+          if (event?.transaction_id === id) askAgain();
+        },
+      );
+    },
+    askAgain,
+  );
 
-  // A payment event carries the payment's keys: apply those present, dropping a poll in flight.
+  // A payment event carries the payment's keys: apply those present, dropping a poll in flight;
+  // once subscribed, ask again as above.
   const paymentId = followPayment ? transaction?.payment.id : undefined;
   useChannelEvent(
     paymentId === undefined ? null : paymentChannel(paymentId),
@@ -100,6 +110,7 @@ export function useWatchedTransaction(id: string, options: WatchOptions): Watche
         });
       });
     },
+    askAgain,
   );
 
   // Back to the tab: fetched once, fresh (a hidden tab neither polls nor may hear every event).
