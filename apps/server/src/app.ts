@@ -45,8 +45,8 @@ export interface AppDependencies {
    * true. Tests stop a process between a commit and its dispatch with false.
    */
   startJobs?: boolean;
-  /** Test hook: the idempotency plugin's own clock (key expiry) and after-commit step. */
-  idempotency?: Partial<Pick<IdempotencyOptions, 'clock' | 'afterCommit'>>;
+  /** Test hook: the idempotency plugin's own clock (key expiry), after-commit step and groups. */
+  idempotency?: Partial<Pick<IdempotencyOptions, 'clock' | 'afterCommit' | 'groupsInFlight'>>;
   /** Where log lines go (tests capture them); stdout when omitted. */
   logStream?: NodeJS.WritableStream;
   /**

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/executor.ts';
 import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
@@ -23,7 +23,7 @@ export async function tryLock(tx: Tx, customerId: string, key: string): Promise<
 }
 
 /** The use case's advisory lock, transaction-scoped, by name (the same hash confirm uses). */
-export const advisoryLockSql = (name: string | Placeholder) =>
+export const advisoryLockSql = (name: string | Placeholder | SQL) =>
   sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
 
 const matchesKey = and(
@@ -78,4 +78,85 @@ export type StoredAnswer = typeof idempotencyKeys.$inferInsert;
 /** The answer stored with its key, in the transaction of its effect. */
 export async function storeAnswer(tx: Tx, answer: StoredAnswer): Promise<void> {
   await storeStatement.run(tx, answer);
+}
+
+/** A customer's key, as a group of requests names it. */
+export interface CustomerKey {
+  customer: string;
+  key: string;
+}
+
+const lockName = ({ customer, key }: CustomerKey) => `idempotency:${customer}:${key}`;
+
+/**
+ * A group's keys try-locked in ONE statement (docs/decisions/0058-grouped-requests.md): whether
+ * each was taken, in order. Try-locks never wait, so the order they are taken in cannot deadlock.
+ */
+export async function tryLockMany(tx: Tx, keys: readonly CustomerKey[]): Promise<boolean[]> {
+  if (keys.length === 0) return [];
+  const names = sql.join(
+    keys.map((owner, index) => sql`(${lockName(owner)}::text, ${index}::int)`),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    select pg_try_advisory_xact_lock(hashtextextended("k"."name", 0)) as "locked"
+    from (values ${names}) as "k" ("name", "at") order by "k"."at"`)) as unknown as {
+    rows: { locked: boolean }[];
+  };
+  return result.rows.map((row) => row.locked === true);
+}
+
+/**
+ * The stored answers of a group's keys in one statement, by `customer:key`. Taken after the
+ * keys' locks, in a statement of its own, for the reason `findStored` is. With `locks` (the use
+ * case's advisory locks, each once and in sorted order, so two groups never wait crosswise),
+ * those are taken in the same statement, as `findStored` takes one.
+ */
+export async function findStoredMany(
+  tx: Tx,
+  keys: readonly CustomerKey[],
+  locks: readonly string[] = [],
+): Promise<Map<string, typeof idempotencyKeys.$inferSelect>> {
+  if (keys.length === 0) return new Map();
+  const pairs = sql.join(
+    keys.map(({ customer, key }) => sql`(${customer}::uuid, ${key}::text)`),
+    sql`, `,
+  );
+  const matches = sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`;
+  let rows: (typeof idempotencyKeys.$inferSelect)[];
+  if (locks.length === 0) {
+    rows = await tx.select().from(idempotencyKeys).where(matches);
+  } else {
+    const names = sql.join(
+      [...new Set(locks)].sort().map((name) => sql`(${name}::text)`),
+      sql`, `,
+    );
+    // The aggregate takes every lock, in the values' order, before the join reads a row.
+    const found = await tx
+      .select({ stored: getTableColumns(idempotencyKeys) })
+      .from(
+        sql`(select count(${advisoryLockSql(sql`"l"."name"`)}) as "taken" from (values ${names}) as "l" ("name")) as "use_case_locks"`,
+      )
+      .leftJoin(idempotencyKeys, matches);
+    rows = found.flatMap(({ stored }) => (stored ? [stored] : []));
+  }
+  return new Map(rows.map((row) => [`${row.customer_id}:${row.key}`, row]));
+}
+
+/** Expired answers of a group's keys deleted in one statement (their keys are used afresh). */
+export async function deleteStoredMany(tx: Tx, keys: readonly CustomerKey[]): Promise<void> {
+  if (keys.length === 0) return;
+  const pairs = sql.join(
+    keys.map(({ customer, key }) => sql`(${customer}::uuid, ${key}::text)`),
+    sql`, `,
+  );
+  await tx
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`);
+}
+
+/** A group's answers stored in one insert, in the transaction of their effects. */
+export async function storeAnswers(tx: Tx, answers: readonly StoredAnswer[]): Promise<void> {
+  if (answers.length === 0) return;
+  await tx.insert(idempotencyKeys).values([...answers]);
 }

@@ -6,6 +6,17 @@ import type { Database } from '../db/database.ts';
 import type { Tx } from '../db/executor.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
 import { findStored, storeAnswer, tryLock } from './idempotency-statements.ts';
+import {
+  answerOf,
+  keyInUse,
+  keyReused,
+  sendAnswer,
+  settle,
+  storedAnswer,
+  unwrap,
+  type Settled,
+} from './idempotency-answers.ts';
+import { createGroups, type Owner } from './idempotency-groups.ts';
 import { useCaseOf, type AnyUseCase } from './idempotent-route.ts';
 import { AppError } from '../errors/app-error.ts';
 import { apiText } from '../i18n/index.ts';
@@ -14,15 +25,12 @@ import type { Clock } from '../lib/clock.ts';
 export { advisoryLockSql } from './idempotency-statements.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Set on an answer that was stored, not produced, by this request. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
-export const IDEMPOTENCY_KEY_IN_USE = 'idempotency_key_in_use';
+export { IDEMPOTENCY_KEY_IN_USE, IDEMPOTENT_REPLAYED_HEADER } from './idempotency-answers.ts';
 /** How long an answer is kept (docs/product/api-conventions.md#idempotency-keys says 24 hours). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 1–255 printable ASCII characters, no spaces (a UUID, say). */
 const keyFormat = /^[\x21-\x7E]{1,255}$/;
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface IdempotencyOptions {
   db: Database;
@@ -33,13 +41,11 @@ export interface IdempotencyOptions {
    */
   afterCommit?: (tx: Tx) => Promise<void> | void;
   ttlMs?: number;
-}
-
-interface Answer {
-  status: number;
-  contentType: string | null;
-  /** The body exactly as sent; null for none. */
-  body: string | null;
+  /**
+   * How many groups of one use case may run at once in this process (1: the next group gathers
+   * while one runs; docs/decisions/0058-grouped-requests.md).
+   */
+  groupsInFlight?: number;
 }
 
 /** A value with its object keys sorted, so `{a, b}` and `{b, a}` are the same request. */
@@ -79,57 +85,13 @@ function keyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
-const keyInUse = () =>
-  new AppError('conflict', {
-    type: IDEMPOTENCY_KEY_IN_USE,
-    message: apiText('http.idempotencyKeyInUse'),
-    headers: { 'Retry-After': '1' },
-  });
-
-const keyReused = () =>
-  AppError.validation({
-    idempotency_key: [apiText('http.idempotencyKeyReused')],
-  });
-
-/** `prepare`'s outcome, kept until the key is checked: a replay never sees what it threw. */
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
-  promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-
-const unwrap = <T>(settled: Settled<T>): T => {
-  if (!settled.ok) throw settled.error;
-  return settled.value;
-};
-
-/** `run`'s answer as it goes out: the route's serializer (its response schema) applied. */
-function answerOf(reply: FastifyReply, status: number, payload: unknown): Answer {
-  if (payload === undefined || payload === null) return { status, contentType: null, body: null };
-  reply.code(status);
-  return {
-    status,
-    contentType: JSON_TYPE,
-    body: typeof payload === 'string' ? payload : String(reply.serialize(payload)),
-  };
-}
-
-function sendAnswer(reply: FastifyReply, answer: Answer, replayed: boolean): FastifyReply {
-  reply.code(answer.status);
-  if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-  if (answer.body === null) return reply.send();
-  // A string with a JSON content type goes out as it is: the same bytes every time.
-  return reply.type(answer.contentType ?? JSON_TYPE).send(answer.body);
-}
-
 /** Runs an idempotent use case for one customer's key: see `idempotencyPlugin`. */
 function createKeyedRunner({
   db,
   clock,
   afterCommit,
   ttlMs = IDEMPOTENCY_KEY_TTL_MS,
+  groupsInFlight = 1,
 }: IdempotencyOptions) {
   /**
    * The keys this process is running, `customer:key`. A second request finds its key here before
@@ -137,29 +99,25 @@ function createKeyedRunner({
    * then replay it, where PostgreSQL answers 409. Across processes the advisory lock decides.
    */
   const running = new Set<string>();
+  const joinGroup = createGroups({ db, clock, afterCommit, ttlMs, inFlight: groupsInFlight });
 
   const storeOrReplay = (
     useCase: AnyUseCase,
     request: FastifyRequest,
     reply: FastifyReply,
     prepared: Settled<unknown>,
-    { customerId, key }: { customerId: string; key: string },
+    { customerId, key }: Owner,
   ) => {
     const hash = requestHash(request);
     return db.transaction(async (tx) => {
       if (!(await tryLock(tx, customerId, key))) throw keyInUse();
       const now = clock.now();
-      const stored = await findStored(tx, customerId, key, useCase.lock?.(request));
-      if (stored && stored.expires_at.getTime() > now.getTime()) {
-        if (stored.request_hash !== hash) throw keyReused();
-        const answer: Answer = {
-          status: stored.response_status,
-          contentType: stored.response_content_type,
-          body: stored.response_body,
-        };
-        return { answer, replayed: true, tx };
+      const found = await findStored(tx, customerId, key, useCase.lock?.(request));
+      if (found && found.expires_at.getTime() > now.getTime()) {
+        if (found.request_hash !== hash) throw keyReused();
+        return { answer: storedAnswer(found), replayed: true, tx };
       }
-      if (stored) {
+      if (found) {
         await tx
           .delete(idempotencyKeys)
           .where(and(eq(idempotencyKeys.customer_id, customerId), eq(idempotencyKeys.key, key)));
@@ -184,13 +142,19 @@ function createKeyedRunner({
     useCase: AnyUseCase,
     request: FastifyRequest,
     reply: FastifyReply,
-    owner: { customerId: string; key: string },
+    owner: Owner,
   ): Promise<FastifyReply> {
     const claim = `${owner.customerId}:${owner.key}`;
     if (running.has(claim)) throw keyInUse();
     running.add(claim);
     try {
       const prepared = await settle(useCase.prepare(request));
+      if (useCase.group) {
+        const hash = requestHash(request);
+        const decided = await joinGroup(useCase, { request, reply, owner, hash, prepared });
+        if (decided.kind === 'error') throw decided.error;
+        if (decided.kind === 'answer') return sendAnswer(reply, decided.answer, decided.replayed);
+      }
       const outcome = await storeOrReplay(useCase, request, reply, prepared, owner);
       if (!outcome.replayed) await afterCommit?.(outcome.tx);
       return sendAnswer(reply, outcome.answer, outcome.replayed);

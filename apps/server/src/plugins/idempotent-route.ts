@@ -41,7 +41,21 @@ export interface IdempotentUseCase<Request, Prepared, Answer> {
    * stored in the same commit as the effect.
    */
   run: (prepared: Prepared, outer: Tx | null, request: Request) => Promise<Answer>;
+  /**
+   * Its grouped mode, if it has one (docs/decisions/0058-grouped-requests.md): the keyed
+   * requests that reach it in one turn of the event loop run in ONE transaction `outer`, which
+   * holds their keys. Decides each in arrival order and writes them set-based; answers one
+   * outcome each, in order: its answer, or the error it alone gets, with nothing of it written.
+   * Whatever it throws fails the group, whose requests then run one by one through `run`.
+   */
+  group?: (
+    asked: readonly { prepared: Prepared; request: Request }[],
+    outer: Tx,
+  ) => Promise<readonly GroupOutcome<Answer>[]>;
 }
+
+/** One request's outcome in a group: its answer, or the error it alone gets. */
+export type GroupOutcome<Answer> = { ok: true; value: Answer } | { ok: false; error: unknown };
 
 export type AnyUseCase = IdempotentUseCase<FastifyRequest, unknown, unknown>;
 

@@ -113,6 +113,57 @@ export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customer
       }
       return rows;
     },
+
+    /**
+     * "I've paid" for several payments (docs/decisions/0058-grouped-requests.md): each change
+     * guarded by `paymentTransition` with the customer's confirmation, as `transitionPayment`
+     * makes it with `customerConfirmed`, every row written in ONE statement, then each event as
+     * the single change writes it (a caller gathers them: Outbox.gather). Answers the changed
+     * rows in order.
+     */
+    async confirmMany(tx: Executor, changes: readonly PaymentBatchChange[]): Promise<PaymentRow[]> {
+      if (changes.length === 0) return [];
+      const now = deps.clock.now();
+      const planned = changes.map((change) => ({
+        change,
+        to: paymentTransition(
+          {
+            state: change.locked.state as PaymentStateCode,
+            customerConfirmed: change.locked.customer_confirmed_payment,
+          },
+          change.to,
+          change.cause,
+        ),
+      }));
+      const values = sql.join(
+        planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update "payments" as "p" set "state" = "v"."state", "customer_confirmed_payment" = true,
+          "updated_at" = ${now.toISOString()}::timestamptz
+        from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
+      const rows: PaymentRow[] = [];
+      for (const { change, to } of planned) {
+        const row: PaymentRow = {
+          ...change.locked,
+          state: to,
+          customer_confirmed_payment: true,
+          updated_at: now,
+        };
+        const provider = deps.providerOf(row.method_code);
+        const facts = paymentFactsOf(row);
+        await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+          id: row.id,
+          state: paymentStateResource(to, change.locale),
+          shared_reference: row.reference,
+          payment_url: provider.paymentUrl?.(facts, change.locale) ?? null,
+          awaiting_confirmation: provider.awaitingConfirmation(facts),
+        });
+        rows.push(row);
+      }
+      return rows;
+    },
   };
 }
 

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { customerLocaleSql } from '../customers/index.ts';
+import type { GroupOutcome } from '../../plugins/idempotent-route.ts';
 import {
   isAwaitingPayment,
   PAYMENT_STATES,
   PaymentCancelRefusedError,
   paymentTransactionSql,
+  type PaymentBatchChange,
+  type PaymentRow,
 } from '../payments/index.ts';
 import { settleBankTransferJob } from './flow-jobs.ts';
 import {
@@ -180,6 +183,91 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
         await scheduleSettlement(tx, payment.id, deps.timing.settleMs);
         return deps.payments.resource(confirmed, locale);
       }, input.outer);
+    },
+
+    /**
+     * "I've paid" for a group of requests in the caller's transaction `outer`
+     * (docs/decisions/0058-grouped-requests.md): each decided in arrival order as `paymentSent`
+     * decides it alone, with the same answers and refusals, and set-based statements for the
+     * group: the payments found, their transfers locked in id order with their timelines, the
+     * payments locked in id order, the customers' languages; then the changes in one statement,
+     * their events in one insert, the settlements in one.
+     */
+    async paymentSentGroup(
+      asked: readonly { customerId: string; paymentId: string; locale: Locale }[],
+      outer: Tx,
+    ): Promise<GroupOutcome<Payment>[]> {
+      return deps.uow.run(
+        (tx) =>
+          deps.outbox.gather(tx, async () => {
+            const ids = asked.map(({ paymentId }) =>
+              isUuid(paymentId) ? paymentId.toLowerCase() : undefined,
+            );
+            const wanted = [...new Set(ids.filter((id) => id !== undefined))];
+            const found = await deps.payments.batches.findMany(tx, wanted);
+            // Transfers before payments, always; each in id order, so groups never cross.
+            const held = await deps.transfers.lockManyWithHistory(
+              tx,
+              [...new Set([...found.values()].map((payment) => payment.transaction_id))].sort(),
+            );
+            const locked = await deps.payments.batches.lockMany(tx, [...found.keys()]);
+            const locales = await deps.customers.localesOf(tx, [
+              ...new Set([...held.values()].map(({ row }) => row.customer_id)),
+            ]);
+            /** Each payment as the group has changed it so far (a second "I've paid" sees it). */
+            const current = new Map(locked);
+            const changes: PaymentBatchChange[] = [];
+            const decided = asked.map((ask, index): GroupOutcome<PaymentRow> | number => {
+              const id = ids[index];
+              const payment = id === undefined ? undefined : current.get(id);
+              const row = payment && held.get(payment.transaction_id)?.row;
+              // Another customer's payment reads as missing (IDOR).
+              if (!payment || !row || row.customer_id !== ask.customerId) {
+                return { ok: false, error: new AppError('not_found') };
+              }
+              if (payment.customer_confirmed_payment) return { ok: true, value: payment };
+              const open = PAYMENT_STATES[payment.state as PaymentStateCode].open;
+              if (!open || !isAwaitingPayment(row.state as TransactionStateCode)) {
+                return { ok: false, error: new PaymentCancelRefusedError('payment_not_open') };
+              }
+              const locale = locales.get(row.customer_id);
+              if (!locale) throw new Error(`customer ${row.customer_id}: language not read`);
+              // A change its machine refuses (none from an open state) throws in `confirmMany`,
+              // and the group's requests run alone.
+              changes.push({
+                locked: payment,
+                to: 'REDIRECTED',
+                cause: 'customer-confirmed',
+                locale,
+              });
+              current.set(payment.id, { ...payment, customer_confirmed_payment: true });
+              return changes.length - 1;
+            });
+            const confirmed = await deps.payments.batches.confirmMany(tx, changes);
+            const runAt = new Date(deps.clock.now().getTime() + deps.timing.settleMs);
+            await deps.jobs.sendMany(
+              settleBankTransferJob,
+              confirmed.map((payment) => ({
+                data: { payment_id: payment.id },
+                options: { runAt, singletonKey: payment.id },
+              })),
+              tx,
+            );
+            if (confirmed.length > 0) deps.uow.afterCommit(tx, async () => deps.jobs.kick());
+            return decided.map((outcome, index): GroupOutcome<Payment> => {
+              const locale = (asked[index] as (typeof asked)[number]).locale;
+              if (typeof outcome === 'number') {
+                const payment = confirmed[outcome] as PaymentRow;
+                return { ok: true, value: deps.payments.resource(payment, locale) };
+              }
+              if (!outcome.ok) return outcome;
+              // Confirmed already: as stored, or as this group changed it.
+              const payment = confirmed.find(({ id }) => id === outcome.value.id) ?? outcome.value;
+              return { ok: true, value: deps.payments.resource(payment, locale) };
+            });
+          }),
+        outer,
+      );
     },
   };
 }

@@ -36,6 +36,16 @@ export const flowRoutes: FastifyPluginAsyncZod<{ flow: MoneyFlow }> = async (app
         { customerId: requireActor(request).customerId, paymentId: request.params.id, outer },
         requestLocale(request),
       ),
+    // Keyed "I've paid"s of one turn, in one transaction (docs/decisions/0058-grouped-requests.md).
+    group: (asked, outer) =>
+      flow.settlement.paymentSentGroup(
+        asked.map(({ request }) => ({
+          customerId: requireActor(request).customerId,
+          paymentId: request.params.id,
+          locale: requestLocale(request),
+        })),
+        outer,
+      ),
   });
 
   idempotentRoute(app, {
