@@ -4,9 +4,7 @@ import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { Outbox } from '../../outbox/index.ts';
 import { advisoryLockSql } from '../../plugins/idempotency.ts';
-import type { GroupOutcome } from '../../plugins/idempotent-route.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Money } from '../../lib/money.ts';
 import type { RandomSource } from '../../lib/random.ts';
@@ -47,7 +45,6 @@ export interface ConfirmDeps {
   payouts: Pick<PayoutsService, 'purposes' | 'methodById'>;
   payments: Pick<PaymentsService, 'providerFor' | 'open' | 'resource'>;
   planned: TransitionPlanned;
-  outbox: Pick<Outbox, 'gather'>;
 }
 
 /** A confirm checked as far as it can be before its transaction: what `run` needs. */
@@ -230,37 +227,7 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     }, outer);
   }
 
-  /**
-   * Confirms of a group (docs/decisions/0058-grouped-requests.md) in the caller's transaction,
-   * their customers' confirm locks taken by the plugin in sorted order: each decided and written
-   * in arrival order as `run` does it, so a customer's second confirm reads what the first wrote
-   * (its quote taken, its totals); their events in one insert. A refusal is decided before the
-   * confirm writes anything and is its alone; whatever else throws fails the group.
-   */
-  async function runGroup(
-    asked: readonly PreparedConfirm[],
-    outer: Tx,
-  ): Promise<GroupOutcome<Transaction>[]> {
-    return deps.uow.run(
-      (tx) =>
-        deps.outbox.gather(tx, async () => {
-          const outcomes: GroupOutcome<Transaction>[] = [];
-          for (const prepared of asked) {
-            const facts = await factsOf(tx, prepared.quote, prepared.session.customer_id, true);
-            const refused = refusalOf(prepared, facts);
-            outcomes.push(
-              refused
-                ? { ok: false, error: refused }
-                : { ok: true, value: await writes.create(tx, prepared) },
-            );
-          }
-          return outcomes;
-        }),
-      outer,
-    );
-  }
-
-  return { prepare, run, runGroup };
+  return { prepare, run };
 }
 
 export type ConfirmTransfer = ReturnType<typeof createConfirmTransfer>;

@@ -85,11 +85,5 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ confirm: ConfirmTransfer }> 
     // A customer's confirms run one at a time: with a key, the plugin takes the lock.
     lock: (request) => confirmLock(requireSession(request).customer_id),
     run: (prepared, outer) => confirm.run(prepared, outer),
-    // Keyed confirms that arrive together, in one transaction (docs/decisions/0058-grouped-requests.md).
-    group: (asked, outer) =>
-      confirm.runGroup(
-        asked.map(({ prepared }) => prepared),
-        outer,
-      ),
   });
 };
