@@ -78,11 +78,9 @@ export function createGroups({
       const keys = members.map(({ owner }) => ({ customer: owner.customerId, key: owner.key }));
       const locked = await tryLockMany(tx, keys);
       const now = clock.now();
-      const held = members.filter((_, index) => locked[index]);
       const found = await findStoredMany(
         tx,
         keys.filter((_, index) => locked[index]),
-        held.flatMap(({ request }) => useCase.lock?.(request) ?? []),
       );
       const expired: typeof keys = [];
       const fresh: number[] = [];
