@@ -101,21 +101,6 @@ export function screenLoaderOf(routeName: string): string | undefined {
   return fs.existsSync(file) ? file : undefined;
 }
 
-/**
- * The catalogues (`defineCatalogue` modules) a screen's chunk loads beyond its feature's own
- * before its first render, when they are not found in the route's chunks: their language's file
- * is announced in the route's page. The wizard's words (loadTransferWizardWords): the
- * add-recipient wizard's and the country pickers' catalogues live in the entry's chunk, and the
- * disclosure's is the contracts'.
- */
-export const SCREEN_CATALOGUES: Partial<Record<RouteName, readonly string[]>> = {
-  transferWizard: [
-    path.join(SRC, 'features/recipients/messages/index.ts'),
-    path.join(SRC, 'features/countries/messages/index.ts'),
-    path.join(SRC, 'features/transfer/messages/disclosure.ts'),
-  ],
-};
-
 /** The screens anyone may open, signed in or not. */
 export function publicScreenFiles(): string[] {
   return [

@@ -6,7 +6,6 @@ import { routeTable } from './src/config/routes.ts';
 import {
   ENTRY,
   SCREEN_ANSWERS,
-  SCREEN_CATALOGUES,
   SIGNED_IN_FRAME,
   SIGNED_IN_FRAME_ANSWERS,
   screenFileOf,
@@ -119,11 +118,7 @@ export function routePreloads(): Plugin {
          * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
          * shared component's). The entry's chunk holds every feature's loader, so it is not read.
          */
-        const cataloguesOf = (
-          screenFile: string,
-          routeChunks: string[],
-          extra: readonly string[] = [],
-        ) => {
+        const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
           const folders = new Set<string>();
           const shared = folderOf('/src/i18n');
           if (shared) folders.add(shared);
@@ -137,26 +132,13 @@ export function routePreloads(): Plugin {
               if (folder && catalogueChunks.has(folder)) folders.add(folder);
             }
           }
-          /** A `defineCatalogue` module's file in `locale`: the one it imports for it. */
-          const extraFile = (catalogue: string, locale: Locale) => {
-            const module = dynamicImportsOf(catalogue).find((id) =>
-              new RegExp(`[-/]${locale}\\.(json|ts)$`).test(id),
-            );
-            if (!module) this.error(`route preloads: ${catalogue} has no ${locale} import`);
-            return `/${facadeOf(module)}`;
-          };
           return Object.fromEntries(
             supportedLocales.map((locale) => [
               locale,
-              [
-                ...new Set([
-                  ...[...folders].flatMap((folder) => {
-                    const file = catalogueChunks.get(folder)?.get(locale);
-                    return file ? [`/${file}`] : [];
-                  }),
-                  ...extra.map((catalogue) => extraFile(catalogue, locale)),
-                ]),
-              ],
+              [...folders].flatMap((folder) => {
+                const file = catalogueChunks.get(folder)?.get(locale);
+                return file ? [`/${file}`] : [];
+              }),
             ]),
           ) as Record<Locale, string[]>;
         };
@@ -196,7 +178,7 @@ export function routePreloads(): Plugin {
             path: route.path,
             modules: files.map((f) => `/${f}`),
             styles: [...new Set(styles)].map((f) => `/${f}`),
-            messages: cataloguesOf(screenFile, files, SCREEN_CATALOGUES[route.name]),
+            messages: cataloguesOf(screenFile, files),
             answers: answersOf(route),
           };
         });
