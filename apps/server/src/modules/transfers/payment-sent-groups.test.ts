@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { apiPaths, paymentSchema, typedErrorSchema, type Payment } from '@corridor/contracts';
-import { sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
+import { outboxMessages } from '../../outbox/outbox.schema.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
+import { waitUntil } from '../../test/wait-for.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
 import {
   confirmedTransfer,
@@ -52,6 +54,21 @@ async function aloneAnswer(transfer: ConfirmedTransfer, language = 'en'): Promis
   return paymentSchema.parse(again.json());
 }
 
+/**
+ * Until the work after earlier commits is done (their jobs' ticks and workers, their events'
+ * delivery), so that a count of statements holds only the requests' own.
+ */
+async function quiet(): Promise<void> {
+  await file.app.jobs.idle(20_000);
+  await waitUntil(async () => {
+    const [row] = await file.database.db
+      .select({ undelivered: count() })
+      .from(outboxMessages)
+      .where(isNull(outboxMessages.dispatched_at));
+    return row?.undelivered === 0;
+  });
+}
+
 const confirmedTransfers = async (count: number) => {
   const made: ConfirmedTransfer[] = [];
   for (let i = 0; i < count; i += 1) made.push(await confirmedTransfer(file, clock));
@@ -75,6 +92,7 @@ describe('"I\'ve paid" in groups', () => {
     const languages = grouped.map((_, index) => (index % 2 === 0 ? 'en' : 'es'));
 
     let answers: { statusCode: number; body: string; json: () => unknown }[] = [];
+    await quiet();
     const sent = await file.statements.during(async () => {
       answers = await Promise.all(
         grouped.map((transfer, index) =>
@@ -128,6 +146,7 @@ describe('"I\'ve paid" in groups', () => {
       { browser: theirs.browser, paymentId: theirs.paymentId, key: crypto.randomUUID() },
     ];
     let answers: { statusCode: number; body: string; json: () => unknown }[] = [];
+    await quiet();
     const sent = await file.statements.during(async () => {
       answers = await Promise.all(asks.map((ask) => paid(ask.browser, ask.paymentId, ask.key)));
     });
