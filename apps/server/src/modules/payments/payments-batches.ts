@@ -27,6 +27,56 @@ export interface PaymentBatchChange {
  * and announced as `transitionPayment` (payment-transitions.ts) guards and announces it.
  */
 export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customers'>) {
+  /** The changes written in ONE statement, then each event; `confirmed`: "I've paid"'s. */
+  async function writeMany(
+    tx: Executor,
+    changes: readonly PaymentBatchChange[],
+    confirmed: boolean,
+  ): Promise<PaymentRow[]> {
+    if (changes.length === 0) return [];
+    const now = deps.clock.now();
+    const planned = changes.map((change) => ({
+      change,
+      to: paymentTransition(
+        {
+          state: change.locked.state as PaymentStateCode,
+          customerConfirmed: change.locked.customer_confirmed_payment,
+        },
+        change.to,
+        change.cause,
+      ),
+    }));
+    const values = sql.join(
+      planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
+      sql`, `,
+    );
+    const confirmation = confirmed ? sql`"customer_confirmed_payment" = true, ` : sql``;
+    await tx.execute(sql`
+      update "payments" as "p" set "state" = "v"."state", ${confirmation}"updated_at" = ${now.toISOString()}::timestamptz
+      from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
+    const rows: PaymentRow[] = [];
+    for (const { change, to } of planned) {
+      // The row as the update left it, without reading it back: only these columns changed.
+      const row: PaymentRow = {
+        ...change.locked,
+        state: to,
+        ...(confirmed ? { customer_confirmed_payment: true } : {}),
+        updated_at: now,
+      };
+      const provider = deps.providerOf(row.method_code);
+      const facts = paymentFactsOf(row);
+      await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+        id: row.id,
+        state: paymentStateResource(to, change.locale),
+        shared_reference: row.reference,
+        payment_url: confirmed ? (provider.paymentUrl?.(facts, change.locale) ?? null) : null,
+        awaiting_confirmation: provider.awaitingConfirmation(facts),
+      });
+      rows.push(row);
+    }
+    return rows;
+  }
+
   return {
     /** Whether the payment's machine allows this change (`transitionMany` would make it). */
     allows(payment: PaymentRow, to: PaymentStateCode, cause: PaymentTransitionCause): boolean {
@@ -73,97 +123,16 @@ export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customer
      * anything is written), every state written in ONE statement, then each payment's event in
      * the outbox (a caller gathers them: Outbox.gather). Answers the changed rows in order.
      */
-    async transitionMany(
-      tx: Executor,
-      changes: readonly PaymentBatchChange[],
-    ): Promise<PaymentRow[]> {
-      if (changes.length === 0) return [];
-      const now = deps.clock.now();
-      const planned = changes.map((change) => ({
-        change,
-        to: paymentTransition(
-          {
-            state: change.locked.state as PaymentStateCode,
-            customerConfirmed: change.locked.customer_confirmed_payment,
-          },
-          change.to,
-          change.cause,
-        ),
-      }));
-      const values = sql.join(
-        planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update "payments" as "p" set "state" = "v"."state", "updated_at" = ${now.toISOString()}::timestamptz
-        from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
-      const rows: PaymentRow[] = [];
-      for (const { change, to } of planned) {
-        // The row as the update left it, without reading it back: only its state and time changed.
-        const row: PaymentRow = { ...change.locked, state: to, updated_at: now };
-        const provider = deps.providerOf(row.method_code);
-        await deps.events.paymentStateUpdated(tx, row.transaction_id, {
-          id: row.id,
-          state: paymentStateResource(to, change.locale),
-          shared_reference: row.reference,
-          payment_url: null,
-          awaiting_confirmation: provider.awaitingConfirmation(paymentFactsOf(row)),
-        });
-        rows.push(row);
-      }
-      return rows;
-    },
+    transitionMany: (tx: Executor, changes: readonly PaymentBatchChange[]) =>
+      writeMany(tx, changes, false),
 
     /**
-     * "I've paid" for several payments (docs/decisions/0058-grouped-requests.md): each change
-     * guarded by `paymentTransition` with the customer's confirmation, as `transitionPayment`
-     * makes it with `customerConfirmed`, every row written in ONE statement, then each event as
-     * the single change writes it (a caller gathers them: Outbox.gather). Answers the changed
-     * rows in order.
+     * "I've paid" for several payments (docs/decisions/0058-grouped-requests.md): as
+     * `transitionMany`, with the customer's confirmation written too, as `transitionPayment`
+     * makes it with `customerConfirmed`, and each event as the single change writes it.
      */
-    async confirmMany(tx: Executor, changes: readonly PaymentBatchChange[]): Promise<PaymentRow[]> {
-      if (changes.length === 0) return [];
-      const now = deps.clock.now();
-      const planned = changes.map((change) => ({
-        change,
-        to: paymentTransition(
-          {
-            state: change.locked.state as PaymentStateCode,
-            customerConfirmed: change.locked.customer_confirmed_payment,
-          },
-          change.to,
-          change.cause,
-        ),
-      }));
-      const values = sql.join(
-        planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update "payments" as "p" set "state" = "v"."state", "customer_confirmed_payment" = true,
-          "updated_at" = ${now.toISOString()}::timestamptz
-        from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
-      const rows: PaymentRow[] = [];
-      for (const { change, to } of planned) {
-        const row: PaymentRow = {
-          ...change.locked,
-          state: to,
-          customer_confirmed_payment: true,
-          updated_at: now,
-        };
-        const provider = deps.providerOf(row.method_code);
-        const facts = paymentFactsOf(row);
-        await deps.events.paymentStateUpdated(tx, row.transaction_id, {
-          id: row.id,
-          state: paymentStateResource(to, change.locale),
-          shared_reference: row.reference,
-          payment_url: provider.paymentUrl?.(facts, change.locale) ?? null,
-          awaiting_confirmation: provider.awaitingConfirmation(facts),
-        });
-        rows.push(row);
-      }
-      return rows;
-    },
+    confirmMany: (tx: Executor, changes: readonly PaymentBatchChange[]) =>
+      writeMany(tx, changes, true),
   };
 }
 
