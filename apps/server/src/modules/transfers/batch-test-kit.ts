@@ -60,11 +60,13 @@ async function jobsOf(file: FileTestApp, id: string) {
     .select()
     .from(scheduledJobs)
     .where(like(scheduledJobs.singleton_key, `${id}%`))
-    .orderBy(asc(scheduledJobs.singleton_key));
+    // A transfer's jobs share its key (the poll and the window's close): the name breaks the tie,
+    // or the two come back in whatever order the heap holds them.
+    .orderBy(asc(scheduledJobs.singleton_key), asc(scheduledJobs.name), asc(scheduledJobs.run_at));
   // The jobs sent due now went straight into pg-boss's own table.
   const due = (await db.execute(
     sql`select "name", "data", "singleton_key" as "key" from "pgboss"."job"
-      where "singleton_key" like ${`${id}%`} order by "singleton_key", "created_on"`,
+      where "singleton_key" like ${`${id}%`} order by "singleton_key", "name", "created_on"`,
   )) as unknown as { rows: { name: string; data: unknown; key: string }[] };
   return { jobs, due };
 }
