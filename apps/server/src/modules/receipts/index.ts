@@ -18,6 +18,8 @@ import {
   createStatements,
   MAKE_STATEMENT_RETRIES,
   makeStatementJob,
+  PURGE_EXPIRED_MS,
+  purgeExpiredStatementsJob,
 } from './statements.service.ts';
 
 export interface ReceiptsModuleDeps {
@@ -60,6 +62,18 @@ export function createReceiptsModule(deps: ReceiptsModuleDeps) {
         {
           retryLimit: MAKE_STATEMENT_RETRIES,
           retryDelaySeconds: 10,
+        },
+      );
+      jobs.register(
+        purgeExpiredStatementsJob,
+        async () => {
+          await statements.purgeExpired();
+        },
+        {
+          policy: 'stately',
+          retryLimit: 3,
+          retryDelaySeconds: 10,
+          every: { ms: PURGE_EXPIRED_MS },
         },
       );
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { statements } from './statements.schema.ts';
 
@@ -72,6 +72,24 @@ export function createStatementsRepository() {
         .where(and(eq(statements.id, id), eq(statements.state, 'PREPARING')))
         .returning({ id: statements.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Up to `limit` READY statements past their expiry lose their file and become EXPIRED;
+     * answers how many.
+     */
+    async purgeExpired(ex: Executor, now: Date, limit: number): Promise<number> {
+      const due = ex
+        .select({ id: statements.id })
+        .from(statements)
+        .where(and(eq(statements.state, 'READY'), lte(statements.expires_at, now)))
+        .limit(limit);
+      const rows = await ex
+        .update(statements)
+        .set({ state: 'EXPIRED', content: null })
+        .where(and(inArray(statements.id, due), eq(statements.state, 'READY')))
+        .returning({ id: statements.id });
+      return rows.length;
     },
 
     async failed(ex: Executor, id: string): Promise<void> {

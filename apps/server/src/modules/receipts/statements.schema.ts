@@ -13,7 +13,9 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * A statement a customer asked for (docs/product/sending-money.md#receipts-and-statements): made
  * by a job (PREPARING → READY with its file, or FAILED), downloadable by its owner until
- * `expires_at`; EXPIRED is READY past that time, read on the injected clock.
+ * `expires_at`. Past that time it reads as EXPIRED (on the injected clock), and within the hour
+ * the purge job deletes its file and stores EXPIRED: a customer's financial history is not kept
+ * in a file nobody can download any more.
  */
 export const statements = pgTable(
   'statements',
@@ -39,11 +41,19 @@ export const statements = pgTable(
   (table) => [
     index('statements_customer_created_idx').on(table.customer_id, table.created_at),
     check('statements_format', sql`${table.format} in ('pdf', 'csv')`),
-    check('statements_state', sql`${table.state} in ('PREPARING', 'READY', 'FAILED')`),
+    check('statements_state', sql`${table.state} in ('PREPARING', 'READY', 'FAILED', 'EXPIRED')`),
     check('statements_range', sql`${table.start_date} <= ${table.end_date}`),
     check(
       'statements_ready_has_file',
       sql`(${table.state} = 'READY') = (${table.content} is not null and ${table.expires_at} is not null)`,
     ),
+    check(
+      'statements_expired_purged',
+      sql`${table.state} <> 'EXPIRED' or (${table.content} is null and ${table.expires_at} is not null)`,
+    ),
+    // The purge's search: only the files still held.
+    index('statements_ready_expiry_idx')
+      .on(table.expires_at)
+      .where(sql`${table.state} = 'READY'`),
   ],
 );

@@ -36,6 +36,11 @@ export const MAKE_STATEMENT_RETRIES = 3;
 
 /** How long a ready statement can be downloaded. */
 export const STATEMENT_LIFETIME_MS = 7 * 86_400_000;
+/** Deletes the files of expired statements (every PURGE_EXPIRED_MS). */
+export const purgeExpiredStatementsJob = defineJob('receipts.purge-expired-statements');
+export const PURGE_EXPIRED_MS = 3_600_000;
+/** Files deleted a statement; the sweep goes on until fewer are left. */
+const PURGE_BATCH = 200;
 const DAY_MS = 86_400_000;
 /** The longest range one statement covers (a year, leap day included). */
 const MAX_DAYS = 366;
@@ -153,13 +158,31 @@ export function createStatements(deps: StatementsDeps) {
     /** The owner's READY statement's file; 404 for anyone else's or unknown, 410 once expired. */
     async download(session: SignedInSession, id: string) {
       const row = await repository.fileOf(deps.db, session.customer_id, id.toLowerCase());
-      if (!row || row.state !== 'READY' || row.content === null) throw new AppError('not_found');
-      if (row.expires_at === null || row.expires_at <= deps.clock.now()) {
+      const purged = row?.state === 'EXPIRED';
+      if (!row || (!purged && (row.state !== 'READY' || row.content === null))) {
+        throw new AppError('not_found');
+      }
+      if (
+        purged ||
+        row.content === null ||
+        row.expires_at === null ||
+        row.expires_at <= deps.clock.now()
+      ) {
         throw new AppError('gone', { message: apiText('statements.expired') });
       }
       const type = row.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf';
       const fileName = `corridor-statement-${row.start_date}-${row.end_date}.${row.format}`;
       return { content: row.content, contentType: type, fileName };
+    },
+
+    /** The purge job: expired statements' files deleted, a batch a statement; answers how many. */
+    async purgeExpired(): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const done = await repository.purgeExpired(deps.db, deps.clock.now(), PURGE_BATCH);
+        purged += done;
+        if (done < PURGE_BATCH) return purged;
+      }
     },
 
     /** The job: the file made and stored, and the email with its link, in one transaction. */

@@ -1,4 +1,5 @@
 import { apiPaths, statementListSchema, type OutboxMessage } from '@corridor/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
@@ -18,6 +19,7 @@ import { readySender } from '../transfers/transfers-test-kit.ts';
 import { CSV_COLUMNS } from './statement-files.ts';
 import { parseCsv } from './csv-test-kit.ts';
 import { pdfText } from './pdf-text-test-kit.ts';
+import { statements } from './statements.schema.ts';
 import { STATEMENT_LIFETIME_MS, STATEMENTS_PER_HOUR } from './statements.service.ts';
 
 const clock = new TestClock();
@@ -142,6 +144,41 @@ describe('statements (docs/product/sending-money.md#receipts-and-statements)', (
       ['EXPIRED', null],
       ['EXPIRED', null],
     ]);
+
+    // The purge job (due every PURGE_EXPIRED_MS, so due now) deletes their files; they stay
+    // listed EXPIRED, 410. A statement made since keeps its file.
+    const { path: fresh } = await statementLink(owner, {
+      start_date: today(),
+      end_date: today(),
+      type: 'csv',
+    });
+    await runJobs(file, clock, SECOND);
+    const held = await file.database.db
+      .select({
+        id: statements.id,
+        state: statements.state,
+        file: sql<boolean>`${statements.content} is not null`,
+      })
+      .from(statements)
+      .where(
+        inArray(
+          statements.id,
+          later.data.map((s) => s.id),
+        ),
+      );
+    expect(held.map((row) => [row.state, row.file])).toEqual([
+      ['EXPIRED', false],
+      ['EXPIRED', false],
+    ]);
+    expect((await owner.get(path)).statusCode).toBe(410);
+    expect((await owner.get(pdfPath)).statusCode).toBe(410);
+    const purged = statementListSchema.parse((await owner.get(apiPaths.statements)).json());
+    expect(purged.data.map((s) => [s.state, s.download_url])).toEqual([
+      ['READY', fresh],
+      ['EXPIRED', null],
+      ['EXPIRED', null],
+    ]);
+    expect((await owner.get(fresh)).statusCode).toBe(200);
   });
 
   it('refuses bad dates and an unknown currency field by field (422)', async () => {
