@@ -187,6 +187,37 @@ describe('jobs', () => {
     expect(runs.map((run) => run.data)).toEqual([{ n: 1 }]);
   });
 
+  it('withdraws waiting jobs by singleton key only when the transaction commits', async () => {
+    const clock = new TestClock();
+    const job = defineJob<{ n: number }>(uniqueName('withdrawn'));
+    const { runs, handler } = recorder<{ n: number }>();
+    const jobs = jobsOn(clock);
+    jobs.register(job, handler);
+    await jobs.start({ work: true });
+    const later = (key: string) => ({
+      runAt: new Date(clock.now().getTime() + 10 * MINUTE),
+      singletonKey: key,
+    });
+    for (const [n, key] of [
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+    ] as const) {
+      await jobs.send(job, { n }, later(key));
+    }
+    await expect(
+      database.db.transaction(async (tx) => {
+        await jobs.unschedule(job, ['a', 'b', 'c'], tx);
+        throw new Error('the use case failed');
+      }),
+    ).rejects.toThrow('the use case failed');
+    await database.db.transaction((tx) => jobs.unschedule(job, ['a', 'c', 'unknown'], tx));
+    clock.advance(10 * MINUTE);
+    expect(await jobs.tick()).toBe(1);
+    await jobs.idle();
+    expect(runs.map((run) => run.data)).toEqual([{ n: 2 }]);
+  });
+
   it('retries a failed job with its id and a growing retry count', async () => {
     const job = defineJob(uniqueName('retry'));
     const contexts: JobContext[] = [];

@@ -146,6 +146,17 @@ export interface Jobs {
     items: readonly { data: T; options: SendOptions }[],
     executor: Executor,
   ): Promise<void>;
+  /**
+   * Withdraws the waiting jobs of one kind with these singleton keys, in the use case's
+   * transaction (`executor`): work the use case made needless (the hand-over closes a
+   * cancellation window before the window's job). A job already handed to the workers is not
+   * withdrawn, so handlers stay idempotent.
+   */
+  unschedule<T extends JsonObject>(
+    job: JobType<T>,
+    singletonKeys: readonly string[],
+    executor: Executor,
+  ): Promise<void>;
   /** Creates the queues and, with `work`, starts the workers and the ticker. */
   start(options: StartOptions): Promise<void>;
   /** Stops taking jobs and waits for the running ones (up to the grace period). */

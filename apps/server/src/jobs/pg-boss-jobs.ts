@@ -204,6 +204,10 @@ export function createJobs(options: CreateJobsOptions): Jobs {
       }
     },
 
+    async unschedule(job, singletonKeys, executor) {
+      await scheduled.removeBySingletonKeys(executor, job.name, singletonKeys);
+    },
+
     async send<T extends JsonObject>(
       job: JobType<T>,
       data: T,

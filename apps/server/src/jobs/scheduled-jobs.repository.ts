@@ -74,6 +74,18 @@ const takeByKey = preparedStatement('scheduled_job_take_by_key', (ex, name) =>
     .prepare(name),
 );
 
+const removeByKeys = preparedStatement('scheduled_job_remove_by_keys', (ex, name) =>
+  ex
+    .delete(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.name, sql.placeholder('name')),
+        sql`${scheduledJobs.singleton_key} = any(${sql.placeholder('keys')}::text[])`,
+      ),
+    )
+    .prepare(name),
+);
+
 /** The jobs that wait for their time on the injected clock (schema.ts `scheduled_jobs`). */
 export const scheduledJobsRepository = {
   /**
@@ -147,6 +159,16 @@ export const scheduledJobsRepository = {
         and(eq(scheduledJobs.name, name), inArray(scheduledJobs.singleton_key, [...singletonKeys])),
       )
       .returning();
+  },
+
+  /** Removes the waiting jobs of `name` with these singleton keys (one prepared statement). */
+  async removeBySingletonKeys(
+    ex: Executor,
+    name: string,
+    singletonKeys: readonly string[],
+  ): Promise<void> {
+    if (singletonKeys.length === 0) return;
+    await removeByKeys.run(ex, { name, keys: [...singletonKeys] });
   },
 
   async countDue(ex: Executor, names: readonly string[], now: Date): Promise<number> {

@@ -22,6 +22,7 @@ import {
 } from './transfer-entries.ts';
 import type { TransferChanged } from './transfer-transitions.ts';
 import type { TransactionRow } from './transfers.repository.ts';
+import { createWindowClosing } from './window-closing.ts';
 
 /** An advance job as the batch takes it. */
 export interface AdvanceJob {
@@ -48,6 +49,7 @@ interface Move {
  * alone through `advance`, and so is every job when the batch throws (it rolled back whole).
  */
 export function createAdvanceBatch(deps: FlowDeps) {
+  const windowClosing = createWindowClosing(deps);
   const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
 
   /** The change `advance` would make, or null when the transfer must run alone. */
@@ -134,6 +136,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
       options: SendOptions;
     }[] = [];
     const handedOver: TransactionRow[] = [];
+    const windowsClosed: string[] = [];
     for (const { transaction, record } of changed) {
       const figures = figuresOf(transaction);
       const wasOpen = windowWasOpen.has(transaction.id);
@@ -141,7 +144,10 @@ export function createAdvanceBatch(deps: FlowDeps) {
         operations.push(...convertedEntries(figures));
       }
       if (record.state === 'SENDING-FOR-PAYOUT') {
-        if (wasOpen) operations.push(...windowClosedEntries(figures, true));
+        if (wasOpen) {
+          operations.push(...windowClosedEntries(figures, true));
+          windowsClosed.push(transaction.id);
+        }
         operations.push(...payoutSubmittedEntries(figures, 1));
         handedOver.push(transaction);
       }
@@ -156,6 +162,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
       }
     }
     await applyLedgerBatch(deps.ledger, tx, operations);
+    await windowClosing.withdrawMany(tx, windowsClosed);
     await deps.payouts.insertMany(
       tx,
       handedOver.map((row) => ({

@@ -37,7 +37,7 @@ export interface FlowDeps {
   clock: Clock;
   random: RandomSource;
   log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'send' | 'sendMany' | 'kick'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany' | 'unschedule' | 'kick'>;
   ledger: Pick<LedgerService, 'record' | 'post' | 'voidPending' | 'recordMany' | 'lockAccounts'>;
   /** A batched step gathers its events and emails into one statement (decision 43). */
   outbox: Pick<Outbox, 'gather'>;

@@ -69,7 +69,7 @@ export interface TransfersModuleDeps {
   payouts: PayoutsService;
   payments: PaymentsService;
   log: FastifyBaseLogger;
-  jobs: Pick<Jobs, 'send' | 'sendMany' | 'kick'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany' | 'unschedule' | 'kick'>;
   /**
    * Milliseconds from "I've paid" to the sandbox bank's settlement
    * (BANK_TRANSFER_SANDBOX_SETTLE_SECONDS) and between the payout's own steps

@@ -12,6 +12,7 @@ import {
 } from './transfer-entries.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { TransactionRow } from './transfers.repository.ts';
+import { createWindowClosing } from './window-closing.ts';
 
 /**
  * The paid transfer's way to its payout (docs/sandbox-providers.md#payouts): PAYMENT-CLEARED →
@@ -38,6 +39,7 @@ export const HOLD_CAUSES: Record<HoldReasonCode, TransitionCause> = {
 };
 
 export function createPayoutRunner(deps: FlowDeps) {
+  const windowClosing = createWindowClosing(deps);
   const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
 
   async function advanceLater(
@@ -150,6 +152,7 @@ export function createPayoutRunner(deps: FlowDeps) {
       ...(closesWindow ? windowClosedEntries(figuresOf(row), true) : []),
       ...payoutSubmittedEntries(figuresOf(row), payout.attempts),
     ]);
+    if (closesWindow) await windowClosing.withdrawMany(tx, [row.id]);
     await scheduleJob(
       deps,
       tx,

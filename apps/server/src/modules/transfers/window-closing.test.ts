@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
 import { cancellationKit } from './cancellation-test-kit.ts';
+import { closeCancellationWindowJob } from './flow-jobs.ts';
 import { runJobs, runUntil, transferOf } from './flow-test-kit.ts';
 import { ADA } from './transfer-holds-test-kit.ts';
 
@@ -16,7 +19,31 @@ const file = appPerFile({ clock, movesMoney: true });
 const { ops, balances, entriesOf, hasEntry, paidTransfer, heldPaidTransfer, windowEnd, clockAt } =
   cancellationKit(file, clock);
 
+/** Whether the transfer's window job waits in `scheduled_jobs`. */
+async function windowJobWaits(transactionId: string): Promise<boolean> {
+  const rows = await file.database.db
+    .select({ id: scheduledJobs.id })
+    .from(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.name, closeCancellationWindowJob.name),
+        eq(scheduledJobs.singleton_key, transactionId),
+      ),
+    );
+  return rows.length > 0;
+}
+
 describe('the window’s end', () => {
+  it('is left to the hand-over when it comes first: the window’s job is withdrawn with it', async () => {
+    const { transfer } = await paidTransfer();
+    await runUntil(file, clock, transfer, 'AVAILABLE-FOR-PAYOUT');
+    expect(await windowJobWaits(transfer.transaction.id)).toBe(true);
+    const handedOver = await runUntil(file, clock, transfer, 'SENDING-FOR-PAYOUT');
+    expect(handedOver.cancellable_until).toBeNull();
+    expect(await windowJobWaits(transfer.transaction.id)).toBe(false);
+    await runUntil(file, clock, transfer, 'PAYOUT-SUCCESS');
+  });
+
   it('is closed by its job at 30 minutes: transfer-paid posted, the waiting entries recorded', async () => {
     const { transfer } = await paidTransfer();
     // Converted within the window, then held: its conversion's entries wait for the window.

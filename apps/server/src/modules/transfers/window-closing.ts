@@ -36,6 +36,15 @@ export function createWindowClosing(deps: FlowDeps) {
   }
 
   /**
+   * The hand-over closed these transfers' windows (its own entries post what the job would):
+   * their jobs are withdrawn in its transaction, or each would run at the window's end to find
+   * nothing to do, a transaction and a lock a transfer.
+   */
+  async function withdrawMany(tx: Tx, transactionIds: readonly string[]): Promise<void> {
+    await deps.jobs.unschedule(closeCancellationWindowJob, transactionIds, tx);
+  }
+
+  /**
    * The job: under the transfer's lock, posts transfer-paid (cause `cancellation-window-closed`)
    * with the fee and, if the transfer was converted meanwhile, the conversion's entries, and
    * clears the window. True when it closed it; false when there was nothing to close (handed
@@ -61,7 +70,7 @@ export function createWindowClosing(deps: FlowDeps) {
     });
   }
 
-  return { scheduleMany, close };
+  return { scheduleMany, withdrawMany, close };
 }
 
 export type WindowClosing = ReturnType<typeof createWindowClosing>;
