@@ -21,12 +21,12 @@ export const ENTRY = path.join(SRC, 'main.tsx');
 export const START_AFTER_FIRST_PAINT = path.join(SRC, 'start-after-first-paint.ts');
 
 /**
- * The frame every signed-in screen renders in, loaded with it (app/router.tsx), and the wire
+ * The frame every signed-in screen renders in (its layout and the session's loader, one dynamic
+ * import: app/signed-in-frame.ts), loaded with it (app/router.tsx), and the wire
  * schemas its first answer (the profile) is checked with (lib/parse-with.ts loads them).
  */
 export const SIGNED_IN_FRAME = [
-  path.join(SRC, 'app/layouts/signed-in-layout.tsx'),
-  path.join(SRC, 'app/session.ts'),
+  path.join(SRC, 'app/signed-in-frame.ts'),
   path.join(import.meta.dirname, '../../packages/contracts/src/schemas.ts'),
 ];
 
