@@ -100,7 +100,7 @@ function firstLoadGroups(
   return groups;
 }
 
-/** The money screens (issue 31): paying (with the card's return, in its chunk), a transaction, the list. */
+/** The money screens (issue 31): pay (the card's return in its chunk), a transaction, the list. */
 const MONEY_ROUTES = ['makePayment', 'paymentCallback', 'viewTransaction', 'transactions'];
 
 /**
