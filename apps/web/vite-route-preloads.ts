@@ -159,6 +159,19 @@ export function routePreloads(): Plugin {
           }
           return answers;
         };
+        /** What a feature's screen loader imports for `route`: not its other screens' chunks. */
+        const loaderImportsFor = (screenLoader: string, route: (typeof routeTable)[number]) => {
+          const others = routeTable
+            .filter((other) => screenLoaderOf(other.name) === screenLoader)
+            .map((other) => withStaticImports(bundle, [chunkOf(screenFileOf(other.name))]));
+          const own = withStaticImports(bundle, [chunkOf(screenFileOf(route.name))]);
+          // A dynamic import whose chunk is another screen's and not this one's (the transactions
+          // list's, on a transaction's page) is that screen's alone.
+          return dynamicImportsOf(screenLoader).filter((id) => {
+            const file = facadeOf(id);
+            return own.has(file) || !others.some((chunks) => chunks.has(file));
+          });
+        };
         const table: RoutePreload[] = routeTable.map((route) => {
           const screenFile = screenFileOf(route.name);
           const screenLoader = screenLoaderOf(route.name);
@@ -166,7 +179,7 @@ export function routePreloads(): Plugin {
             chunkOf(screenFile),
             ...(screenLoader === undefined
               ? []
-              : [screenLoader, ...dynamicImportsOf(screenLoader)].map(facadeOf)),
+              : [screenLoader, ...loaderImportsFor(screenLoader, route)].map(facadeOf)),
           ];
           const roots = route.access === 'customer' ? [...frame, ...screen] : screen;
           const files = [...withStaticImports(bundle, roots)].filter((f) => !initial.has(f));

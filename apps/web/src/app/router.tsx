@@ -132,10 +132,7 @@ export const appRoutes: RouteObject[] = [
         // The signed-in frame (navigation, session, realtime) is its own chunk: the public
         // screens, sign-in first, never load it.
         lazy: retryWhenReachable(async () => {
-          const [{ SignedInLayout }, { signedInLoader }] = await Promise.all([
-            import('./layouts/signed-in-layout'),
-            import('./session'),
-          ]);
+          const { SignedInLayout, signedInLoader } = await import('./signed-in-frame');
           return { Component: SignedInLayout, loader: signedInLoader };
         }),
         ErrorBoundary: PageError,

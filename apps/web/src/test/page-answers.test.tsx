@@ -109,6 +109,11 @@ describe('the answers a signed-in page comes with', () => {
       () => screen.findByTestId('bank-transfer-details', {}, { timeout: 10_000 }),
     ],
     [
+      'transactions',
+      '/transactions',
+      () => screen.findByRole('list', { name: 'Your transfers' }, { timeout: 10_000 }),
+    ],
+    [
       'viewTransaction',
       `/transaction/${transaction.id}`,
       () =>

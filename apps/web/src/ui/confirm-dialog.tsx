@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { commonMessages, useT } from '@/i18n';
+import { ModalOnDemand } from './modal-on-demand';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -26,7 +27,8 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before an action that cannot be undone. Focus starts on Cancel, so Enter never confirms
- * by accident; a failure shows inside the dialog with the action still offered.
+ * by accident; a failure shows inside the dialog with the action still offered. Its Modal's code
+ * comes after the screen's first paint (modal-on-demand.tsx).
  */
 export function ConfirmDialog({
   opened,
@@ -46,7 +48,7 @@ export function ConfirmDialog({
     if (!pending) onClose();
   };
   return (
-    <Modal
+    <ModalOnDemand
       opened={opened}
       onClose={close}
       title={title}
@@ -74,6 +76,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ModalOnDemand>
   );
 }

@@ -1,10 +1,11 @@
 import type { Transaction } from '@corridor/contracts';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pathTo } from '@/config/routes';
 import { commonMessages, useT } from '@/i18n';
 import { UploadIcon } from '@/ui/icons';
+import { ModalOnDemand } from '@/ui/modal-on-demand';
 import { finalPaymentStates, isAwaitingPayment, toneOfColor } from '../lib/transaction-flags';
 import { transactionsMessages } from '../messages';
 import { BankTransferDetails } from './bank-transfer-details';
@@ -20,7 +21,8 @@ function uploadPath(categoryId: string, transactionId: string): string {
 /**
  * The transfer's state in its colour with the server's description
  * (docs/product/routes-and-screens.md#transaction); a hold's reason and what clears it, with the
- * upload of each owed document; while awaiting a bank transfer, our account in a dialog.
+ * upload of each owed document; while awaiting a bank transfer, our account in a dialog (its
+ * Modal's code fetched after the first paint, ui/modal-on-demand.tsx).
  */
 export function StateBanner({ transaction }: { transaction: Transaction }) {
   const t = useT(transactionsMessages);
@@ -92,7 +94,7 @@ export function StateBanner({ transaction }: { transaction: Transaction }) {
           </Group>
         )}
       </Stack>
-      <Modal
+      <ModalOnDemand
         opened={showingAccount}
         onClose={() => setShowingAccount(false)}
         title={t('bank.title')}
@@ -101,7 +103,7 @@ export function StateBanner({ transaction }: { transaction: Transaction }) {
         radius="lg"
       >
         <BankTransferDetails payment={payment} />
-      </Modal>
+      </ModalOnDemand>
     </div>
   );
 }
