@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import { apiPaths, transactionSchema } from '@corridor/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { forgetCachedCustomer } from '../../test/cached-reads.ts';
 import { quotes } from '../quotes/quotes.schema.ts';
-import { transactions } from './transfers.schema.ts';
+import { createTransfersRepository } from './transfers.repository.ts';
+import { transactionStates, transactions } from './transfers.schema.ts';
 import {
   confirm,
   confirmBody,
@@ -169,6 +170,48 @@ describe('confirm in groups', () => {
     const replayed = await confirm(ask.browser, ask.quote.id, confirmBody(ask.quote), ask.key);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.body).toBe(answers[madeAt]?.body);
+  });
+
+  it('leaves out a transfer whose number is taken, with its timeline, and writes the others', async () => {
+    const sender = await senderWithRecipient();
+    const quote = await quoteTo(sender.browser, sender.recipient);
+    const answer = await confirm(sender.browser, quote.id, confirmBody(quote));
+    expect(answer.statusCode, answer.body).toBe(201);
+    const made = transactionSchema.parse(answer.json());
+    const [row] = await db().select().from(transactions).where(eq(transactions.id, made.id));
+    if (!row) throw new Error('the transfer was not stored');
+    const { state: _state, updated_at: _updated, cancellable_until: _window, ...values } = row;
+    // Each a quote of its own: a quote is one transfer at most (UNIQUE quote_id).
+    const others: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      others.push((await quoteTo(sender.browser, sender.recipient)).id);
+    }
+    const copy = (number: string) => {
+      const id = crypto.randomUUID();
+      const quoteId = others.pop();
+      if (!quoteId) throw new Error('no quote');
+      const record = { state: 'CREATED' as const, cause: null, at: row.created_at, hold: null };
+      return {
+        transaction: { ...values, id, quote_id: quoteId, transaction_number: number },
+        timeline: [{ id: crypto.randomUUID(), record }],
+      };
+    };
+    // Taken before; new; the same new number again, later in the same statement.
+    const taken = copy(row.transaction_number);
+    const fresh = copy('TP0000000001');
+    const twice = copy('TP0000000001');
+    const written = await createTransfersRepository().insertManyWithTimelines(db(), [
+      taken,
+      fresh,
+      twice,
+    ]);
+    expect([...written]).toEqual([fresh.transaction.id]);
+    const ids = [taken, fresh, twice].map(({ transaction }) => transaction.id);
+    const rows = await db()
+      .select({ id: transactionStates.transaction_id })
+      .from(transactionStates)
+      .where(inArray(transactionStates.transaction_id, ids));
+    expect(rows).toEqual([{ id: fresh.transaction.id }]);
   });
 
   it('runs a group whose statement fails one by one, each answered as alone', async () => {
