@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { preparedStatement } from '../db/prepared-statements.ts';
+import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { scheduledJobs } from './scheduled-jobs.schema.ts';
 
@@ -86,6 +86,24 @@ const removeByKeys = preparedStatement('scheduled_job_remove_by_keys', (ex, name
     .prepare(name),
 );
 
+/**
+ * Several jobs in one statement (a batched step's next steps, grouped "I've paid"'s
+ * settlements), with `keepEarlier`'s rule: the jobs travel as one JSON text, so the statement's
+ * text is the same whatever their number and it is prepared once a connection
+ * (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+const insertManyStatement = preparedSql(
+  'scheduled_job_insert_many',
+  sql`insert into "scheduled_jobs" ("id", "name", "data", "run_at", "singleton_key", "created_at")
+    select "j"."id", "j"."name", "j"."data", "j"."run_at", "j"."singleton_key", "j"."created_at"
+    from jsonb_to_recordset(${sql.placeholder('jobs')}::jsonb) as "j"
+      ("id" uuid, "name" text, "data" jsonb, "run_at" timestamptz, "singleton_key" text,
+       "created_at" timestamptz)
+    on conflict ("name", "singleton_key") where singleton_key is not null
+    do update set "run_at" = least("scheduled_jobs"."run_at", excluded."run_at")
+    where excluded."run_at" < "scheduled_jobs"."run_at"`,
+);
+
 /** The jobs that wait for their time on the injected clock (schema.ts `scheduled_jobs`). */
 export const scheduledJobsRepository = {
   /**
@@ -108,7 +126,18 @@ export const scheduledJobsRepository = {
    */
   async insertMany(ex: Executor, jobs: readonly NewScheduledJob[]): Promise<void> {
     if (jobs.length === 0) return;
-    await ex.insert(scheduledJobs).values(jobs.map(columnsOf)).onConflictDoUpdate(keepEarlier);
+    await insertManyStatement.run(ex, {
+      jobs: JSON.stringify(
+        jobs.map((job) => ({
+          id: job.id,
+          name: job.name,
+          data: job.data,
+          run_at: job.runAt.toISOString(),
+          singleton_key: job.singletonKey,
+          created_at: job.createdAt.toISOString(),
+        })),
+      ),
+    });
   },
 
   /**

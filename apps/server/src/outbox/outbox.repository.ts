@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
-import { preparedStatement } from '../db/prepared-statements.ts';
+import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { outboxMessages as outbox } from './outbox.schema.ts';
 
@@ -68,6 +68,24 @@ const insertOne = preparedStatement('outbox_insert', (ex, name) =>
     .prepare(name),
 );
 
+/**
+ * Several messages, as a gathered use case or batched step writes them (Outbox.gather): the rows
+ * travel as one JSON text, so the statement's text is the same whatever their number and it is
+ * prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md). They
+ * are inserted in `at` order, so their sequence follows the order given.
+ */
+const insertManyStatement = preparedSql(
+  'outbox_insert_many',
+  sql`insert into "outbox_messages"
+      ("id", "aggregate_type", "aggregate_id", "kind", "payload", "created_at", "next_attempt_at")
+    select "m"."id", "m"."aggregate_type", "m"."aggregate_id", "m"."kind", "m"."payload",
+      "m"."created_at", "m"."created_at"
+    from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as "m"
+      ("at" int, "id" uuid, "aggregate_type" text, "aggregate_id" text, "kind" text,
+       "payload" jsonb, "created_at" timestamptz)
+    order by "m"."at"`,
+);
+
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
   async insert(ex: Executor, row: NewOutboxRow): Promise<void> {
@@ -77,7 +95,19 @@ export const outboxRepository = {
   /** Several messages in one statement, their sequence in the order given. */
   async insertMany(ex: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await ex.insert(outbox).values(rows.map(columnsOf));
+    await insertManyStatement.run(ex, {
+      rows: JSON.stringify(
+        rows.map((row, at) => ({
+          at,
+          id: row.id,
+          aggregate_type: row.aggregateType,
+          aggregate_id: row.aggregateId,
+          kind: row.kind,
+          payload: row.payload,
+          created_at: row.createdAt.toISOString(),
+        })),
+      ),
+    });
   },
 
   /**

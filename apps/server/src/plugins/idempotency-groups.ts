@@ -67,7 +67,8 @@ export function createGroups({
   /**
    * A group of two or more in ONE transaction (docs/decisions/0058-grouped-requests.md): the
    * keys try-locked in one statement (a key held elsewhere is that member's 409), their stored
-   * answers read in one (replays and reused keys decided as alone), the rest given to the use
+   * answers read in one with the use case's locks taken first, in sorted order (replays and
+   * reused keys decided as alone), the rest given to the use
    * case's `group`, and their answers stored in one insert. What throws fails the whole group.
    */
   async function runGroup(useCase: AnyUseCase, members: readonly Member[]): Promise<Decided[]> {
@@ -78,9 +79,14 @@ export function createGroups({
       const keys = members.map(({ owner }) => ({ customer: owner.customerId, key: owner.key }));
       const locked = await tryLockMany(tx, keys);
       const now = clock.now();
+      // The use case's locks of the members whose keys are held, taken with their answers' read.
+      const locks = members.flatMap((member, index) =>
+        locked[index] && useCase.lock ? [useCase.lock(member.request)] : [],
+      );
       const found = await findStoredMany(
         tx,
         keys.filter((_, index) => locked[index]),
+        locks,
       );
       const expired: typeof keys = [];
       const fresh: number[] = [];

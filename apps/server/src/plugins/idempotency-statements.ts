@@ -108,21 +108,38 @@ export async function tryLockMany(tx: Tx, keys: readonly CustomerKey[]): Promise
 
 /**
  * The stored answers of a group's keys in one statement, by `customer:key`. Taken after the
- * keys' locks, in a statement of its own, for the reason `findStored` is.
+ * keys' locks, in a statement of its own, for the reason `findStored` is. With `locks` (the use
+ * case's advisory locks, each once and in sorted order, so two groups never wait crosswise),
+ * those are taken in the same statement, as `findStored` takes one.
  */
 export async function findStoredMany(
   tx: Tx,
   keys: readonly CustomerKey[],
+  locks: readonly string[] = [],
 ): Promise<Map<string, typeof idempotencyKeys.$inferSelect>> {
   if (keys.length === 0) return new Map();
   const pairs = sql.join(
     keys.map(({ customer, key }) => sql`(${customer}::uuid, ${key}::text)`),
     sql`, `,
   );
-  const rows = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`);
+  const matches = sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`;
+  let rows: (typeof idempotencyKeys.$inferSelect)[];
+  if (locks.length === 0) {
+    rows = await tx.select().from(idempotencyKeys).where(matches);
+  } else {
+    const names = sql.join(
+      [...new Set(locks)].sort().map((name) => sql`(${name}::text)`),
+      sql`, `,
+    );
+    // The aggregate takes every lock, in the values' order, before the join reads a row.
+    const found = await tx
+      .select({ stored: getTableColumns(idempotencyKeys) })
+      .from(
+        sql`(select count(${advisoryLockSql(sql`"l"."name"`)}) as "taken" from (values ${names}) as "l" ("name")) as "use_case_locks"`,
+      )
+      .leftJoin(idempotencyKeys, matches);
+    rows = found.flatMap(({ stored }) => (stored ? [stored] : []));
+  }
   return new Map(rows.map((row) => [`${row.customer_id}:${row.key}`, row]));
 }
 

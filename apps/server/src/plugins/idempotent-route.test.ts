@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { idempotentRoute } from './idempotent-route.ts';
+import { idempotentRoute, useCaseOf } from './idempotent-route.ts';
 
 describe('idempotentRoute', () => {
-  it('refuses a grouped use case with a lock when the route is registered', () => {
-    const routes: unknown[] = [];
-    const app = { route: (options: unknown) => routes.push(options) };
-    const base = {
+  it('registers a grouped use case with a lock, both kept for the idempotency plugin', () => {
+    // A group's locks are taken by the plugin, each once and in sorted order
+    // (docs/decisions/0058-grouped-requests.md; confirm-groups.test.ts crosses two groups).
+    const routes: { handler: unknown }[] = [];
+    const app = { route: (options: { handler: unknown }) => routes.push(options) };
+    const lock = () => 'lock';
+    const group = () => Promise.resolve([]);
+    idempotentRoute(app as never, {
       method: 'POST' as const,
       url: '/client/v1/test/grouped',
       schema: {},
       prepare: () => Promise.resolve(null),
       run: () => Promise.resolve({}),
-      group: () => Promise.resolve([]),
-    };
-    expect(() => idempotentRoute(app as never, { ...base, lock: () => 'lock' })).toThrow(
-      'a grouped use case cannot have a lock',
-    );
-    expect(routes).toHaveLength(0);
-    idempotentRoute(app as never, base);
+      lock,
+      group,
+    });
     expect(routes).toHaveLength(1);
+    const useCase = useCaseOf(routes[0]?.handler);
+    expect(useCase?.lock).toBe(lock);
+    expect(useCase?.group).toBe(group);
   });
 });

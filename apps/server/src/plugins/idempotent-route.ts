@@ -47,7 +47,8 @@ export interface IdempotentUseCase<Request, Prepared, Answer> {
    * holds their keys. Decides each in arrival order and writes them set-based; answers one
    * outcome each, in order: its answer, or the error it alone gets, with nothing of it written.
    * Whatever it throws fails the group, whose requests then run one by one through `run`.
-   * Not with `lock`: a group would have to take its members' locks in one order.
+   * With `lock`, the group's statement that reads the keys' answers takes its members' locks,
+   * each once and in sorted order, so two groups never wait for each other crosswise.
    */
   group?: (
     asked: readonly { prepared: Prepared; request: Request }[],
@@ -106,11 +107,6 @@ export function idempotentRoute<Schema extends FastifySchema, Prepared>(
   app: Pick<FastifyInstance, 'route'>,
   { method, url, schema, config = {}, ...useCase }: IdempotentRoute<Schema, Prepared>,
 ): void {
-  if (useCase.group && useCase.lock) {
-    // docs/decisions/0058-grouped-requests.md: grouped confirm, with its lock, was measured and
-    // taken out; a grouped use case with a lock needs its locks taken in one sorted statement.
-    throw new Error(`idempotentRoute ${method} ${url}: a grouped use case cannot have a lock`);
-  }
   const handler: RouteHandlerMethod = async () => {
     throw new Error('idempotentRoute: register the idempotency plugin before the route');
   };

@@ -117,6 +117,21 @@ export function createPaymentsRepository() {
       return row;
     },
 
+    /** Several new payments in ONE insert (grouped confirm), answered in the order given. */
+    async insertMany(ex: Executor, rows: readonly NewPayment[]): Promise<PaymentRow[]> {
+      if (rows.length === 0) return [];
+      const inserted = await ex
+        .insert(payments)
+        .values(rows.map((payment) => ({ ...payment, updated_at: payment.created_at })))
+        .returning();
+      const byId = new Map(inserted.map((row) => [row.id, row]));
+      return rows.map((payment) => {
+        const row = byId.get(payment.id);
+        if (!row) throw new Error(`payment ${payment.id} was not inserted`);
+        return row;
+      });
+    },
+
     /** The current (latest) payment of each of these transfers, by transfer id. */
     async currentOf(
       ex: Executor,

@@ -7,7 +7,7 @@ import { paymentReference } from './payment-states.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentResource } from './payment-resource.ts';
 import type { TransitionPayment } from './payment-transitions.ts';
-import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type { NewPayment, PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface PaymentsServiceDeps {
   repository: PaymentsRepository;
@@ -42,6 +42,25 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return provider;
   }
 
+  /** A new payment's row, in its provider's opening state, with its deadline. */
+  function newPayment(opening: PaymentOpening, now: Date): NewPayment {
+    const provider = providerOf(opening.methodCode);
+    const { deadlineMs } = provider.opening;
+    return {
+      id: deps.random.uuid(),
+      transaction_id: opening.transactionId,
+      number: opening.number,
+      state: provider.opening.state,
+      method_code: opening.methodCode,
+      provider_code: provider.code,
+      reference: paymentReference(opening.transactionNumber, opening.number),
+      deadline: deadlineMs === null ? null : new Date(now.getTime() + deadlineMs),
+      currency: opening.currency,
+      amount_minor: opening.amountMinor,
+      created_at: now,
+    };
+  }
+
   function methodOf(methodCode: string, locale: Locale) {
     const method = paymentMethods(locale).find((candidate) => candidate.code === methodCode);
     if (!method) throw new Error(`unknown payment method ${methodCode}`);
@@ -54,23 +73,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     providerOf,
 
     /** A new payment of a transfer, in its provider's opening state, with its deadline. */
-    async open(tx: Executor, opening: PaymentOpening): Promise<PaymentRow> {
-      const provider = providerOf(opening.methodCode);
+    open: (tx: Executor, opening: PaymentOpening): Promise<PaymentRow> =>
+      repository.insert(tx, newPayment(opening, deps.clock.now())),
+
+    /**
+     * Several transfers' first payments, each as `open` makes it, in ONE insert (grouped
+     * confirm, docs/decisions/0058-grouped-requests.md); answered in the order given.
+     */
+    openMany: (tx: Executor, openings: readonly PaymentOpening[]): Promise<PaymentRow[]> => {
       const now = deps.clock.now();
-      const { deadlineMs } = provider.opening;
-      return repository.insert(tx, {
-        id: deps.random.uuid(),
-        transaction_id: opening.transactionId,
-        number: opening.number,
-        state: provider.opening.state,
-        method_code: opening.methodCode,
-        provider_code: provider.code,
-        reference: paymentReference(opening.transactionNumber, opening.number),
-        deadline: deadlineMs === null ? null : new Date(now.getTime() + deadlineMs),
-        currency: opening.currency,
-        amount_minor: opening.amountMinor,
-        created_at: now,
-      });
+      return repository.insertMany(
+        tx,
+        openings.map((opening) => newPayment(opening, now)),
+      );
     },
 
     /** THE way a payment changes state (payment-transitions.ts). */

@@ -149,4 +149,13 @@ export interface RecipientsService {
     at: Date,
     locale: Locale,
   ): Promise<Recipient | null>;
+  /**
+   * `recordTransfer` for several transfers made at `at` in ONE statement (grouped confirm):
+   * each answered in order, in its own language.
+   */
+  recordTransfers(
+    tx: Executor,
+    made: readonly { customerId: string; recipientId: string; locale: Locale }[],
+    at: Date,
+  ): Promise<(Recipient | null)[]>;
 }

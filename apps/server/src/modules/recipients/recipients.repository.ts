@@ -191,6 +191,41 @@ export function createRecipientsRepository() {
       });
       return row;
     },
+    /**
+     * Transfers made at `at` to several recipients in ONE statement (grouped confirm), as
+     * `recordTransfer` records one; each recipient once. Answers the rows as they now are.
+     */
+    async recordTransfers(
+      ex: Executor,
+      made: readonly { customerId: string; recipientId: string }[],
+      at: Date,
+    ): Promise<RecipientRow[]> {
+      const pairs = [
+        ...new Map(made.map((pair) => [`${pair.customerId}:${pair.recipientId}`, pair])).values(),
+      ];
+      if (pairs.length === 0) return [];
+      const values = sql.join(
+        pairs.map(
+          ({ customerId, recipientId }) => sql`(${recipientId}::uuid, ${customerId}::uuid)`,
+        ),
+        sql`, `,
+      );
+      const when = sql`${at.toISOString()}::timestamptz`;
+      return ex
+        .update(recipients)
+        .set({
+          first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${when})`,
+          recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${when})`,
+        })
+        .from(sql`(values ${values}) as "made" ("made_recipient", "made_customer")`)
+        .where(
+          and(
+            eq(recipients.id, sql`"made"."made_recipient"`),
+            eq(recipients.customer_id, sql`"made"."made_customer"`),
+          ),
+        )
+        .returning(columns);
+    },
     async findLive(
       ex: Executor,
       customerId: string,

@@ -287,5 +287,16 @@ export function createRecipientsService(deps: RecipientsServiceDeps): Recipients
       const row = await repository.recordTransfer(tx, customerId, recipientId, at);
       return row ? resourceOf(row, locale) : null;
     },
+
+    async recordTransfers(tx, made, at) {
+      const rows = await repository.recordTransfers(tx, made, at);
+      const byKey = new Map(rows.map((row) => [`${row.customer_id}:${row.id}`, row]));
+      return Promise.all(
+        made.map(({ customerId, recipientId, locale }) => {
+          const row = byKey.get(`${customerId}:${recipientId}`);
+          return row ? resourceOf(row, locale) : null;
+        }),
+      );
+    },
   };
 }

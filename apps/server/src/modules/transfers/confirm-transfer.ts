@@ -4,7 +4,9 @@ import type { Config } from '../../config/index.ts';
 import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import { AppError } from '../../errors/app-error.ts';
+import type { Outbox } from '../../outbox/index.ts';
 import { advisoryLockSql } from '../../plugins/idempotency.ts';
+import type { GroupOutcome } from '../../plugins/idempotent-route.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { Money } from '../../lib/money.ts';
 import type { RandomSource } from '../../lib/random.ts';
@@ -27,9 +29,10 @@ import {
   sourceOfFundsOwedWith,
   type ChosenPayment,
 } from './confirm-checks.ts';
-import { createConfirmWrites } from './confirm-writes.ts';
+import { createConfirmWrites, type PlannedConfirm } from './confirm-writes.ts';
 import { rollingWindows } from './transfer-ports.ts';
 import type { TransitionPlanned } from './transfer-transitions.ts';
+import type { ConfirmFactsFound } from './transfer-facts.repository.ts';
 import type { TransfersRepository } from './transfers.repository.ts';
 
 export interface ConfirmDeps {
@@ -41,10 +44,11 @@ export interface ConfirmDeps {
   repository: TransfersRepository;
   customers: Pick<CustomerService, 'view'>;
   quotes: Pick<QuotesService, 'stored' | 'partsOf'>;
-  recipients: Pick<RecipientsService, 'liveForTransfer' | 'recordTransfer'>;
+  recipients: Pick<RecipientsService, 'liveForTransfer' | 'recordTransfer' | 'recordTransfers'>;
   payouts: Pick<PayoutsService, 'purposes' | 'methodById'>;
-  payments: Pick<PaymentsService, 'providerFor' | 'open' | 'resource'>;
+  payments: Pick<PaymentsService, 'providerFor' | 'open' | 'openMany' | 'resource'>;
   planned: TransitionPlanned;
+  outbox: Pick<Outbox, 'gather'>;
 }
 
 /** A confirm checked as far as it can be before its transaction: what `run` needs. */
@@ -113,6 +117,8 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     };
     return { existingId: facts.existingId, sent, twinId: facts.twinId };
   }
+
+  type Facts = Awaited<ReturnType<typeof factsOf>>;
 
   /** `pending_documents`, plus a source of funds when this transfer takes the customer past it. */
   function owedWith(customer: Customer, quote: StoredQuote, sent30: Money, locale: Locale) {
@@ -186,10 +192,7 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
    * Refusals 1–10 in order (confirm-checks.ts), from the facts read under the lock: nothing a
    * concurrent confirm of the customer committed is missed, and each is decided once.
    */
-  function refusalOf(
-    prepared: PreparedConfirm,
-    facts: Awaited<ReturnType<typeof factsOf>>,
-  ): AppError | null {
+  function refusalOf(prepared: PreparedConfirm, facts: Facts, now: Date): AppError | null {
     const { customer, quote, locale } = prepared;
     const existing = facts.existingId;
     const refused = profileRefusal({
@@ -203,7 +206,7 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     // A quote already confirmed was checked then: its expiry and amount no longer matter, and
     // the answer names its transfer (refusal 10).
     if (existing) return alreadyConfirmed(existing);
-    const expired = expiryRefusal(quote, deps.clock.now());
+    const expired = expiryRefusal(quote, now);
     if (expired) return expired;
     const overLimit = limitRefusal(quote, {
       verification_level: verificationLevelOf(customer),
@@ -221,13 +224,115 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
       // Read here, where no other confirm of this customer can run: the quote taken, the
       // totals, a twin, as every confirm before this one left them.
       const facts = await factsOf(tx, prepared.quote, customerId, true);
-      const refused = refusalOf(prepared, facts);
+      const refused = refusalOf(prepared, facts, deps.clock.now());
       if (refused) throw refused;
       return writes.create(tx, prepared);
     }, outer);
   }
 
-  return { prepare, run };
+  /**
+   * The confirms of a group (docs/decisions/0058-grouped-requests.md) in the caller's
+   * transaction, whose statement that read the keys' answers took their customers' confirm locks
+   * in sorted order. Every confirm's facts are read in ONE statement; each is then decided in
+   * memory in arrival order, as `run` decides it alone, with what the group passed before it
+   * carried in (its customer's totals, its quote taken, a twin): a customer's two confirms still
+   * cannot both pass a limit. A refusal is that confirm's alone and writes nothing. Those that
+   * pass are written set-based (`createMany`), their events in one insert; whatever throws
+   * fails the group, whose confirms then run one by one.
+   */
+  async function runGroup(
+    asked: readonly PreparedConfirm[],
+    outer: Tx,
+  ): Promise<GroupOutcome<Transaction>[]> {
+    return deps.uow.run(
+      (tx) =>
+        deps.outbox.gather(tx, async () => {
+          const now = deps.clock.now();
+          const found = await repository.confirmFactsMany(
+            tx,
+            asked.map(({ quote, session }) => ({
+              customerId: session.customer_id,
+              quoteId: quote.id,
+              currency: quote.figures.send.currency,
+              recipientId: quote.recipient_id,
+              sendMinor: quote.figures.send.minor,
+            })),
+            rollingWindows(now),
+            new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+          );
+          /** What the group has passed so far, as the next confirm alone would read it. */
+          const passed: PlannedConfirm[] = [];
+          const decided = asked.map((prepared, index): GroupOutcome<number> => {
+            const read = found[index];
+            if (!read) throw new Error('confirm facts not read');
+            const facts = withPassed(prepared, read, passed);
+            const refused = refusalOf(prepared, facts, now);
+            if (refused) return { ok: false, error: refused };
+            passed.push(writes.plan(prepared, now));
+            return { ok: true, value: passed.length - 1 };
+          });
+          const made = await writes.createMany(tx, passed, now);
+          return decided.map((outcome): GroupOutcome<Transaction> => {
+            if (!outcome.ok) return outcome;
+            const transaction = made[outcome.value];
+            if (!transaction) throw new Error('a confirm of the group was not made');
+            return { ok: true, value: transaction };
+          });
+        }),
+      outer,
+    );
+  }
+
+  /**
+   * A confirm's facts as `factsOf` would read them once the group's confirms before it
+   * (`passed`, all made at the group's time, in PENDING-PAYMENT) had committed: the transfer its
+   * quote became, its customer's sends in its currency added to every window, and the newest
+   * twin of the database's and theirs, ordered as the twin's read orders them.
+   */
+  function withPassed(
+    prepared: PreparedConfirm,
+    read: ConfirmFactsFound,
+    passed: readonly PlannedConfirm[],
+  ): Facts {
+    const { quote, session } = prepared;
+    const { send } = quote.figures;
+    const mine = passed.filter(
+      ({ prepared: before }) =>
+        before.session.customer_id === session.customer_id &&
+        before.quote.figures.send.currency === send.currency,
+    );
+    const added = mine.reduce((sum, { values }) => sum + values.send_minor, 0n);
+    const existingId =
+      read.existingId ??
+      passed.find(({ prepared: before }) => before.quote.id === quote.id)?.values.id ??
+      null;
+    let twin = read.twin;
+    if (quote.recipient_id !== null) {
+      for (const { values } of mine) {
+        if (values.recipient_id !== quote.recipient_id || values.send_minor !== send.minor) {
+          continue;
+        }
+        const at = values.created_at;
+        const newer =
+          twin === null ||
+          at.getTime() > twin.at.getTime() ||
+          (at.getTime() === twin.at.getTime() && values.id > twin.id);
+        if (newer) twin = { id: values.id, at };
+      }
+    }
+    const sentIn = (minor: bigint) => Money.fromMinor(minor + added, send.currency);
+    return {
+      existingId,
+      sent: {
+        last_24_hours: sentIn(read.sent.last_24_hours),
+        last_30_days: sentIn(read.sent.last_30_days),
+        last_180_days: sentIn(read.sent.last_180_days),
+      },
+      twinId: twin?.id ?? null,
+    };
+  }
+
+  return { prepare, run, runGroup };
 }
 
 export type ConfirmTransfer = ReturnType<typeof createConfirmTransfer>;

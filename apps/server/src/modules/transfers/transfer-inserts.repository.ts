@@ -98,8 +98,56 @@ export function createTransferInsertsRepository() {
     return result.rows.length > 0;
   }
 
+  /**
+   * Several new transfers, each already in the state its timeline ends in, with those timelines,
+   * in ONE statement (grouped confirm, docs/decisions/0058-grouped-requests.md). Answers the ids
+   * written: a transfer whose number is taken (by another, or by one before it in the list) is
+   * left out with its timeline, and the caller draws it another.
+   */
+  async function insertManyWithTimelines(
+    ex: Executor,
+    made: readonly {
+      transaction: NewTransaction;
+      timeline: readonly { id: string; record: StateRecord }[];
+    }[],
+  ): Promise<Set<string>> {
+    if (made.length === 0) return new Set();
+    const rows = made.map(({ transaction, timeline }) => {
+      const last = timeline.at(-1);
+      if (!last) throw new Error(`transaction ${transaction.id} needs a timeline`);
+      return { ...transaction, state: last.record.state, updated_at: last.record.at };
+    });
+    const records = sql.join(
+      made.flatMap(({ transaction, timeline }) =>
+        timeline.map(
+          ({ id, record }) =>
+            sql`(${id}::uuid, ${transaction.id}::uuid, ${record.state}::text, ${record.cause}::text, ${record.hold?.reason ?? null}::text, ${record.hold?.action ?? null}::text, ${record.at.toISOString()}::timestamptz)`,
+        ),
+      ),
+      sql`, `,
+    );
+    const inserted = ex
+      .insert(transactions)
+      .values(rows)
+      .onConflictDoNothing({ target: transactions.transaction_number })
+      .returning({ id: transactions.id });
+    // A transfer's timeline is written only if the transfer was.
+    const result = (await ex.execute(sql`
+      with "inserted" as ${inserted},
+      "timeline" as (
+        insert into "transaction_states"
+          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+        select * from (values ${records}) as "v"
+          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+        where "v"."transaction_id" in (select "id" from "inserted")
+      )
+      select "id" from "inserted"`)) as unknown as { rows: { id: string }[] };
+    return new Set(result.rows.map((row) => row.id));
+  }
+
   return {
     insertWithTimeline,
+    insertManyWithTimelines,
 
     /** A new transfer in CREATED with its first record; false when its number is taken. */
     insertNumbered: (ex: Executor, transaction: NewTransaction, stateRowId: string) =>

@@ -82,8 +82,16 @@ export const confirmRoutes: FastifyPluginAsyncZod<{ confirm: ConfirmTransfer }> 
         request.body,
         requestLocale(request),
       ),
-    // A customer's confirms run one at a time: with a key, the plugin takes the lock.
+    // A customer's confirms run one at a time: with a key, the plugin takes the lock (a group's
+    // in sorted order).
     lock: (request) => confirmLock(requireSession(request).customer_id),
     run: (prepared, outer) => confirm.run(prepared, outer),
+    // Keyed confirms that arrive together, in one transaction of set-based statements
+    // (docs/decisions/0058-grouped-requests.md).
+    group: (asked, outer) =>
+      confirm.runGroup(
+        asked.map(({ prepared }) => prepared),
+        outer,
+      ),
   });
 };
