@@ -1,30 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { preparedStatement } from '../../db/prepared-statements.ts';
 import { recipients } from './recipients.schema.ts';
-import type { RecipientType } from './channels/index.ts';
-import type { RecipientValues } from './recipient-values.ts';
+import { recipientColumns as columns, type RecipientRow } from './recipient-row.ts';
+import { recordTransfer, recordTransfers } from './recipient-transfer-dates.repository.ts';
 
-/** A recipient as stored: the channel's values and the columns lists and searches read. */
-export interface RecipientRow {
-  id: string;
-  customer_id: string;
-  channel_id: string;
-  payout_target_id: string;
-  payout_method_id: string;
-  recipient_type: RecipientType;
-  relationship_id: string;
-  name: string;
-  second_name: string | null;
-  third_name: string | null;
-  whole_name: string;
-  account_number: string | null;
-  values: RecipientValues;
-  first_transaction_at: Date | null;
-  recent_transaction_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type { RecipientRow } from './recipient-row.ts';
 
 /** What a write sets: everything but the ids, the owner and the transaction times. */
 export type RecipientFields = Pick<
@@ -44,51 +24,6 @@ export type NewRecipient = RecipientFields &
     RecipientRow,
     'id' | 'customer_id' | 'channel_id' | 'payout_target_id' | 'payout_method_id' | 'created_at'
   >;
-
-const columns = {
-  id: recipients.id,
-  customer_id: recipients.customer_id,
-  channel_id: recipients.channel_id,
-  payout_target_id: recipients.payout_target_id,
-  payout_method_id: recipients.payout_method_id,
-  recipient_type: sql<RecipientType>`${recipients.recipient_type}`,
-  relationship_id: recipients.relationship_id,
-  name: recipients.name,
-  second_name: recipients.second_name,
-  third_name: recipients.third_name,
-  whole_name: recipients.whole_name,
-  account_number: recipients.account_number,
-  values: sql<RecipientValues>`${recipients.values}`,
-  first_transaction_at: recipients.first_transaction_at,
-  recent_transaction_at: recipients.recent_transaction_at,
-  created_at: recipients.created_at,
-  updated_at: recipients.updated_at,
-};
-
-/** drizzle maps no value given in `sql`: the transfer's time is an ISO text, cast. */
-const transferAt = sql`${sql.placeholder('at')}::timestamptz`;
-
-/**
- * A transfer to the recipient was made at `at` (confirm's transaction, every transfer): prepared
- * once a connection (docs/decisions/0052-statements-prepared-in-transactions.md). Read back as it
- * now is: the transfer's answer shows it (no read after).
- */
-const recordTransferStatement = preparedStatement('recipient_record_transfer', (ex, name) =>
-  ex
-    .update(recipients)
-    .set({
-      first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${transferAt})`,
-      recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${transferAt})`,
-    })
-    .where(
-      and(
-        eq(recipients.id, sql.placeholder('recipient')),
-        eq(recipients.customer_id, sql.placeholder('customer')),
-      ),
-    )
-    .returning(columns)
-    .prepare(name),
-);
 
 /** The customer's live (not removed) recipient with this id. */
 const liveOf = (customerId: string, recipientId: string): SQL | undefined =>
@@ -174,58 +109,8 @@ export function createRecipientsRepository() {
           and(eq(recipients.customer_id, customerId), inArray(recipients.id, [...recipientIds])),
         );
     },
-    /**
-     * A transfer to the recipient was made at `at`: its first transfer's time is kept, its most
-     * recent one moves on (`transaction_summary`). Answers the row as it now is.
-     */
-    async recordTransfer(
-      ex: Executor,
-      customerId: string,
-      recipientId: string,
-      at: Date,
-    ): Promise<RecipientRow | undefined> {
-      const [row] = await recordTransferStatement.run(ex, {
-        recipient: recipientId,
-        customer: customerId,
-        at: at.toISOString(),
-      });
-      return row;
-    },
-    /**
-     * Transfers made at `at` to several recipients in ONE statement (grouped confirm), as
-     * `recordTransfer` records one; each recipient once. Answers the rows as they now are.
-     */
-    async recordTransfers(
-      ex: Executor,
-      made: readonly { customerId: string; recipientId: string }[],
-      at: Date,
-    ): Promise<RecipientRow[]> {
-      const pairs = [
-        ...new Map(made.map((pair) => [`${pair.customerId}:${pair.recipientId}`, pair])).values(),
-      ];
-      if (pairs.length === 0) return [];
-      const values = sql.join(
-        pairs.map(
-          ({ customerId, recipientId }) => sql`(${recipientId}::uuid, ${customerId}::uuid)`,
-        ),
-        sql`, `,
-      );
-      const when = sql`${at.toISOString()}::timestamptz`;
-      return ex
-        .update(recipients)
-        .set({
-          first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${when})`,
-          recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${when})`,
-        })
-        .from(sql`(values ${values}) as "made" ("made_recipient", "made_customer")`)
-        .where(
-          and(
-            eq(recipients.id, sql`"made"."made_recipient"`),
-            eq(recipients.customer_id, sql`"made"."made_customer"`),
-          ),
-        )
-        .returning(columns);
-    },
+    recordTransfer,
+    recordTransfers,
     async findLive(
       ex: Executor,
       customerId: string,

@@ -32,7 +32,7 @@ import {
 import { createConfirmWrites, type PlannedConfirm } from './confirm-writes.ts';
 import { rollingWindows } from './transfer-ports.ts';
 import type { TransitionPlanned } from './transfer-transitions.ts';
-import type { ConfirmFactsFound } from './transfer-facts.repository.ts';
+import { withPassed, type ConfirmFacts } from './confirm-group-facts.ts';
 import type { TransfersRepository } from './transfers.repository.ts';
 
 export interface ConfirmDeps {
@@ -93,7 +93,12 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
    * What confirm reads of the customer's transfers, in one statement: the transfer the quote
    * already is, the rolling sends, and (under the lock) the likely duplicate.
    */
-  async function factsOf(ex: Executor, quote: StoredQuote, customerId: string, twin: boolean) {
+  async function factsOf(
+    ex: Executor,
+    quote: StoredQuote,
+    customerId: string,
+    twin: boolean,
+  ): Promise<ConfirmFacts> {
     const { send } = quote.figures;
     const now = deps.clock.now();
     const facts = await repository.confirmFacts(ex, {
@@ -117,8 +122,6 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
     };
     return { existingId: facts.existingId, sent, twinId: facts.twinId };
   }
-
-  type Facts = Awaited<ReturnType<typeof factsOf>>;
 
   /** `pending_documents`, plus a source of funds when this transfer takes the customer past it. */
   function owedWith(customer: Customer, quote: StoredQuote, sent30: Money, locale: Locale) {
@@ -192,7 +195,7 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
    * Refusals 1–10 in order (confirm-checks.ts), from the facts read under the lock: nothing a
    * concurrent confirm of the customer committed is missed, and each is decided once.
    */
-  function refusalOf(prepared: PreparedConfirm, facts: Facts, now: Date): AppError | null {
+  function refusalOf(prepared: PreparedConfirm, facts: ConfirmFacts, now: Date): AppError | null {
     const { customer, quote, locale } = prepared;
     const existing = facts.existingId;
     const refused = profileRefusal({
@@ -281,55 +284,6 @@ export function createConfirmTransfer(deps: ConfirmDeps) {
         }),
       outer,
     );
-  }
-
-  /**
-   * A confirm's facts as `factsOf` would read them once the group's confirms before it
-   * (`passed`, all made at the group's time, in PENDING-PAYMENT) had committed: the transfer its
-   * quote became, its customer's sends in its currency added to every window, and the newest
-   * twin of the database's and theirs, ordered as the twin's read orders them.
-   */
-  function withPassed(
-    prepared: PreparedConfirm,
-    read: ConfirmFactsFound,
-    passed: readonly PlannedConfirm[],
-  ): Facts {
-    const { quote, session } = prepared;
-    const { send } = quote.figures;
-    const mine = passed.filter(
-      ({ prepared: before }) =>
-        before.session.customer_id === session.customer_id &&
-        before.quote.figures.send.currency === send.currency,
-    );
-    const added = mine.reduce((sum, { values }) => sum + values.send_minor, 0n);
-    const existingId =
-      read.existingId ??
-      passed.find(({ prepared: before }) => before.quote.id === quote.id)?.values.id ??
-      null;
-    let twin = read.twin;
-    if (quote.recipient_id !== null) {
-      for (const { values } of mine) {
-        if (values.recipient_id !== quote.recipient_id || values.send_minor !== send.minor) {
-          continue;
-        }
-        const at = values.created_at;
-        const newer =
-          twin === null ||
-          at.getTime() > twin.at.getTime() ||
-          (at.getTime() === twin.at.getTime() && values.id > twin.id);
-        if (newer) twin = { id: values.id, at };
-      }
-    }
-    const sentIn = (minor: bigint) => Money.fromMinor(minor + added, send.currency);
-    return {
-      existingId,
-      sent: {
-        last_24_hours: sentIn(read.sent.last_24_hours),
-        last_30_days: sentIn(read.sent.last_30_days),
-        last_180_days: sentIn(read.sent.last_180_days),
-      },
-      twinId: twin?.id ?? null,
-    };
   }
 
   return { prepare, run, runGroup };

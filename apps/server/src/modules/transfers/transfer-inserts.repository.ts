@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedSql, type PreparedStatement } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
@@ -20,6 +20,34 @@ const columnNames = Object.keys(insertedColumns) as InsertedColumn[];
 const transferPlaceholders = Object.fromEntries(
   columnNames.map((column) => [column, sql.placeholder(column)]),
 ) as Record<InsertedColumn, Placeholder>;
+
+/**
+ * The transfers `inserted` (an insert returning their ids) with their timelines' `records` (rows
+ * of values) in one statement: a record is written only if its transfer was, so a transfer whose
+ * number is taken writes nothing at all. Answers the ids written.
+ */
+function withTimelines(inserted: SQLWrapper, records: SQL): SQL {
+  return sql`
+    with "inserted" as ${inserted},
+    "timeline" as (
+      insert into "transaction_states"
+        ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+      select * from (values ${records}) as "v"
+        ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+      where "v"."transaction_id" in (select "id" from "inserted")
+    )
+    select "id" from "inserted"`;
+}
+
+/** A new transfer's row, in the state its timeline ends in. */
+function rowOf(
+  transaction: NewTransaction,
+  timeline: readonly { id: string; record: StateRecord }[],
+): NewTransaction & { state: string; updated_at: Date } {
+  const last = timeline.at(-1);
+  if (!last) throw new Error(`transaction ${transaction.id} needs a timeline`);
+  return { ...transaction, state: last.record.state, updated_at: last.record.at };
+}
 
 /** The placeholder of a timeline row's field: `r0_state` is the first row's state. */
 const recordField = (row: number, field: string) => sql.placeholder(`r${row}_${field}`);
@@ -44,17 +72,7 @@ function insertWithTimelineStatement(length: number) {
       .values(transferPlaceholders)
       .onConflictDoNothing({ target: transactions.transaction_number })
       .returning({ id: transactions.id });
-    // The timeline is written only if the transfer was: a taken number writes nothing at all.
-    return sql`
-      with "inserted" as ${inserted},
-      "timeline" as (
-        insert into "transaction_states"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        select * from (values ${rows}) as "v"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        where exists (select 1 from "inserted")
-      )
-      select "id" from "inserted"`;
+    return withTimelines(inserted, rows);
   });
 }
 
@@ -79,13 +97,7 @@ export function createTransferInsertsRepository() {
     transaction: NewTransaction,
     timeline: readonly { id: string; record: StateRecord }[],
   ): Promise<boolean> {
-    const last = timeline.at(-1);
-    if (!last) throw new Error(`transaction ${transaction.id} needs a timeline`);
-    const values: Record<string, unknown> = {
-      ...transaction,
-      state: last.record.state,
-      updated_at: last.record.at,
-    };
+    const values: Record<string, unknown> = { ...rowOf(transaction, timeline) };
     timeline.forEach(({ id, record }, row) => {
       values[`r${row}_id`] = id;
       values[`r${row}_state`] = record.state;
@@ -112,11 +124,7 @@ export function createTransferInsertsRepository() {
     }[],
   ): Promise<Set<string>> {
     if (made.length === 0) return new Set();
-    const rows = made.map(({ transaction, timeline }) => {
-      const last = timeline.at(-1);
-      if (!last) throw new Error(`transaction ${transaction.id} needs a timeline`);
-      return { ...transaction, state: last.record.state, updated_at: last.record.at };
-    });
+    const rows = made.map(({ transaction, timeline }) => rowOf(transaction, timeline));
     const records = sql.join(
       made.flatMap(({ transaction, timeline }) =>
         timeline.map(
@@ -131,17 +139,9 @@ export function createTransferInsertsRepository() {
       .values(rows)
       .onConflictDoNothing({ target: transactions.transaction_number })
       .returning({ id: transactions.id });
-    // A transfer's timeline is written only if the transfer was.
-    const result = (await ex.execute(sql`
-      with "inserted" as ${inserted},
-      "timeline" as (
-        insert into "transaction_states"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        select * from (values ${records}) as "v"
-          ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-        where "v"."transaction_id" in (select "id" from "inserted")
-      )
-      select "id" from "inserted"`)) as unknown as { rows: { id: string }[] };
+    const result = (await ex.execute(withTimelines(inserted, records))) as unknown as {
+      rows: { id: string }[];
+    };
     return new Set(result.rows.map((row) => row.id));
   }
 

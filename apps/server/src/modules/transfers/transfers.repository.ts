@@ -13,7 +13,7 @@ import { createTransferInsertsRepository } from './transfer-inserts.repository.t
 import { createTransferStatesRepository } from './transfer-states.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
-export { COUNTING_STATES, FINISHED_STATES } from './transfer-facts.repository.ts';
+export { COUNTING_STATES, FINISHED_STATES } from './transfer-state-sets.ts';
 
 /**
  * The transfers' tables (docs/product/sending-money.md#the-transfers-tables): every query names
