@@ -43,6 +43,37 @@ const placeholders = {
   created_at: sql.placeholder('created_at'),
 };
 
+/** `takeBySingletonKeys`' statement: the keys as one array, one text whatever their number. */
+const takeByKeys = preparedStatement('scheduled_job_take_by_keys', (ex, name) =>
+  ex
+    .delete(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.name, sql.placeholder('name')),
+        sql`${scheduledJobs.singleton_key} = any(${sql.placeholder('keys')}::text[])`,
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
+
+/** `takeDue`'s statement: the names as one array and the time and limit as values, one text. */
+const takeDueStatement = preparedStatement('scheduled_job_take_due', (ex, name) => {
+  const due = ex
+    .select({ id: scheduledJobs.id })
+    .from(scheduledJobs)
+    .where(
+      and(
+        sql`${scheduledJobs.name} = any(${sql.placeholder('names')}::text[])`,
+        sql`${scheduledJobs.run_at} <= ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(scheduledJobs.run_at), asc(scheduledJobs.id))
+    .limit(sql.placeholder('limit'))
+    .for('update', { skipLocked: true });
+  return ex.delete(scheduledJobs).where(inArray(scheduledJobs.id, due)).returning().prepare(name);
+});
+
 /**
  * One job, as a use case's `jobs.send(…, tx)` writes it in its transaction (confirm's payment
  * deadline, "I've paid"'s settlement): prepared once a connection
@@ -152,14 +183,11 @@ export const scheduledJobsRepository = {
     limit: number,
   ): Promise<ScheduledJobRow[]> {
     if (names.length === 0) return [];
-    const due = ex
-      .select({ id: scheduledJobs.id })
-      .from(scheduledJobs)
-      .where(and(inArray(scheduledJobs.name, [...names]), lte(scheduledJobs.run_at, now)))
-      .orderBy(asc(scheduledJobs.run_at), asc(scheduledJobs.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const rows = await ex.delete(scheduledJobs).where(inArray(scheduledJobs.id, due)).returning();
+    const rows = await takeDueStatement.run(ex, {
+      names: [...names],
+      now: now.toISOString(),
+      limit,
+    });
     return rows.sort(
       (a, b) => a.run_at.getTime() - b.run_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
@@ -182,12 +210,7 @@ export const scheduledJobsRepository = {
     singletonKeys: readonly string[],
   ): Promise<ScheduledJobRow[]> {
     if (singletonKeys.length === 0) return [];
-    return ex
-      .delete(scheduledJobs)
-      .where(
-        and(eq(scheduledJobs.name, name), inArray(scheduledJobs.singleton_key, [...singletonKeys])),
-      )
-      .returning();
+    return takeByKeys.run(ex, { name, keys: [...singletonKeys] });
   },
 
   /** Removes the waiting jobs of `name` with these singleton keys (one prepared statement). */

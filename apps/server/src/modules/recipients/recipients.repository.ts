@@ -62,6 +62,21 @@ function matching(search: RecipientSearch | undefined): SQL | undefined {
 
 const newestFirst = [desc(recipients.created_at), desc(recipients.id)];
 
+/** `findLive`'s statement (every confirm reads it), prepared once a connection (decision 52). */
+const findLiveStatement = preparedStatement('recipients_find_live', (ex, name) =>
+  ex
+    .select(columns)
+    .from(recipients)
+    .where(
+      and(
+        eq(recipients.id, sql.placeholder('recipient')),
+        eq(recipients.customer_id, sql.placeholder('customer')),
+        isNull(recipients.deleted_at),
+      ),
+    )
+    .prepare(name),
+);
+
 /** `payoutDetailsOfMany`'s statement: the ids as one JSON text, one text whatever their number. */
 const payoutDetailsManyStatement = preparedStatement('recipients_payout_details_many', (ex, name) =>
   ex
@@ -133,10 +148,10 @@ export function createRecipientsRepository() {
       customerId: string,
       recipientId: string,
     ): Promise<RecipientRow | undefined> {
-      const [row] = await ex
-        .select(columns)
-        .from(recipients)
-        .where(liveOf(customerId, recipientId));
+      const [row] = await findLiveStatement.run(ex, {
+        customer: customerId,
+        recipient: recipientId,
+      });
       return row;
     },
     async corridorOf(ex: Executor, customerId: string, recipientId: string) {
