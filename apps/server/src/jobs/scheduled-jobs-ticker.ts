@@ -7,6 +7,9 @@ import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repositor
 
 /** Rows moved per statement by tick(). */
 const TICK_BATCH = 100;
+/** `kickAt` arms a timer for run times this near; later ones wait for the interval. */
+const KICK_AT_HORIZON_MS = 60_000;
+const KICK_AT_MARGIN_MS = 5;
 
 export interface ScheduledJobsTickerOptions {
   db: Database;
@@ -31,6 +34,11 @@ export interface ScheduledJobsTicker {
   kick(): void;
   /** Kicks every `intervalMs` (0: never) until stop(). */
   startInterval(intervalMs: number): void;
+  /**
+   * While the interval runs, also a kick at `runAt` (a job this process just wrote for then), so
+   * a job due within a minute moves when it falls due rather than at the next interval.
+   */
+  kickAt(runAt: Date): void;
   /** Stops the interval and waits for the ticks under way. */
   stop(): Promise<void>;
 }
@@ -40,6 +48,8 @@ export function createScheduledJobsTicker(
 ): ScheduledJobsTicker {
   const { db, clock, log, names, activeBoss, wake } = options;
   let interval: NodeJS.Timeout | undefined;
+  /** The armed `kickAt`: the earliest run time asked for, and its timer. */
+  let armed: { at: number; timer: NodeJS.Timeout } | undefined;
   // Ticks run one after another; a tick asked for while one waits to start shares that one.
   let tickChain: Promise<unknown> = Promise.resolve();
   let waitingTick: Promise<number> | undefined;
@@ -107,8 +117,25 @@ export function createScheduledJobsTicker(
         interval.unref();
       }
     },
+    kickAt(runAt) {
+      if (!interval) return;
+      const at = runAt.getTime();
+      const delay = at - clock.now().getTime();
+      if (delay < 0 || delay > KICK_AT_HORIZON_MS || (armed && armed.at <= at)) return;
+      if (armed) clearTimeout(armed.timer);
+      // A few ms past the time: the tick compares run times with the clock, due when not later.
+      const timer = setTimeout(() => {
+        armed = undefined;
+        kick();
+      }, delay + KICK_AT_MARGIN_MS);
+      timer.unref();
+      armed = { at, timer };
+    },
     async stop() {
       clearInterval(interval);
+      interval = undefined;
+      if (armed) clearTimeout(armed.timer);
+      armed = undefined;
       await tickChain;
     },
   };
