@@ -9,7 +9,8 @@ import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repositor
 const TICK_BATCH = 100;
 /** `kickAt` arms a timer for run times this near; later ones wait for the interval. */
 const KICK_AT_HORIZON_MS = 60_000;
-const KICK_AT_MARGIN_MS = 5;
+/** Run times asked of `kickAt` are gathered in slots this long: one wake a slot. */
+const KICK_AT_SLOT_MS = 25;
 
 export interface ScheduledJobsTickerOptions {
   db: Database;
@@ -48,8 +49,33 @@ export function createScheduledJobsTicker(
 ): ScheduledJobsTicker {
   const { db, clock, log, names, activeBoss, wake } = options;
   let interval: NodeJS.Timeout | undefined;
-  /** The armed `kickAt`: the earliest run time asked for, and its timer. */
+  /** The slots (their ends, ms) `kickAt` was asked to wake at and has not yet. */
+  const slots = new Set<number>();
+  /** The timer of the earliest slot. */
   let armed: { at: number; timer: NodeJS.Timeout } | undefined;
+
+  /**
+   * Arms a timer for the earliest slot. When it fires, every slot up to it is done (by the time
+   * it was armed for, not the clock, which a test may hold still), a tick runs, and the next
+   * slot is armed: a job written for later than one already waited for still gets its wake.
+   */
+  const arm = (): void => {
+    let next = Infinity;
+    for (const at of slots) next = Math.min(next, at);
+    if (next === Infinity || (armed && armed.at <= next)) return;
+    if (armed) clearTimeout(armed.timer);
+    const timer = setTimeout(
+      () => {
+        armed = undefined;
+        for (const at of slots) if (at <= next) slots.delete(at);
+        kick();
+        arm();
+      },
+      Math.max(0, next - clock.now().getTime()),
+    );
+    timer.unref();
+    armed = { at: next, timer };
+  };
   // Ticks run one after another; a tick asked for while one waits to start shares that one.
   let tickChain: Promise<unknown> = Promise.resolve();
   let waitingTick: Promise<number> | undefined;
@@ -121,21 +147,17 @@ export function createScheduledJobsTicker(
       if (!interval) return;
       const at = runAt.getTime();
       const delay = at - clock.now().getTime();
-      if (delay < 0 || delay > KICK_AT_HORIZON_MS || (armed && armed.at <= at)) return;
-      if (armed) clearTimeout(armed.timer);
-      // A few ms past the time: the tick compares run times with the clock, due when not later.
-      const timer = setTimeout(() => {
-        armed = undefined;
-        kick();
-      }, delay + KICK_AT_MARGIN_MS);
-      timer.unref();
-      armed = { at, timer };
+      if (delay < 0 || delay > KICK_AT_HORIZON_MS) return;
+      // The slot's end: the tick compares run times with the clock, due when not later.
+      slots.add(Math.ceil((at + 1) / KICK_AT_SLOT_MS) * KICK_AT_SLOT_MS);
+      arm();
     },
     async stop() {
       clearInterval(interval);
       interval = undefined;
       if (armed) clearTimeout(armed.timer);
       armed = undefined;
+      slots.clear();
       await tickChain;
     },
   };
