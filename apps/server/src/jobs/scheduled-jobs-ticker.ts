@@ -9,8 +9,8 @@ import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repositor
 const TICK_BATCH = 100;
 /** `kickAt` arms a timer for run times this near; later ones wait for the interval. */
 const KICK_AT_HORIZON_MS = 60_000;
-/** Run times asked of `kickAt` are gathered in slots this long: one wake (a tick) a slot at most. */
-const KICK_AT_SLOT_MS = 100;
+/** Run times asked of `kickAt` are gathered in slots this long: one wake a slot. */
+const KICK_AT_SLOT_MS = 25;
 
 export interface ScheduledJobsTickerOptions {
   db: Database;
