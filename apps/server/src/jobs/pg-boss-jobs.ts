@@ -94,7 +94,7 @@ export function createJobs(options: CreateJobsOptions): Jobs {
     if (due) {
       dueRowWritten = true;
       if (!executor) ticker.kick();
-    }
+    } else ticker.kickAt(runAt);
     return stored;
   };
 
@@ -177,6 +177,8 @@ export function createJobs(options: CreateJobsOptions): Jobs {
         })),
       );
       if (later.some(isDue)) dueRowWritten = true;
+      const first = Math.min(...later.map((one) => one.runAt.getTime()));
+      if (first > now.getTime()) ticker.kickAt(new Date(first));
     }
   };
 

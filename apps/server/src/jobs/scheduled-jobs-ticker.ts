@@ -7,6 +7,10 @@ import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repositor
 
 /** Rows moved per statement by tick(). */
 const TICK_BATCH = 100;
+/** `kickAt` arms a timer for run times this near; later ones wait for the interval. */
+const KICK_AT_HORIZON_MS = 60_000;
+/** Run times asked of `kickAt` are gathered in slots this long: one wake a slot. */
+const KICK_AT_SLOT_MS = 25;
 
 export interface ScheduledJobsTickerOptions {
   db: Database;
@@ -31,6 +35,11 @@ export interface ScheduledJobsTicker {
   kick(): void;
   /** Kicks every `intervalMs` (0: never) until stop(). */
   startInterval(intervalMs: number): void;
+  /**
+   * While the interval runs, also a kick at `runAt` (a job this process just wrote for then), so
+   * a job due within a minute moves when it falls due rather than at the next interval.
+   */
+  kickAt(runAt: Date): void;
   /** Stops the interval and waits for the ticks under way. */
   stop(): Promise<void>;
 }
@@ -40,6 +49,33 @@ export function createScheduledJobsTicker(
 ): ScheduledJobsTicker {
   const { db, clock, log, names, activeBoss, wake } = options;
   let interval: NodeJS.Timeout | undefined;
+  /** The slots (their ends, ms) `kickAt` was asked to wake at and has not yet. */
+  const slots = new Set<number>();
+  /** The timer of the earliest slot. */
+  let armed: { at: number; timer: NodeJS.Timeout } | undefined;
+
+  /**
+   * Arms a timer for the earliest slot. When it fires, every slot up to it is done (by the time
+   * it was armed for, not the clock, which a test may hold still), a tick runs, and the next
+   * slot is armed: a job written for later than one already waited for still gets its wake.
+   */
+  const arm = (): void => {
+    let next = Infinity;
+    for (const at of slots) next = Math.min(next, at);
+    if (next === Infinity || (armed && armed.at <= next)) return;
+    if (armed) clearTimeout(armed.timer);
+    const timer = setTimeout(
+      () => {
+        armed = undefined;
+        for (const at of slots) if (at <= next) slots.delete(at);
+        kick();
+        arm();
+      },
+      Math.max(0, next - clock.now().getTime()),
+    );
+    timer.unref();
+    armed = { at: next, timer };
+  };
   // Ticks run one after another; a tick asked for while one waits to start shares that one.
   let tickChain: Promise<unknown> = Promise.resolve();
   let waitingTick: Promise<number> | undefined;
@@ -107,8 +143,21 @@ export function createScheduledJobsTicker(
         interval.unref();
       }
     },
+    kickAt(runAt) {
+      if (!interval) return;
+      const at = runAt.getTime();
+      const delay = at - clock.now().getTime();
+      if (delay < 0 || delay > KICK_AT_HORIZON_MS) return;
+      // The slot's end: the tick compares run times with the clock, due when not later.
+      slots.add(Math.ceil((at + 1) / KICK_AT_SLOT_MS) * KICK_AT_SLOT_MS);
+      arm();
+    },
     async stop() {
       clearInterval(interval);
+      interval = undefined;
+      if (armed) clearTimeout(armed.timer);
+      armed = undefined;
+      slots.clear();
       await tickChain;
     },
   };

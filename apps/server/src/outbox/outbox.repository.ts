@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
+import { jsonList } from '../db/json-lists.ts';
 import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { outboxMessages as outbox } from './outbox.schema.ts';
@@ -86,6 +87,79 @@ const insertManyStatement = preparedSql(
     order by "m"."at"`,
 );
 
+/** A time given as an ISO text (drizzle maps no value a placeholder takes in `sql`). */
+const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+/**
+ * `claimDue`'s statement (its rule there), prepared once a connection: the time, the limit and
+ * the lease are placeholders, so drizzle builds it once rather than every round (decision 52).
+ */
+const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
+  const now = timeOf('now');
+  const heldOrWaiting = or(gt(earlier.next_attempt_at, now), gt(earlier.claimed_until, now));
+  const waitingInFront = ex
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(
+      and(
+        sameAggregateBefore,
+        isNull(earlier.dispatched_at),
+        isNull(earlier.failed_at),
+        heldOrWaiting,
+      ),
+    );
+  const candidates = ex.$with('candidates').as(
+    ex
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          pending,
+          lte(outbox.next_attempt_at, now),
+          or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
+          notExists(waitingInFront),
+        ),
+      )
+      .orderBy(asc(outbox.sequence))
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true }),
+  );
+  const claimed = ex.select({ id: candidates.id }).from(candidates);
+  const leftOutInFront = ex
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(
+      and(
+        sameAggregateBefore,
+        isNull(earlier.dispatched_at),
+        isNull(earlier.failed_at),
+        notInArray(earlier.id, claimed),
+      ),
+    );
+  return ex
+    .with(candidates)
+    .update(outbox)
+    .set({ claimed_until: sql`${timeOf('leaseUntil')}` })
+    .where(and(inArray(outbox.id, claimed), notExists(leftOutInFront)))
+    .returning()
+    .prepare(name);
+});
+
+/** `recordRound`'s statement: the ids as JSON texts, one text whatever the round (decision 52). */
+const recordRoundStatement = preparedStatement('outbox_record_round', (ex, name) => {
+  const delivered = sql`${outbox.id} = any(${jsonList('delivered', 'uuid')})`;
+  const lease = timeOf('lease');
+  return ex
+    .update(outbox)
+    .set({
+      dispatched_at: sql`case when ${delivered} then ${timeOf('at')} else ${outbox.dispatched_at} end`,
+      attempts: sql`case when ${delivered} then ${outbox.attempts} + 1 else ${outbox.attempts} end`,
+      claimed_until: sql`case when ${outbox.claimed_until} = ${lease} then null else ${outbox.claimed_until} end`,
+    })
+    .where(sql`${outbox.id} = any(${jsonList('ids', 'uuid')})`)
+    .prepare(name);
+});
+
 /** SQL on `outbox_messages` (schema.ts); the executor is the caller's. */
 export const outboxRepository = {
   async insert(ex: Executor, row: NewOutboxRow): Promise<void> {
@@ -123,52 +197,11 @@ export const outboxRepository = {
    * (decision 42).
    */
   async claimDue(ex: Executor, now: Date, limit: number, leaseUntil: Date): Promise<OutboxRow[]> {
-    const heldOrWaiting = or(gt(earlier.next_attempt_at, now), gt(earlier.claimed_until, now));
-    const waitingInFront = ex
-      .select({ one: sql`1` })
-      .from(earlier)
-      .where(
-        and(
-          sameAggregateBefore,
-          isNull(earlier.dispatched_at),
-          isNull(earlier.failed_at),
-          heldOrWaiting,
-        ),
-      );
-    const candidates = ex.$with('candidates').as(
-      ex
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            pending,
-            lte(outbox.next_attempt_at, now),
-            or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
-            notExists(waitingInFront),
-          ),
-        )
-        .orderBy(asc(outbox.sequence))
-        .limit(limit)
-        .for('update', { skipLocked: true }),
-    );
-    const claimed = ex.select({ id: candidates.id }).from(candidates);
-    const leftOutInFront = ex
-      .select({ one: sql`1` })
-      .from(earlier)
-      .where(
-        and(
-          sameAggregateBefore,
-          isNull(earlier.dispatched_at),
-          isNull(earlier.failed_at),
-          notInArray(earlier.id, claimed),
-        ),
-      );
-    const rows = await ex
-      .with(candidates)
-      .update(outbox)
-      .set({ claimed_until: leaseUntil })
-      .where(and(inArray(outbox.id, claimed), notExists(leftOutInFront)))
-      .returning();
+    const rows = await claimDueStatement.run(ex, {
+      now: now.toISOString(),
+      limit,
+      leaseUntil: leaseUntil.toISOString(),
+    });
     return rows.sort((a, b) => a.sequence - b.sequence);
   },
 
@@ -183,17 +216,12 @@ export const outboxRepository = {
     at: Date,
   ): Promise<void> {
     if (round.ids.length === 0) return;
-    const delivered =
-      round.deliveredIds.length === 0 ? sql`false` : inArray(outbox.id, [...round.deliveredIds]);
-    const lease = sql`${round.leaseUntil.toISOString()}::timestamptz`;
-    await ex
-      .update(outbox)
-      .set({
-        dispatched_at: sql`case when ${delivered} then ${at.toISOString()}::timestamptz else ${outbox.dispatched_at} end`,
-        attempts: sql`case when ${delivered} then ${outbox.attempts} + 1 else ${outbox.attempts} end`,
-        claimed_until: sql`case when ${outbox.claimed_until} = ${lease} then null else ${outbox.claimed_until} end`,
-      })
-      .where(inArray(outbox.id, [...round.ids]));
+    await recordRoundStatement.run(ex, {
+      ids: JSON.stringify(round.ids),
+      delivered: JSON.stringify(round.deliveredIds),
+      lease: round.leaseUntil.toISOString(),
+      at: at.toISOString(),
+    });
   },
 
   async markFailed(

@@ -88,21 +88,70 @@ export interface CustomerKey {
 
 const lockName = ({ customer, key }: CustomerKey) => `idempotency:${customer}:${key}`;
 
+/*
+ * A group's statements (docs/decisions/0058-grouped-requests.md) take their lists as one JSON
+ * text each, so their texts are one whatever the group's size and they are prepared once a
+ * connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+
+/** Try-locks in the order given, answered in that order. */
+const tryLockManyStatement = preparedSql<{ locked: boolean }>(
+  'idempotency_try_lock_many',
+  sql`select pg_try_advisory_xact_lock(hashtextextended("k"."name", 0)) as "locked"
+    from jsonb_array_elements_text(${sql.placeholder('names')}::jsonb) with ordinality
+      as "k" ("name", "at")
+    order by "k"."at"`,
+);
+
+/** The keys' rows: `(customer_id, key)` pairs, as a set PostgreSQL joins to the primary key. */
+const groupKeys = sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (
+  select "g"."customer", "g"."key"
+  from jsonb_to_recordset(${sql.placeholder('keys')}::jsonb) as "g" ("customer" uuid, "key" text))`;
+
+/**
+ * The use case's locks (in the order given, each once: the caller sorts them), then the keys'
+ * stored answers: the aggregate takes every lock before the join reads a row, and the left join
+ * keeps its one row, so the locks are taken whether any key has an answer or not.
+ */
+const storedManyStatement = preparedStatement('idempotency_stored_many', (ex, name) =>
+  ex
+    .select({ stored: getTableColumns(idempotencyKeys) })
+    .from(
+      sql`(select count(${advisoryLockSql(sql`"l"."name"`)}) as "taken"
+        from jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb) as "l" ("name"))
+        as "use_case_locks"`,
+    )
+    .leftJoin(idempotencyKeys, groupKeys)
+    .prepare(name),
+);
+
+const deleteManyStatement = preparedStatement('idempotency_delete_many', (ex, name) =>
+  ex.delete(idempotencyKeys).where(groupKeys).prepare(name),
+);
+
+const storeManyStatement = preparedSql(
+  'idempotency_store_many',
+  sql`insert into "idempotency_keys" ("customer_id", "key", "request_hash", "response_status",
+      "response_content_type", "response_body", "created_at", "expires_at")
+    select "a"."customer_id", "a"."key", "a"."request_hash", "a"."response_status",
+      "a"."response_content_type", "a"."response_body", "a"."created_at", "a"."expires_at"
+    from jsonb_to_recordset(${sql.placeholder('answers')}::jsonb) as "a"
+      ("at" int, "customer_id" uuid, "key" text, "request_hash" text, "response_status" smallint,
+       "response_content_type" text, "response_body" text, "created_at" timestamptz,
+       "expires_at" timestamptz)
+    order by "a"."at"`,
+);
+
+const keysJson = (keys: readonly CustomerKey[]) =>
+  JSON.stringify(keys.map(({ customer, key }) => ({ customer, key })));
+
 /**
  * A group's keys try-locked in ONE statement (docs/decisions/0058-grouped-requests.md): whether
  * each was taken, in order. Try-locks never wait, so the order they are taken in cannot deadlock.
  */
 export async function tryLockMany(tx: Tx, keys: readonly CustomerKey[]): Promise<boolean[]> {
   if (keys.length === 0) return [];
-  const names = sql.join(
-    keys.map((owner, index) => sql`(${lockName(owner)}::text, ${index}::int)`),
-    sql`, `,
-  );
-  const result = (await tx.execute(sql`
-    select pg_try_advisory_xact_lock(hashtextextended("k"."name", 0)) as "locked"
-    from (values ${names}) as "k" ("name", "at") order by "k"."at"`)) as unknown as {
-    rows: { locked: boolean }[];
-  };
+  const result = await tryLockManyStatement.run(tx, { names: JSON.stringify(keys.map(lockName)) });
   return result.rows.map((row) => row.locked === true);
 }
 
@@ -118,45 +167,36 @@ export async function findStoredMany(
   locks: readonly string[] = [],
 ): Promise<Map<string, typeof idempotencyKeys.$inferSelect>> {
   if (keys.length === 0) return new Map();
-  const pairs = sql.join(
-    keys.map(({ customer, key }) => sql`(${customer}::uuid, ${key}::text)`),
-    sql`, `,
-  );
-  const matches = sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`;
-  let rows: (typeof idempotencyKeys.$inferSelect)[];
-  if (locks.length === 0) {
-    rows = await tx.select().from(idempotencyKeys).where(matches);
-  } else {
-    const names = sql.join(
-      [...new Set(locks)].sort().map((name) => sql`(${name}::text)`),
-      sql`, `,
-    );
-    // The aggregate takes every lock, in the values' order, before the join reads a row.
-    const found = await tx
-      .select({ stored: getTableColumns(idempotencyKeys) })
-      .from(
-        sql`(select count(${advisoryLockSql(sql`"l"."name"`)}) as "taken" from (values ${names}) as "l" ("name")) as "use_case_locks"`,
-      )
-      .leftJoin(idempotencyKeys, matches);
-    rows = found.flatMap(({ stored }) => (stored ? [stored] : []));
-  }
+  const found = await storedManyStatement.run(tx, {
+    keys: keysJson(keys),
+    locks: JSON.stringify([...new Set(locks)].sort()),
+  });
+  const rows = found.flatMap(({ stored }) => (stored ? [stored] : []));
   return new Map(rows.map((row) => [`${row.customer_id}:${row.key}`, row]));
 }
 
 /** Expired answers of a group's keys deleted in one statement (their keys are used afresh). */
 export async function deleteStoredMany(tx: Tx, keys: readonly CustomerKey[]): Promise<void> {
   if (keys.length === 0) return;
-  const pairs = sql.join(
-    keys.map(({ customer, key }) => sql`(${customer}::uuid, ${key}::text)`),
-    sql`, `,
-  );
-  await tx
-    .delete(idempotencyKeys)
-    .where(sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) in (${pairs})`);
+  await deleteManyStatement.run(tx, { keys: keysJson(keys) });
 }
 
 /** A group's answers stored in one insert, in the transaction of their effects. */
 export async function storeAnswers(tx: Tx, answers: readonly StoredAnswer[]): Promise<void> {
   if (answers.length === 0) return;
-  await tx.insert(idempotencyKeys).values([...answers]);
+  await storeManyStatement.run(tx, {
+    answers: JSON.stringify(
+      answers.map((answer, at) => ({
+        at,
+        customer_id: answer.customer_id,
+        key: answer.key,
+        request_hash: answer.request_hash,
+        response_status: answer.response_status,
+        response_content_type: answer.response_content_type ?? null,
+        response_body: answer.response_body ?? null,
+        created_at: answer.created_at.toISOString(),
+        expires_at: answer.expires_at.toISOString(),
+      })),
+    ),
+  });
 }

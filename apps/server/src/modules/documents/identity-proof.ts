@@ -1,7 +1,9 @@
 import { documentStatusSchema, type DocumentStatus } from '@corridor/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import type { Outbox, OutboxHandler, OutboxMessageInput } from '../../outbox/index.ts';
 import { categoryByCode } from './document-catalogue.ts';
 import { customerDocuments } from './documents.schema.ts';
@@ -88,6 +90,20 @@ export function createIdentityProofReader() {
 
 export type IdentityProofReader = ReturnType<typeof createIdentityProofReader>;
 
+/** `createIdentityProofsReader`'s statement: the ids as one JSON text, one text whatever their number. */
+const proofsStatement = preparedStatement('documents_identity_proofs_of', (ex, name) =>
+  ex
+    .select({ customer_id: customerDocuments.customer_id, status: customerDocuments.status })
+    .from(customerDocuments)
+    .where(
+      and(
+        sql`${customerDocuments.customer_id} = any(${jsonList('ids', 'uuid')})`,
+        eq(customerDocuments.category_code, 'POI'),
+      ),
+    )
+    .prepare(name),
+);
+
 /**
  * Reads several customers' proofs of identity with `ex` in one statement: a batch of paid
  * transfers' clearance (docs/decisions/0043-batched-steps.md). Every customer asked is answered,
@@ -100,15 +116,7 @@ export function createIdentityProofsReader() {
   ): Promise<Map<string, IdentityProofState>> => {
     const statuses = new Map<string, DocumentStatus[]>(customerIds.map((id) => [id, []]));
     if (customerIds.length === 0) return new Map();
-    const rows = await ex
-      .select({ customer_id: customerDocuments.customer_id, status: customerDocuments.status })
-      .from(customerDocuments)
-      .where(
-        and(
-          inArray(customerDocuments.customer_id, [...new Set(customerIds)]),
-          eq(customerDocuments.category_code, 'POI'),
-        ),
-      );
+    const rows = await proofsStatement.run(ex, { ids: JSON.stringify([...new Set(customerIds)]) });
     for (const row of rows) {
       statuses.get(row.customer_id)?.push(documentStatusSchema.parse(row.status));
     }

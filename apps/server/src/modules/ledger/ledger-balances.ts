@@ -62,8 +62,6 @@ export interface SettledPending {
   outcome: 'post' | 'void';
 }
 
-const bigintOf = (value: bigint) => sql`${value.toString()}::bigint`;
-
 /**
  * The accounts named, and those of the pending entries' postings, locked in id order with the
  * balance updates' own strength. The lists travel as JSON texts (one statement text, prepared
@@ -83,6 +81,49 @@ const lockStatement = preparedSql<{ id: string }>(
     ))
     order by "id"
     for no key update`,
+);
+
+/**
+ * A batch's balances (`moveBatch`): the new entries' movements and the settled pending entries
+ * (their postings read here) travel as JSON texts, so the text is one whatever the batch and it
+ * is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+ * The accounts are found as an array (`= any(array(…))`), for the reason `lockStatement`'s are.
+ */
+const moveBatchStatement = preparedSql<{ id: string }>(
+  'ledger_move_batch',
+  sql`with "moved" as (
+      select "id", sum("dp")::bigint as "dp", sum("cp")::bigint as "cp",
+        sum("dq")::bigint as "dq", sum("cq")::bigint as "cq"
+      from (
+        select "v"."id", "v"."dp", "v"."cp", "v"."dq", "v"."cq"
+        from jsonb_to_recordset(${sql.placeholder('movements')}::jsonb) as "v"
+          ("id" text, "dp" bigint, "cp" bigint, "dq" bigint, "cq" bigint)
+        union all
+        select "p"."account_id" as "id",
+          case when "s"."post" and "p"."side" = 'debit' then "p"."amount" else 0 end as "dp",
+          case when "s"."post" and "p"."side" = 'credit' then "p"."amount" else 0 end as "cp",
+          case when "p"."side" = 'debit' then -"p"."amount" else 0 end as "dq",
+          case when "p"."side" = 'credit' then -"p"."amount" else 0 end as "cq"
+        from jsonb_to_recordset(${sql.placeholder('settled')}::jsonb) as "s"
+          ("pending_id" uuid, "post" boolean)
+        join "ledger_postings" as "p" on "p"."entry_id" = "s"."pending_id"
+      ) as "x"
+      group by "id"
+    ),
+    "locked" as materialized (
+      select "id" from "ledger_accounts"
+      where "id" = any(array(select "id" from "moved"))
+      order by "id"
+      for no key update
+    )
+    update "ledger_accounts" as "a" set
+      "debits_posted" = "a"."debits_posted" + "m"."dp",
+      "credits_posted" = "a"."credits_posted" + "m"."cp",
+      "debits_pending" = "a"."debits_pending" + "m"."dq",
+      "credits_pending" = "a"."credits_pending" + "m"."cq"
+    from "moved" as "m" join "locked" as "l" on "l"."id" = "m"."id"
+    where "a"."id" = "m"."id"
+    returning "a"."id"`,
 );
 
 export function createLedgerBalances() {
@@ -117,61 +158,32 @@ export function createLedgerBalances() {
         settled: readonly SettledPending[];
       },
     ): Promise<string[]> {
-      const zero = sql`0::bigint`;
       const rows = [
-        ...movements.posted.map(
-          (one) =>
-            sql`(${one.account}::text, ${bigintOf(one.debits)}, ${bigintOf(one.credits)}, ${zero}, ${zero})`,
-        ),
-        ...movements.pending.map(
-          (one) =>
-            sql`(${one.account}::text, ${zero}, ${zero}, ${bigintOf(one.debits)}, ${bigintOf(one.credits)})`,
-        ),
+        ...movements.posted.map((one) => ({
+          id: one.account,
+          dp: one.debits.toString(),
+          cp: one.credits.toString(),
+          dq: '0',
+          cq: '0',
+        })),
+        ...movements.pending.map((one) => ({
+          id: one.account,
+          dp: '0',
+          cp: '0',
+          dq: one.debits.toString(),
+          cq: one.credits.toString(),
+        })),
       ];
-      const parts: SQL[] = [];
-      if (rows.length > 0) {
-        parts.push(
-          sql`select * from (values ${sql.join(rows, sql`, `)}) as "v" ("id", "dp", "cp", "dq", "cq")`,
-        );
-      }
-      if (movements.settled.length > 0) {
-        const settled = sql.join(
-          movements.settled.map(
-            (one) => sql`(${one.pendingId}::uuid, ${one.outcome === 'post'}::boolean)`,
-          ),
-          sql`, `,
-        );
-        // Named as the values' columns: a batch of settlements alone has no values part.
-        parts.push(sql`select "p"."account_id" as "id",
-            case when "s"."post" and "p"."side" = 'debit' then "p"."amount" else 0 end as "dp",
-            case when "s"."post" and "p"."side" = 'credit' then "p"."amount" else 0 end as "cp",
-            case when "p"."side" = 'debit' then -"p"."amount" else 0 end as "dq",
-            case when "p"."side" = 'credit' then -"p"."amount" else 0 end as "cq"
-          from "ledger_postings" as "p"
-          join (values ${settled}) as "s" ("pending_id", "post") on "p"."entry_id" = "s"."pending_id"`);
-      }
-      if (parts.length === 0) return [];
-      const result = (await ex.execute(sql`
-        with "moved" as (
-          select "id", sum("dp")::bigint as "dp", sum("cp")::bigint as "cp",
-            sum("dq")::bigint as "dq", sum("cq")::bigint as "cq"
-          from (${sql.join(parts, sql` union all `)}) as "x"
-          group by "id"
+      if (rows.length === 0 && movements.settled.length === 0) return [];
+      const result = await moveBatchStatement.run(ex, {
+        movements: JSON.stringify(rows),
+        settled: JSON.stringify(
+          movements.settled.map((one) => ({
+            pending_id: one.pendingId,
+            post: one.outcome === 'post',
+          })),
         ),
-        "locked" as materialized (
-          select "id" from "ledger_accounts"
-          where "id" in (select "id" from "moved")
-          order by "id"
-          for no key update
-        )
-        update "ledger_accounts" as "a" set
-          "debits_posted" = "a"."debits_posted" + "m"."dp",
-          "credits_posted" = "a"."credits_posted" + "m"."cp",
-          "debits_pending" = "a"."debits_pending" + "m"."dq",
-          "credits_pending" = "a"."credits_pending" + "m"."cq"
-        from "moved" as "m" join "locked" as "l" on "l"."id" = "m"."id"
-        where "a"."id" = "m"."id"
-        returning "a"."id"`)) as unknown as { rows: { id: string }[] };
+      });
       return result.rows.map((row) => row.id);
     },
 

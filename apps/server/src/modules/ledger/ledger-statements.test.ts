@@ -95,3 +95,75 @@ describe('statements per entry', () => {
     expect((await ledger.balance(t.database.db, customer)).available).toBe(100n);
   });
 });
+
+describe('a batch’s statements', () => {
+  it('have one text whatever the batch’s size, so each is prepared once a connection', async () => {
+    const { ledger, uow } = ledgerOn(t.database.db, { clock });
+    /** `size` transfers of new customers: each paid in, then reserved pending, then posted. */
+    const batchOf = (size: number) =>
+      Array.from({ length: size }, () => ({
+        customer: crypto.randomUUID(),
+        tx: crypto.randomUUID(),
+      }));
+    const texts = async (batch: ReturnType<typeof batchOf>) => {
+      const funded = await t.statements.during(() =>
+        uow.run((one) =>
+          ledger.recordMany(one, {
+            records: batch.map(({ customer, tx }) => ({
+              cause: { transactionId: tx, event: 'payment-captured' },
+              postings: movement(
+                accounts.safeguarding('GBP'),
+                accounts.customer(customer, 'GBP'),
+                700n,
+              ),
+            })),
+            settlements: [],
+          }),
+        ),
+      );
+      const paid = (tx: string) => ({ transactionId: tx, event: 'transfer-paid' });
+      const reserved = await t.statements.during(() =>
+        uow.run((one) =>
+          ledger.recordMany(one, {
+            records: batch.map(({ customer, tx }) => ({
+              cause: paid(tx),
+              postings: movement(
+                accounts.customer(customer, 'GBP'),
+                accounts.transit(tx, 'GBP'),
+                700n,
+              ),
+              pending: { timeoutAt: null },
+            })),
+            settlements: [],
+          }),
+        ),
+      );
+      const settled = await t.statements.during(() =>
+        uow.run((one) =>
+          ledger.recordMany(one, {
+            records: [],
+            settlements: batch.map(({ tx }) => ({
+              settlement: {
+                pending: paid(tx),
+                cause: { transactionId: tx, event: 'cancellation-window-closed' },
+              },
+              outcome: 'post' as const,
+            })),
+          }),
+        ),
+      );
+      for (const { tx } of batch) {
+        expect((await ledger.balance(t.database.db, accounts.transit(tx, 'GBP'))).posted).toEqual({
+          debits: 0n,
+          credits: 700n,
+        });
+      }
+      return ledgerStatements([...funded, ...reserved, ...settled]);
+    };
+    const one = await texts(batchOf(1));
+    const three = await texts(batchOf(3));
+    // New accounts, entries, balances; new accounts, entries, balances; settlements, balances.
+    expect(one).toHaveLength(8);
+    expect(three).toEqual(one);
+  });
+});

@@ -1,10 +1,15 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import type { LedgerAccount } from './ledger-accounts.ts';
+import {
+  insertAccounts,
+  insertEntryRows,
+  insertSettlementRows,
+} from './ledger-batch-statements.ts';
 import { createLedgerBalances } from './ledger-balances.ts';
 import { createLedgerHistory, type Side } from './ledger-history.ts';
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from './ledger.schema.ts';
+import { ledgerEntries, ledgerPostings } from './ledger.schema.ts';
 
 export type { AccountSums, Side } from './ledger-history.ts';
 export type EntryPhase = 'posted' | 'pending' | 'post' | 'void';
@@ -38,12 +43,11 @@ const asEntry = (row: typeof ledgerEntries.$inferSelect): StoredEntry => ({
   createdAt: row.created_at,
 });
 
-const at = (date: Date | null) => sql`${date === null ? null : date.toISOString()}::timestamptz`;
-
 /**
  * The ledger's rows (docs/decisions/0037-the-ledger.md, 0041). Entries and postings are only
  * ever added (the migrations' triggers refuse the rest); an account's row keeps its balance
- * (ledger-balances.ts). A new entry or settlement is one `insert … on conflict do nothing`: no
+ * (ledger-balances.ts). A new entry or settlement is one `insert … on conflict do nothing`
+ * (ledger-batch-statements.ts, one text whatever the batch): no
  * row back means its cause was recorded before (or, for a settlement, that it may not be written),
  * and only then does the service read what is there.
  */
@@ -60,49 +64,21 @@ export function createLedgerRepository() {
     async createAccounts(ex: Executor, list: readonly LedgerAccount[], now: Date): Promise<void> {
       if (list.length === 0) return;
       const sorted = [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      await ex
-        .insert(ledgerAccounts)
-        .values(
-          sorted.map((account) => ({
-            id: account.id,
-            currency: account.currency,
-            sign_rule: account.signRule,
-            created_at: now,
-          })),
-        )
-        .onConflictDoNothing();
+      await insertAccounts(ex, sorted, now);
     },
 
     /**
-     * Writes an entry and its postings in one statement, unless an entry has its id (its cause)
-     * already: then nothing is written and it answers false.
+     * Writes a new entry and its postings in one statement, unless an entry has its id (its
+     * cause) already: then nothing is written and it answers false. A new entry settles nothing
+     * (`insertSettlement` writes those), so it has no pending id.
      */
     async insertEntry(
       ex: Executor,
       entry: StoredEntry,
       postings: readonly StoredPosting[],
     ): Promise<boolean> {
-      const values = sql.join(
-        postings.map(
-          (posting) =>
-            sql`(${posting.account}::text, ${posting.currency}::char(3), ${posting.side}::text, ${posting.amount.toString()}::bigint)`,
-        ),
-        sql`, `,
-      );
-      const result = (await ex.execute(sql`
-        with "entry" as (
-          insert into "ledger_entries"
-            ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
-          values (${entry.id}::uuid, ${entry.transactionId}, ${entry.event}, ${entry.phase},
-            ${entry.pendingId}::uuid, ${at(entry.timeoutAt)}, ${at(entry.createdAt)})
-          on conflict do nothing
-          returning "id"
-        )
-        insert into "ledger_postings" ("entry_id", "account_id", "currency", "side", "amount")
-        select "entry"."id", "p"."account_id", "p"."currency", "p"."side", "p"."amount"
-        from "entry" cross join (values ${values}) as "p" ("account_id", "currency", "side", "amount")
-        returning "entry_id"`)) as unknown as { rows: unknown[] };
-      return result.rows.length > 0;
+      if (entry.pendingId !== null) throw new Error(`ledger: entry ${entry.id} is a settlement`);
+      return (await insertEntryRows(ex, [{ entry, postings }])).size > 0;
     },
 
     /**
@@ -111,20 +87,7 @@ export function createLedgerRepository() {
      * false when nothing was written: the service then reads why.
      */
     async insertSettlement(ex: Executor, entry: StoredEntry & { pendingId: string }) {
-      const inTime =
-        entry.phase === 'post'
-          ? sql`and ("p"."timeout_at" is null or "p"."timeout_at" > ${at(entry.createdAt)})`
-          : sql``;
-      const result = (await ex.execute(sql`
-        insert into "ledger_entries"
-          ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
-        select ${entry.id}::uuid, ${entry.transactionId}, ${entry.event}, ${entry.phase},
-          "p"."id", null, ${at(entry.createdAt)}
-        from "ledger_entries" as "p"
-        where "p"."id" = ${entry.pendingId}::uuid and "p"."phase" = 'pending' ${inTime}
-        on conflict do nothing
-        returning "id"`)) as unknown as { rows: unknown[] };
-      return result.rows.length > 0;
+      return (await insertSettlementRows(ex, [entry])).size > 0;
     },
 
     /**
@@ -136,38 +99,7 @@ export function createLedgerRepository() {
       entries: readonly { entry: StoredEntry; postings: readonly StoredPosting[] }[],
     ): Promise<Set<string>> {
       if (entries.length === 0) return new Set();
-      const rows = sql.join(
-        entries.map(
-          ({ entry }) =>
-            sql`(${entry.id}::uuid, ${entry.transactionId}::text, ${entry.event}::text, ${entry.phase}::text, ${at(entry.timeoutAt)}, ${at(entry.createdAt)})`,
-        ),
-        sql`, `,
-      );
-      const postings = sql.join(
-        entries.flatMap(({ entry, postings: list }) =>
-          list.map(
-            (posting) =>
-              sql`(${entry.id}::uuid, ${posting.account}::text, ${posting.currency}::char(3), ${posting.side}::text, ${posting.amount.toString()}::bigint)`,
-          ),
-        ),
-        sql`, `,
-      );
-      const result = (await ex.execute(sql`
-        with "entry" as (
-          insert into "ledger_entries"
-            ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
-          select "e"."id", "e"."transaction_id", "e"."event", "e"."phase", null, "e"."timeout_at", "e"."created_at"
-          from (values ${rows}) as "e" ("id", "transaction_id", "event", "phase", "timeout_at", "created_at")
-          on conflict do nothing
-          returning "id"
-        )
-        insert into "ledger_postings" ("entry_id", "account_id", "currency", "side", "amount")
-        select "entry"."id", "p"."account_id", "p"."currency", "p"."side", "p"."amount"
-        from "entry"
-        join (values ${postings}) as "p" ("entry_id", "account_id", "currency", "side", "amount")
-          on "p"."entry_id" = "entry"."id"
-        returning "entry_id"`)) as unknown as { rows: { entry_id: string }[] };
-      return new Set(result.rows.map((row) => row.entry_id));
+      return insertEntryRows(ex, entries);
     },
 
     /**
@@ -179,24 +111,7 @@ export function createLedgerRepository() {
       entries: readonly (StoredEntry & { pendingId: string })[],
     ): Promise<Set<string>> {
       if (entries.length === 0) return new Set();
-      const rows = sql.join(
-        entries.map(
-          (entry) =>
-            sql`(${entry.id}::uuid, ${entry.transactionId}::text, ${entry.event}::text, ${entry.phase}::text, ${entry.pendingId}::uuid, ${at(entry.createdAt)})`,
-        ),
-        sql`, `,
-      );
-      const result = (await ex.execute(sql`
-        insert into "ledger_entries"
-          ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
-        select "v"."id", "v"."transaction_id", "v"."event", "v"."phase", "p"."id", null, "v"."created_at"
-        from (values ${rows}) as "v" ("id", "transaction_id", "event", "phase", "pending_id", "created_at")
-        join "ledger_entries" as "p" on "p"."id" = "v"."pending_id"
-        where "p"."phase" = 'pending'
-          and ("v"."phase" <> 'post' or "p"."timeout_at" is null or "p"."timeout_at" > "v"."created_at")
-        on conflict do nothing
-        returning "id"`)) as unknown as { rows: { id: string }[] };
-      return new Set(result.rows.map((row) => row.id));
+      return insertSettlementRows(ex, entries);
     },
 
     async findEntry(ex: Executor, id: string): Promise<StoredEntry | undefined> {

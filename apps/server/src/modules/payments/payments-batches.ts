@@ -1,6 +1,8 @@
 import type { Locale, PaymentStateCode } from '@corridor/contracts';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared-statements.ts';
 import {
   IllegalPaymentTransitionError,
   paymentStateResource,
@@ -20,6 +22,25 @@ export interface PaymentBatchChange {
   /** The customer's language (its event's texts), read by the caller. */
   locale: Locale;
 }
+
+// The batch's statements take their lists as one JSON text each, so their texts are one whatever
+// the batch and they are prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+const byIds = sql`${payments.id} = any(${jsonList('ids', 'uuid')})`;
+const findManyStatement = preparedStatement('payments_find_many', (ex, name) =>
+  ex.select().from(payments).where(byIds).prepare(name),
+);
+const lockManyStatement = preparedStatement('payments_lock_many', (ex, name) =>
+  ex.select().from(payments).where(byIds).orderBy(asc(payments.id)).for('update').prepare(name),
+);
+/** `confirmed` ("I've paid") also sets `customer_confirmed_payment`; otherwise it keeps its value. */
+const writeManyStatement = preparedSql(
+  'payments_write_many',
+  sql`update "payments" as "p" set "state" = "v"."state",
+      "customer_confirmed_payment" = "p"."customer_confirmed_payment" or ${sql.placeholder('confirmed')}::boolean,
+      "updated_at" = ${sql.placeholder('now')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "v" ("id" uuid, "state" text)
+    where "p"."id" = "v"."id"`,
+);
 
 /**
  * Payments read, locked and changed several at a time (a batched step,
@@ -46,14 +67,13 @@ export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customer
         change.cause,
       ),
     }));
-    const values = sql.join(
-      planned.map(({ change, to }) => sql`(${change.locked.id}::uuid, ${to}::text)`),
-      sql`, `,
-    );
-    const confirmation = confirmed ? sql`"customer_confirmed_payment" = true, ` : sql``;
-    await tx.execute(sql`
-      update "payments" as "p" set "state" = "v"."state", ${confirmation}"updated_at" = ${now.toISOString()}::timestamptz
-      from (values ${values}) as "v" ("id", "state") where "p"."id" = "v"."id"`);
+    await writeManyStatement.run(tx, {
+      changes: JSON.stringify(
+        planned.map(({ change, to }) => ({ id: change.locked.id, state: to })),
+      ),
+      confirmed,
+      now: now.toISOString(),
+    });
     const rows: PaymentRow[] = [];
     for (const { change, to } of planned) {
       // The row as the update left it, without reading it back: only these columns changed.
@@ -99,22 +119,14 @@ export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customer
     /** The payments of these ids, by id (no lock: to find their transfers, locked first). */
     async findMany(ex: Executor, paymentIds: readonly string[]): Promise<Map<string, PaymentRow>> {
       if (paymentIds.length === 0) return new Map();
-      const rows = await ex
-        .select()
-        .from(payments)
-        .where(inArray(payments.id, [...paymentIds]));
+      const rows = await findManyStatement.run(ex, { ids: JSON.stringify(paymentIds) });
       return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** The payments locked (FOR UPDATE) in id order, by id; their transfers are locked before. */
     async lockMany(ex: Executor, paymentIds: readonly string[]): Promise<Map<string, PaymentRow>> {
       if (paymentIds.length === 0) return new Map();
-      const rows = await ex
-        .select()
-        .from(payments)
-        .where(inArray(payments.id, [...paymentIds]))
-        .orderBy(asc(payments.id))
-        .for('update');
+      const rows = await lockManyStatement.run(ex, { ids: JSON.stringify(paymentIds) });
       return new Map(rows.map((row) => [row.id, row]));
     },
 

@@ -64,6 +64,27 @@ const insertOne = preparedStatement('payment_insert', (ex, name) =>
     .prepare(name),
 );
 
+/**
+ * Several new payments (grouped confirm) as one JSON text, so the statement's text is one
+ * whatever the group (decision 52): not confirmed, no card yet, updated when created.
+ */
+const insertManyStatement = preparedStatement('payment_insert_many', (ex, name) =>
+  ex
+    .insert(payments)
+    .select(
+      sql`select "p"."id", "p"."transaction_id", "p"."number", "p"."state", "p"."method_code",
+        "p"."provider_code", "p"."reference", "p"."deadline", false, "p"."currency",
+        "p"."amount_minor", null, null, "p"."created_at", "p"."created_at"
+      from jsonb_to_recordset(${sql.placeholder('payments')}::jsonb) as "p"
+        ("at" int, "id" uuid, "transaction_id" uuid, "number" smallint, "state" text,
+         "method_code" text, "provider_code" text, "reference" text, "deadline" timestamptz,
+         "currency" char(3), "amount_minor" bigint, "created_at" timestamptz)
+      order by "p"."at"`,
+    )
+    .returning()
+    .prepare(name),
+);
+
 const lockOne = preparedStatement('payment_lock', (ex, name) =>
   ex
     .select()
@@ -120,10 +141,24 @@ export function createPaymentsRepository() {
     /** Several new payments in ONE insert (grouped confirm), answered in the order given. */
     async insertMany(ex: Executor, rows: readonly NewPayment[]): Promise<PaymentRow[]> {
       if (rows.length === 0) return [];
-      const inserted = await ex
-        .insert(payments)
-        .values(rows.map((payment) => ({ ...payment, updated_at: payment.created_at })))
-        .returning();
+      const inserted = await insertManyStatement.run(ex, {
+        payments: JSON.stringify(
+          rows.map((payment, at) => ({
+            at,
+            id: payment.id,
+            transaction_id: payment.transaction_id,
+            number: payment.number,
+            state: payment.state,
+            method_code: payment.method_code,
+            provider_code: payment.provider_code,
+            reference: payment.reference,
+            deadline: payment.deadline?.toISOString() ?? null,
+            currency: payment.currency,
+            amount_minor: payment.amount_minor.toString(),
+            created_at: payment.created_at.toISOString(),
+          })),
+        ),
+      });
       const byId = new Map(inserted.map((row) => [row.id, row]));
       return rows.map((payment) => {
         const row = byId.get(payment.id);

@@ -1,8 +1,17 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { payouts } from './transfer-payouts.schema.ts';
 
 export type TransferPayoutRow = typeof payouts.$inferSelect;
+
+/** The transfers' ids as one JSON text: one text whatever their number (decision 52). */
+export const ofTransfers = sql`${payouts.transaction_id} = any(${jsonList('ids', 'uuid')})`;
+
+const payoutsOfStatement = preparedStatement('payouts_of_transfers', (ex, name) =>
+  ex.select().from(payouts).where(ofTransfers).prepare(name),
+);
 
 /**
  * The payouts of transfers, for the transaction resource (its `payout`): one per transfer at
@@ -13,9 +22,6 @@ export async function payoutsOfTransfers(
   transactionIds: readonly string[],
 ): Promise<Map<string, TransferPayoutRow>> {
   if (transactionIds.length === 0) return new Map();
-  const rows = await ex
-    .select()
-    .from(payouts)
-    .where(inArray(payouts.transaction_id, [...transactionIds]));
+  const rows = await payoutsOfStatement.run(ex, { ids: JSON.stringify(transactionIds) });
   return new Map(rows.map((row) => [row.transaction_id, row]));
 }

@@ -1,9 +1,19 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedSql, preparedStatement } from '../../db/prepared-statements.ts';
 import { PAYOUT_COMPANIES, payoutCompanyId } from './payout-reference-data.ts';
 import type { PayoutStateCode } from './payout-states.ts';
-import { payoutsOfTransfers, type TransferPayoutRow } from './transfer-payout-reads.ts';
+import {
+  ofTransfers,
+  payoutsOfTransfers,
+  type TransferPayoutRow,
+} from './transfer-payout-reads.ts';
 import { payouts } from './transfer-payouts.schema.ts';
+
+/** `lockMany`'s statement, one text whatever the batch (decision 52). */
+const lockManyStatement = preparedStatement('payouts_lock_many', (ex, name) =>
+  ex.select().from(payouts).where(ofTransfers).orderBy(asc(payouts.id)).for('update').prepare(name),
+);
 
 /**
  * The payouts of transfers (docs/product/sending-money.md#the-transfers-tables): one per transfer,
@@ -30,6 +40,45 @@ const BATCH_COLUMNS = {
   sent_at: 'timestamptz',
   paid_at: 'timestamptz',
 } as const satisfies Record<keyof TransferPayoutChanges, string>;
+
+const BATCH_COLUMN_NAMES = Object.keys(BATCH_COLUMNS) as (keyof TransferPayoutChanges)[];
+
+/**
+ * `updateMany`'s statement: the changes as one JSON text, each column set only where a change
+ * names it (`<column>_set`), so its text is one whatever the batch and the columns it sets
+ * (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+const updateManyStatement = preparedSql(
+  'payouts_update_many',
+  sql`update "payouts" as "p" set
+      ${sql.join(
+        BATCH_COLUMN_NAMES.map(
+          (column) =>
+            sql`${sql.identifier(column)} = case when "v".${sql.identifier(`${column}_set`)} then "v".${sql.identifier(column)} else "p".${sql.identifier(column)} end`,
+        ),
+        sql`, `,
+      )},
+      "updated_at" = ${sql.placeholder('at')}::timestamptz
+    from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "v" ("id" uuid, ${sql.join(
+      BATCH_COLUMN_NAMES.map(
+        (column) =>
+          sql`${sql.identifier(column)} ${sql.raw(BATCH_COLUMNS[column])}, ${sql.identifier(`${column}_set`)} boolean`,
+      ),
+      sql`, `,
+    )})
+    where "p"."id" = "v"."id"`,
+);
+
+/** New payouts, `pending`, first attempts: as one JSON text, one text whatever the batch. */
+const insertManyStatement = preparedSql(
+  'payouts_insert_many',
+  sql`insert into "payouts"
+      ("id", "transaction_id", "partner_code", "state", "attempts", "created_at", "updated_at")
+    select "n"."id", "n"."transaction_id", "n"."partner_code", 'pending', 1, "n"."at", "n"."at"
+    from jsonb_to_recordset(${sql.placeholder('payouts')}::jsonb) as "n"
+      ("i" int, "id" uuid, "transaction_id" uuid, "partner_code" text, "at" timestamptz)
+    order by "n"."i"`,
+);
 
 const sqlValue = (value: TransferPayoutChanges[keyof TransferPayoutChanges]) =>
   value instanceof Date ? value.toISOString() : (value ?? null);
@@ -66,12 +115,7 @@ export function createTransferPayoutsRepository() {
       transactionIds: readonly string[],
     ): Promise<Map<string, TransferPayoutRow>> {
       if (transactionIds.length === 0) return new Map();
-      const rows = await ex
-        .select()
-        .from(payouts)
-        .where(inArray(payouts.transaction_id, [...transactionIds]))
-        .orderBy(asc(payouts.id))
-        .for('update');
+      const rows = await lockManyStatement.run(ex, { ids: JSON.stringify(transactionIds) });
       return new Map(rows.map((row) => [row.transaction_id, row]));
     },
 
@@ -112,17 +156,17 @@ export function createTransferPayoutsRepository() {
       list: readonly { id: string; transactionId: string; partnerCode: string; at: Date }[],
     ): Promise<void> {
       if (list.length === 0) return;
-      await ex.insert(payouts).values(
-        list.map((payout) => ({
-          id: payout.id,
-          transaction_id: payout.transactionId,
-          partner_code: payout.partnerCode,
-          state: 'pending' as const,
-          attempts: 1,
-          created_at: payout.at,
-          updated_at: payout.at,
-        })),
-      );
+      await insertManyStatement.run(ex, {
+        payouts: JSON.stringify(
+          list.map((payout, i) => ({
+            i,
+            id: payout.id,
+            transaction_id: payout.transactionId,
+            partner_code: payout.partnerCode,
+            at: payout.at.toISOString(),
+          })),
+        ),
+      });
     },
 
     /**
@@ -139,35 +183,21 @@ export function createTransferPayoutsRepository() {
         const key = Object.keys(one.changes).sort().join(',');
         groups.set(key, [...(groups.get(key) ?? []), one]);
       }
-      for (const [key, group] of groups) {
-        const columns = key === '' ? [] : (key.split(',') as (keyof TransferPayoutChanges)[]);
-        const values = sql.join(
-          group.map(
-            ({ id, changes }) =>
-              sql`(${sql.join(
-                [
-                  sql`${id}::uuid`,
-                  ...columns.map(
-                    (column) =>
-                      sql`${sqlValue(changes[column])}::${sql.raw(BATCH_COLUMNS[column])}`,
-                  ),
-                ],
-                sql`, `,
-              )})`,
+      for (const group of groups.values()) {
+        await updateManyStatement.run(ex, {
+          changes: JSON.stringify(
+            group.map(({ id, changes }) => {
+              const row: Record<string, unknown> = { id };
+              for (const column of BATCH_COLUMN_NAMES) {
+                if (!(column in changes)) continue;
+                row[`${column}_set`] = true;
+                row[column] = sqlValue(changes[column]);
+              }
+              return row;
+            }),
           ),
-          sql`, `,
-        );
-        const names = [sql`"id"`, ...columns.map((column) => sql.identifier(column))];
-        const sets = [
-          ...columns.map(
-            (column) => sql`${sql.identifier(column)} = "v".${sql.identifier(column)}`,
-          ),
-          sql`"updated_at" = ${at.toISOString()}::timestamptz`,
-        ];
-        await ex.execute(sql`
-          update "payouts" as "p" set ${sql.join(sets, sql`, `)}
-          from (values ${values}) as "v" (${sql.join(names, sql`, `)})
-          where "p"."id" = "v"."id"`);
+          at: at.toISOString(),
+        });
       }
     },
 

@@ -34,6 +34,27 @@ const recordTransferStatement = preparedStatement('recipient_record_transfer', (
     .prepare(name),
 );
 
+/** `recordTransfers`' statement: the pairs as one JSON text, one text whatever the group. */
+const recordTransfersStatement = preparedStatement('recipient_record_transfers', (ex, name) =>
+  ex
+    .update(recipients)
+    .set({
+      first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${transferAt})`,
+      recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${transferAt})`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder('made')}::jsonb) as "made" ("made_recipient" uuid, "made_customer" uuid)`,
+    )
+    .where(
+      and(
+        eq(recipients.id, sql`"made"."made_recipient"`),
+        eq(recipients.customer_id, sql`"made"."made_customer"`),
+      ),
+    )
+    .returning(columns)
+    .prepare(name),
+);
+
 /**
  * A transfer to the recipient was made at `at`: its first transfer's time is kept, its most
  * recent one moves on (`transaction_summary`). Answers the row as it now is.
@@ -65,23 +86,13 @@ export async function recordTransfers(
     ...new Map(made.map((pair) => [`${pair.customerId}:${pair.recipientId}`, pair])).values(),
   ];
   if (pairs.length === 0) return [];
-  const values = sql.join(
-    pairs.map(({ customerId, recipientId }) => sql`(${recipientId}::uuid, ${customerId}::uuid)`),
-    sql`, `,
-  );
-  const when = sql`${at.toISOString()}::timestamptz`;
-  return ex
-    .update(recipients)
-    .set({
-      first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${when})`,
-      recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${when})`,
-    })
-    .from(sql`(values ${values}) as "made" ("made_recipient", "made_customer")`)
-    .where(
-      and(
-        eq(recipients.id, sql`"made"."made_recipient"`),
-        eq(recipients.customer_id, sql`"made"."made_customer"`),
-      ),
-    )
-    .returning(columns);
+  return recordTransfersStatement.run(ex, {
+    made: JSON.stringify(
+      pairs.map(({ customerId, recipientId }) => ({
+        made_recipient: recipientId,
+        made_customer: customerId,
+      })),
+    ),
+    at: at.toISOString(),
+  });
 }

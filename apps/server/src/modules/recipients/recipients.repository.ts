@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { recipients } from './recipients.schema.ts';
 import { recipientColumns as columns, type RecipientRow } from './recipient-row.ts';
 import { recordTransfer, recordTransfers } from './recipient-transfer-dates.repository.ts';
@@ -60,6 +62,36 @@ function matching(search: RecipientSearch | undefined): SQL | undefined {
 
 const newestFirst = [desc(recipients.created_at), desc(recipients.id)];
 
+/** `findLive`'s statement (every confirm reads it), prepared once a connection (decision 52). */
+const findLiveStatement = preparedStatement('recipients_find_live', (ex, name) =>
+  ex
+    .select(columns)
+    .from(recipients)
+    .where(
+      and(
+        eq(recipients.id, sql.placeholder('recipient')),
+        eq(recipients.customer_id, sql.placeholder('customer')),
+        isNull(recipients.deleted_at),
+      ),
+    )
+    .prepare(name),
+);
+
+/** `payoutDetailsOfMany`'s statement: the ids as one JSON text, one text whatever their number. */
+const payoutDetailsManyStatement = preparedStatement('recipients_payout_details_many', (ex, name) =>
+  ex
+    .select({
+      id: recipients.id,
+      customer_id: recipients.customer_id,
+      name: recipients.whole_name,
+      payout_method_id: recipients.payout_method_id,
+      values: recipients.values,
+    })
+    .from(recipients)
+    .where(sql`${recipients.id} = any(${jsonList('ids', 'uuid')})`)
+    .prepare(name),
+);
+
 /** Recipients, always of one customer: every query names the owner (IDOR). */
 export function createRecipientsRepository() {
   return {
@@ -116,10 +148,10 @@ export function createRecipientsRepository() {
       customerId: string,
       recipientId: string,
     ): Promise<RecipientRow | undefined> {
-      const [row] = await ex
-        .select(columns)
-        .from(recipients)
-        .where(liveOf(customerId, recipientId));
+      const [row] = await findLiveStatement.run(ex, {
+        customer: customerId,
+        recipient: recipientId,
+      });
       return row;
     },
     async corridorOf(ex: Executor, customerId: string, recipientId: string) {
@@ -151,16 +183,7 @@ export function createRecipientsRepository() {
     /** `payoutDetailsOf` for several recipients in one statement, with their customers. */
     async payoutDetailsOfMany(ex: Executor, recipientIds: readonly string[]) {
       if (recipientIds.length === 0) return [];
-      return ex
-        .select({
-          id: recipients.id,
-          customer_id: recipients.customer_id,
-          name: recipients.whole_name,
-          payout_method_id: recipients.payout_method_id,
-          values: recipients.values,
-        })
-        .from(recipients)
-        .where(inArray(recipients.id, [...recipientIds]));
+      return payoutDetailsManyStatement.run(ex, { ids: JSON.stringify(recipientIds) });
     },
     /** One page of live recipients, newest first, and how many match in all. */
     async page(

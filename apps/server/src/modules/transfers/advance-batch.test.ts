@@ -167,6 +167,33 @@ describe('the batched advance', () => {
     }
   });
 
+  it('sends the same statement texts for a batch of 2 as for a batch of 4', async () => {
+    /** Each step's texts for a batch of `size` new transfers (`amounts` keeps them apart). */
+    const textsOf = async (size: number) => {
+      const transfers: ConfirmedTransfer[] = [];
+      for (let n = 0; n < size; n += 1) {
+        amounts += 1;
+        transfers.push(await clearedTransfer(payers[n % 2] as Payer, String(amounts)));
+      }
+      const texts: string[][] = [];
+      for (const from of ADVANCING) {
+        const jobs = transfers.map((transfer) => jobOf(transfer.transaction.id, from));
+        let done = new Set<string>();
+        const sent = await file.statements.during(async () => {
+          done = await flow().advanceMany(jobs);
+        });
+        expect(done.size).toBe(size);
+        texts.push(sent.filter((text) => !/^(begin|commit)$/i.test(text.trim())));
+      }
+      return texts;
+    };
+    // Set-based statements whose lists travel as one value each: their texts do not grow with
+    // the batch, so each is prepared once a connection (decision 52). The outbox's delivery
+    // after the commit reads its own rounds (its module's), so only the texts are compared.
+    const [two, four] = [await textsOf(2), await textsOf(4)];
+    expect(new Set(four.flat())).toEqual(new Set(two.flat()));
+  });
+
   // Last: it moves the clock past the cancellation windows (decision 48).
   it('leaves what the per-transfer advance leaves once the cancellation window closed first', async () => {
     const pairs: [ConfirmedTransfer, ConfirmedTransfer][] = [];

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
+import { preparedSql } from '../../db/prepared-statements.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type {
   IdentityProofChange,
@@ -52,16 +53,21 @@ async function lockCustomerHolds(ex: Executor, customerId: string): Promise<void
   );
 }
 
+/** `lockManyCustomersHolds`' statement: the keys as one JSON text, one text whatever their number. */
+const lockManyStatement = preparedSql(
+  'transfers_document_holds_lock_many',
+  sql`select pg_advisory_xact_lock(hashtextextended("held"."key", 0))
+    from jsonb_array_elements_text(${sql.placeholder('keys')}::jsonb) with ordinality
+      as "held" ("key", "n")
+    order by "held"."n"`,
+);
+
 /** Several customers' locks, in the order given (sorted by the caller), in one statement. */
 async function lockManyCustomersHolds(ex: Executor, customerIds: readonly string[]) {
   if (customerIds.length === 0) return;
-  const keys = sql.join(
-    customerIds.map((id, n) => sql`(${`transfers.document-holds:${id}`}::text, ${n}::int)`),
-    sql`, `,
-  );
-  await ex.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended("key", 0)) from (values ${keys}) as "held" ("key", "n") order by "n"`,
-  );
+  await lockManyStatement.run(ex, {
+    keys: JSON.stringify(customerIds.map((id) => `transfers.document-holds:${id}`)),
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
+import { preparedStatement } from '../../db/prepared-statements.ts';
 import { confirmFactsMany } from './confirm-facts-many.repository.ts';
 import { COUNTING_STATES, FINISHED_STATES } from './transfer-state-sets.ts';
 import { transactions } from './transfers.schema.ts';
@@ -16,6 +18,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 
 type TransactionRow = typeof transactions.$inferSelect;
+
+/** `byIds`' statement, one text whatever the batch (docs/decisions/0052-statements-prepared-in-transactions.md). */
+const byIdsStatement = preparedStatement('transfers_by_ids', (ex, name) =>
+  ex
+    .select()
+    .from(transactions)
+    .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
+    .prepare(name),
+);
 
 /**
  * The sums of what a customer sent in `currency` since each moment of `since` (send amounts, not
@@ -57,10 +68,7 @@ export function createTransferFactsRepository() {
       transactionIds: readonly string[],
     ): Promise<Map<string, TransactionRow>> {
       if (transactionIds.length === 0) return new Map();
-      const rows = await ex
-        .select()
-        .from(transactions)
-        .where(inArray(transactions.id, [...transactionIds]));
+      const rows = await byIdsStatement.run(ex, { ids: JSON.stringify(transactionIds) });
       return new Map(rows.map((row) => [row.id, row]));
     },
 

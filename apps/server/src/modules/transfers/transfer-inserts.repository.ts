@@ -87,6 +87,60 @@ function statementFor(length: number) {
   return statement;
 }
 
+/** The columns of `insertManyWithTimelines`' rows: all but the window, whose value is null. */
+const manyColumnNames = columnNames;
+
+/** A value as the column's encoder sends it, as JSON carries it (a bigint as text, a time as ISO). */
+function driverValueOf(column: InsertedColumn, value: unknown): unknown {
+  const encoded = (
+    insertedColumns[column] as unknown as { mapToDriverValue(value: unknown): unknown }
+  ).mapToDriverValue(value);
+  if (typeof encoded === 'bigint') return encoded.toString();
+  return encoded instanceof Date ? encoded.toISOString() : encoded;
+}
+
+/**
+ * `insertManyWithTimelines`' statement: the transfers and their records as one JSON text each
+ * (typed by the columns' own SQL types), so its text is one whatever the group and it is
+ * prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md). The
+ * transfers are inserted in the order given, so of two with one number the first is written.
+ */
+const insertManyStatement = preparedSql<{ id: string }>(
+  'transfer_insert_many_with_timelines',
+  sql`with "inserted" as (
+      insert into "transactions" (${sql.join(
+        manyColumnNames.map((column) => sql.identifier(insertedColumns[column].name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        manyColumnNames.map((column) => sql`"m".${sql.identifier(column)}`),
+        sql`, `,
+      )}
+      from jsonb_to_recordset(${sql.placeholder('transfers')}::jsonb) as "m" ("at" int, ${sql.join(
+        manyColumnNames.map(
+          (column) =>
+            sql`${sql.identifier(column)} ${sql.raw(insertedColumns[column].getSQLType())}`,
+        ),
+        sql`, `,
+      )})
+      order by "m"."at"
+      on conflict ("transaction_number") do nothing
+      returning "id"
+    ),
+    "timeline" as (
+      insert into "transaction_states"
+        ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+      select "v"."id", "v"."transaction_id", "v"."state", "v"."cause", "v"."hold_reason",
+        "v"."hold_action", "v"."at"
+      from jsonb_to_recordset(${sql.placeholder('records')}::jsonb) as "v"
+        ("n" int, "id" uuid, "transaction_id" uuid, "state" text, "cause" text,
+         "hold_reason" text, "hold_action" text, "at" timestamptz)
+      where "v"."transaction_id" in (select "id" from "inserted")
+      order by "v"."n"
+    )
+    select "id" from "inserted"`,
+);
+
 export function createTransferInsertsRepository() {
   /**
    * A new transfer already in the state its timeline ends in, with that whole timeline (confirm:
@@ -124,24 +178,27 @@ export function createTransferInsertsRepository() {
     }[],
   ): Promise<Set<string>> {
     if (made.length === 0) return new Set();
-    const rows = made.map(({ transaction, timeline }) => rowOf(transaction, timeline));
-    const records = sql.join(
-      made.flatMap(({ transaction, timeline }) =>
-        timeline.map(
-          ({ id, record }) =>
-            sql`(${id}::uuid, ${transaction.id}::uuid, ${record.state}::text, ${record.cause}::text, ${record.hold?.reason ?? null}::text, ${record.hold?.action ?? null}::text, ${record.at.toISOString()}::timestamptz)`,
-        ),
-      ),
-      sql`, `,
+    const transfers = made.map(({ transaction, timeline }, at) => {
+      const row: Record<string, unknown> = { at };
+      const values: Record<string, unknown> = rowOf(transaction, timeline);
+      for (const column of manyColumnNames) row[column] = driverValueOf(column, values[column]);
+      return row;
+    });
+    const records = made.flatMap(({ transaction, timeline }) =>
+      timeline.map(({ id, record }) => ({
+        id,
+        transaction_id: transaction.id,
+        state: record.state,
+        cause: record.cause,
+        hold_reason: record.hold?.reason ?? null,
+        hold_action: record.hold?.action ?? null,
+        at: record.at.toISOString(),
+      })),
     );
-    const inserted = ex
-      .insert(transactions)
-      .values(rows)
-      .onConflictDoNothing({ target: transactions.transaction_number })
-      .returning({ id: transactions.id });
-    const result = (await ex.execute(withTimelines(inserted, records))) as unknown as {
-      rows: { id: string }[];
-    };
+    const result = await insertManyStatement.run(ex, {
+      transfers: JSON.stringify(transfers),
+      records: JSON.stringify(records.map((record, n) => ({ n, ...record }))),
+    });
     return new Set(result.rows.map((row) => row.id));
   }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { preparedSql } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
@@ -10,6 +11,31 @@ export interface AppendedState {
   record: StateRecord;
   window?: Date | null | undefined;
 }
+
+/**
+ * `appendStates`' statement: the rows as one JSON text, so its text is one whatever the batch and
+ * it is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+ * The window's column is set only where the change moves it (cancellation-window.ts).
+ */
+const appendStatesStatement = preparedSql(
+  'transfer_append_states',
+  sql`with "v" as (
+      select * from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as "r"
+        ("at" int, "id" uuid, "transaction_id" uuid, "state" text, "cause" text,
+         "hold_reason" text, "hold_action" text, "record_at" timestamptz,
+         "window_moves" boolean, "window" timestamptz)
+    ),
+    "appended" as (
+      insert into "transaction_states"
+        ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
+      select "id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "record_at"
+      from "v" order by "at"
+    )
+    update "transactions" as "t" set "state" = "v"."state", "updated_at" = "v"."record_at",
+      "cancellable_until" = case when "v"."window_moves" then "v"."window"
+        else "t"."cancellable_until" end
+    from "v" where "t"."id" = "v"."transaction_id"`,
+);
 
 /**
  * The writes of a transfer's changes of state (docs/product/sending-money.md#transaction-states):
@@ -24,27 +50,22 @@ export function createTransferStatesRepository() {
      */
     async appendStates(ex: Executor, rows: readonly AppendedState[]): Promise<void> {
       if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map(
-          (row) =>
-            sql`(${row.id}::uuid, ${row.transactionId}::uuid, ${row.record.state}::text, ${row.record.cause}::text, ${row.record.hold?.reason ?? null}::text, ${row.record.hold?.action ?? null}::text, ${row.record.at.toISOString()}::timestamptz, ${row.window !== undefined}::boolean, ${row.window?.toISOString() ?? null}::timestamptz)`,
+      await appendStatesStatement.run(ex, {
+        rows: JSON.stringify(
+          rows.map((row, at) => ({
+            at,
+            id: row.id,
+            transaction_id: row.transactionId,
+            state: row.record.state,
+            cause: row.record.cause,
+            hold_reason: row.record.hold?.reason ?? null,
+            hold_action: row.record.hold?.action ?? null,
+            record_at: row.record.at.toISOString(),
+            window_moves: row.window !== undefined,
+            window: row.window?.toISOString() ?? null,
+          })),
         ),
-        sql`, `,
-      );
-      // The window's column is set only where the change moves it (cancellation-window.ts).
-      await ex.execute(sql`
-        with "v" ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at",
-            "window_moves", "window") as (values ${values}),
-          "appended" as (
-            insert into "transaction_states"
-              ("id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at")
-            select "id", "transaction_id", "state", "cause", "hold_reason", "hold_action", "at"
-            from "v"
-          )
-        update "transactions" as "t" set "state" = "v"."state", "updated_at" = "v"."at",
-          "cancellable_until" = case when "v"."window_moves" then "v"."window"
-            else "t"."cancellable_until" end
-        from "v" where "t"."id" = "v"."transaction_id"`);
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { HoldActionCode, HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonList } from '../../db/json-lists.ts';
 import {
   preparedStatement,
   type PreparedStatement,
@@ -103,6 +104,21 @@ export function lockWithHistoryByStatement<T>(
   );
 }
 
+/**
+ * `lockManyWithHistory`'s statement: the ids as one JSON text, so its text is one whatever the
+ * batch and it is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+ */
+const lockManyStatement = preparedStatement('transfers_lock_many_with_history', (ex, name) =>
+  ex
+    .select({ transaction: transactions, record: transactionStates })
+    .from(transactions)
+    .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
+    .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
+    .orderBy(asc(transactions.id), asc(transactionStates.at))
+    .for('update', { of: transactions })
+    .prepare(name),
+);
+
 /** Newest first; the id breaks ties so pages never overlap. */
 const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 
@@ -181,13 +197,7 @@ export function createTransfersRepository() {
   ): Promise<Map<string, LockedTransfer>> {
     const locked = new Map<string, LockedTransfer>();
     if (transactionIds.length === 0) return locked;
-    const rows = await ex
-      .select({ transaction: transactions, record: transactionStates })
-      .from(transactions)
-      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
-      .where(inArray(transactions.id, [...transactionIds]))
-      .orderBy(asc(transactions.id), asc(transactionStates.at))
-      .for('update', { of: transactions });
+    const rows = await lockManyStatement.run(ex, { ids: JSON.stringify(transactionIds) });
     for (const { transaction, record } of rows) {
       const held = locked.get(transaction.id);
       if (held) held.history.push(recordOf(record));
