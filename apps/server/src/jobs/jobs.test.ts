@@ -9,11 +9,8 @@ import { scheduledJobs } from './scheduled-jobs.schema.ts';
 import { appSecrets } from '../lib/app-key.schema.ts';
 import { MINUTE, SECOND, TestClock } from '../test/clock.ts';
 import { createTestDatabase } from '../test/test-app.ts';
-import { silentJobsLog, stopJobs, testJobs } from '../test/test-jobs.ts';
+import { stopJobs, testJobs } from '../test/test-jobs.ts';
 import { waitFor } from '../test/wait-for.ts';
-import { cryptoRandom } from '../lib/random.ts';
-import { systemClock } from '../lib/clock.ts';
-import { createJobs } from './index.ts';
 import { defineJob, type JobContext, type Jobs } from './jobs.ts';
 import { pgBossDatabase } from './pg-boss-database.ts';
 import { PG_BOSS_SCHEMA, pgBossInstallMigration } from './pg-boss-schema.ts';
@@ -85,32 +82,6 @@ describe('jobs', () => {
     const id = await jobs.send(job, { n: 1 });
     await jobs.idle();
     expect(runs).toEqual([{ data: { n: 1 }, context: { id, name: job.name, retryCount: 0 } }]);
-  });
-
-  it('moves a job due within the minute when it falls due, not at the next interval', async () => {
-    const job = defineJob<{ n: number }>(uniqueName('soon'));
-    const { runs, handler } = recorder<{ n: number }>();
-    // The real clock and an interval far longer than the wait below: only `kickAt` can move it.
-    const jobs = createJobs({
-      database,
-      clock: systemClock,
-      random: cryptoRandom,
-      log: silentJobsLog,
-      tickIntervalMs: 10 * MINUTE,
-    });
-    running.push(jobs);
-    jobs.register(job, handler);
-    await jobs.start({ work: true });
-    // The second is written while the first's wake is armed: it gets a wake of its own.
-    const first = new Date(Date.now() + 300);
-    const second = new Date(first.getTime() + 300);
-    await database.db.transaction((tx) =>
-      jobs.sendMany(job, [{ data: { n: 1 }, options: { runAt: first } }], tx),
-    );
-    await jobs.send(job, { n: 2 }, { runAt: second });
-    await waitFor(() => runs.length === 2);
-    expect(Date.now()).toBeGreaterThanOrEqual(second.getTime());
-    expect(runs.map((run) => run.data)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
   it('keeps a job sent in a transaction only if the transaction commits', async () => {
