@@ -11,6 +11,7 @@ import {
   notInArray,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
@@ -96,18 +97,16 @@ const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
  */
 const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
   const now = timeOf('now');
+  /** An undelivered, unfailed message of the same aggregate before this one, where `also`. */
+  const undoneInFront = (also: SQL | undefined) =>
+    ex
+      .select({ one: sql`1` })
+      .from(earlier)
+      .where(
+        and(sameAggregateBefore, isNull(earlier.dispatched_at), isNull(earlier.failed_at), also),
+      );
   const heldOrWaiting = or(gt(earlier.next_attempt_at, now), gt(earlier.claimed_until, now));
-  const waitingInFront = ex
-    .select({ one: sql`1` })
-    .from(earlier)
-    .where(
-      and(
-        sameAggregateBefore,
-        isNull(earlier.dispatched_at),
-        isNull(earlier.failed_at),
-        heldOrWaiting,
-      ),
-    );
+  const waitingInFront = undoneInFront(heldOrWaiting);
   const candidates = ex.$with('candidates').as(
     ex
       .select({ id: outbox.id })
@@ -125,17 +124,7 @@ const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
       .for('update', { skipLocked: true }),
   );
   const claimed = ex.select({ id: candidates.id }).from(candidates);
-  const leftOutInFront = ex
-    .select({ one: sql`1` })
-    .from(earlier)
-    .where(
-      and(
-        sameAggregateBefore,
-        isNull(earlier.dispatched_at),
-        isNull(earlier.failed_at),
-        notInArray(earlier.id, claimed),
-      ),
-    );
+  const leftOutInFront = undoneInFront(notInArray(earlier.id, claimed));
   return ex
     .with(candidates)
     .update(outbox)
