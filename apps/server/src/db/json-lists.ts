@@ -15,3 +15,12 @@ import { sql, type SQL } from 'drizzle-orm';
 export function jsonList(name: string, type: 'uuid' | 'text'): SQL {
   return sql`array(select jsonb_array_elements_text(${sql.placeholder(name)}::jsonb)::${sql.raw(type)})`;
 }
+
+/**
+ * `list` as one JSON text of rows for `jsonb_to_recordset`, each row with `at`, its place in the
+ * list: a set-based insert orders by it, so rows are written (and their sequences drawn) in the
+ * order given.
+ */
+export function jsonRows<T>(list: readonly T[], toRow: (item: T) => object): string {
+  return JSON.stringify(list.map((item, at) => ({ at, ...toRow(item) })));
+}

@@ -43,18 +43,18 @@ const placeholders = {
   created_at: sql.placeholder('created_at'),
 };
 
-/** `takeBySingletonKeys`' statement: the keys as one array, one text whatever their number. */
+/**
+ * A job's waiting rows with these singleton keys: the keys as one array, so the text is one
+ * whatever their number.
+ */
+const namedWithKeys = and(
+  eq(scheduledJobs.name, sql.placeholder('name')),
+  sql`${scheduledJobs.singleton_key} = any(${sql.placeholder('keys')}::text[])`,
+);
+
+/** `takeBySingletonKeys`' statement. */
 const takeByKeys = preparedStatement('scheduled_job_take_by_keys', (ex, name) =>
-  ex
-    .delete(scheduledJobs)
-    .where(
-      and(
-        eq(scheduledJobs.name, sql.placeholder('name')),
-        sql`${scheduledJobs.singleton_key} = any(${sql.placeholder('keys')}::text[])`,
-      ),
-    )
-    .returning()
-    .prepare(name),
+  ex.delete(scheduledJobs).where(namedWithKeys).returning().prepare(name),
 );
 
 /**
@@ -88,16 +88,9 @@ const takeByKey = preparedStatement('scheduled_job_take_by_key', (ex, name) =>
     .prepare(name),
 );
 
+/** `removeBySingletonKeys`' statement: `takeByKeys` without the rows back. */
 const removeByKeys = preparedStatement('scheduled_job_remove_by_keys', (ex, name) =>
-  ex
-    .delete(scheduledJobs)
-    .where(
-      and(
-        eq(scheduledJobs.name, sql.placeholder('name')),
-        sql`${scheduledJobs.singleton_key} = any(${sql.placeholder('keys')}::text[])`,
-      ),
-    )
-    .prepare(name),
+  ex.delete(scheduledJobs).where(namedWithKeys).prepare(name),
 );
 
 /**

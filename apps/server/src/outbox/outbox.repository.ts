@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
-import { jsonList } from '../db/json-lists.ts';
+import { jsonList, jsonRows } from '../db/json-lists.ts';
 import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import type { JsonObject } from '../db/columns.ts';
 import { outboxMessages as outbox } from './outbox.schema.ts';
@@ -159,17 +159,14 @@ export const outboxRepository = {
   async insertMany(ex: Executor, rows: readonly NewOutboxRow[]): Promise<void> {
     if (rows.length === 0) return;
     await insertManyStatement.run(ex, {
-      rows: JSON.stringify(
-        rows.map((row, at) => ({
-          at,
-          id: row.id,
-          aggregate_type: row.aggregateType,
-          aggregate_id: row.aggregateId,
-          kind: row.kind,
-          payload: row.payload,
-          created_at: row.createdAt.toISOString(),
-        })),
-      ),
+      rows: jsonRows(rows, (row) => ({
+        id: row.id,
+        aggregate_type: row.aggregateType,
+        aggregate_id: row.aggregateId,
+        kind: row.kind,
+        payload: row.payload,
+        created_at: row.createdAt.toISOString(),
+      })),
     });
   },
 

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizz
 import type { Executor, Tx } from '../db/executor.ts';
 import { preparedSql, preparedStatement } from '../db/prepared-statements.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
+import { jsonRows } from '../db/json-lists.ts';
 
 /** The SQL of idempotency.ts on `idempotency_keys` and the keys' advisory locks. */
 
@@ -185,18 +186,15 @@ export async function deleteStoredMany(tx: Tx, keys: readonly CustomerKey[]): Pr
 export async function storeAnswers(tx: Tx, answers: readonly StoredAnswer[]): Promise<void> {
   if (answers.length === 0) return;
   await storeManyStatement.run(tx, {
-    answers: JSON.stringify(
-      answers.map((answer, at) => ({
-        at,
-        customer_id: answer.customer_id,
-        key: answer.key,
-        request_hash: answer.request_hash,
-        response_status: answer.response_status,
-        response_content_type: answer.response_content_type ?? null,
-        response_body: answer.response_body ?? null,
-        created_at: answer.created_at.toISOString(),
-        expires_at: answer.expires_at.toISOString(),
-      })),
-    ),
+    answers: jsonRows(answers, (answer) => ({
+      customer_id: answer.customer_id,
+      key: answer.key,
+      request_hash: answer.request_hash,
+      response_status: answer.response_status,
+      response_content_type: answer.response_content_type ?? null,
+      response_body: answer.response_body ?? null,
+      created_at: answer.created_at.toISOString(),
+      expires_at: answer.expires_at.toISOString(),
+    })),
   });
 }

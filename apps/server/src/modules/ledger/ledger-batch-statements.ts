@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonRows } from '../../db/json-lists.ts';
 import { preparedSql } from '../../db/prepared-statements.ts';
 import type { LedgerAccount } from './ledger-accounts.ts';
 import type { StoredEntry, StoredPosting } from './ledger.repository.ts';
@@ -73,15 +74,12 @@ export async function insertAccounts(
   now: Date,
 ): Promise<void> {
   await createAccountsStatement.run(ex, {
-    accounts: JSON.stringify(
-      list.map((account, at) => ({
-        at,
-        id: account.id,
-        currency: account.currency,
-        sign_rule: account.signRule,
-        created_at: now.toISOString(),
-      })),
-    ),
+    accounts: jsonRows(list, (account) => ({
+      id: account.id,
+      currency: account.currency,
+      sign_rule: account.signRule,
+      created_at: now.toISOString(),
+    })),
   });
 }
 
@@ -100,18 +98,15 @@ export async function insertEntryRows(
     })),
   );
   const result = await insertEntriesStatement.run(ex, {
-    entries: JSON.stringify(
-      entries.map(({ entry }, at) => ({
-        at,
-        id: entry.id,
-        transaction_id: entry.transactionId,
-        event: entry.event,
-        phase: entry.phase,
-        timeout_at: entry.timeoutAt?.toISOString() ?? null,
-        created_at: entry.createdAt.toISOString(),
-      })),
-    ),
-    postings: JSON.stringify(postings.map((posting, at) => ({ at, ...posting }))),
+    entries: jsonRows(entries, ({ entry }) => ({
+      id: entry.id,
+      transaction_id: entry.transactionId,
+      event: entry.event,
+      phase: entry.phase,
+      timeout_at: entry.timeoutAt?.toISOString() ?? null,
+      created_at: entry.createdAt.toISOString(),
+    })),
+    postings: jsonRows(postings, (posting) => posting),
   });
   return new Set(result.rows.map((row) => row.entry_id));
 }
@@ -122,17 +117,14 @@ export async function insertSettlementRows(
   entries: readonly (StoredEntry & { pendingId: string })[],
 ): Promise<Set<string>> {
   const result = await insertSettlementsStatement.run(ex, {
-    settlements: JSON.stringify(
-      entries.map((entry, at) => ({
-        at,
-        id: entry.id,
-        transaction_id: entry.transactionId,
-        event: entry.event,
-        phase: entry.phase,
-        pending_id: entry.pendingId,
-        created_at: entry.createdAt.toISOString(),
-      })),
-    ),
+    settlements: jsonRows(entries, (entry) => ({
+      id: entry.id,
+      transaction_id: entry.transactionId,
+      event: entry.event,
+      phase: entry.phase,
+      pending_id: entry.pendingId,
+      created_at: entry.createdAt.toISOString(),
+    })),
   });
   return new Set(result.rows.map((row) => row.id));
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.ts';
 import { preparedStatement } from '../../db/prepared-statements.ts';
 import { OPEN_PAYMENT_STATES } from './payment-states.ts';
 import { payments, providerEvents } from './payments.schema.ts';
+import { jsonRows } from '../../db/json-lists.ts';
 
 /**
  * A transfer's payments (docs/product/sending-money.md#payments): numbered 1..3 within it, the
@@ -142,22 +143,19 @@ export function createPaymentsRepository() {
     async insertMany(ex: Executor, rows: readonly NewPayment[]): Promise<PaymentRow[]> {
       if (rows.length === 0) return [];
       const inserted = await insertManyStatement.run(ex, {
-        payments: JSON.stringify(
-          rows.map((payment, at) => ({
-            at,
-            id: payment.id,
-            transaction_id: payment.transaction_id,
-            number: payment.number,
-            state: payment.state,
-            method_code: payment.method_code,
-            provider_code: payment.provider_code,
-            reference: payment.reference,
-            deadline: payment.deadline?.toISOString() ?? null,
-            currency: payment.currency,
-            amount_minor: payment.amount_minor.toString(),
-            created_at: payment.created_at.toISOString(),
-          })),
-        ),
+        payments: jsonRows(rows, (payment) => ({
+          id: payment.id,
+          transaction_id: payment.transaction_id,
+          number: payment.number,
+          state: payment.state,
+          method_code: payment.method_code,
+          provider_code: payment.provider_code,
+          reference: payment.reference,
+          deadline: payment.deadline?.toISOString() ?? null,
+          currency: payment.currency,
+          amount_minor: payment.amount_minor.toString(),
+          created_at: payment.created_at.toISOString(),
+        })),
       });
       const byId = new Map(inserted.map((row) => [row.id, row]));
       return rows.map((payment) => {

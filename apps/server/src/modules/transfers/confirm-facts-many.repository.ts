@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedSql } from '../../db/prepared-statements.ts';
 import { COUNTING_STATES, FINISHED_STATES } from './transfer-state-sets.ts';
+import { jsonRows } from '../../db/json-lists.ts';
 
 /** What confirm asks of one customer's transfers, one confirm of a group (`confirmFactsMany`). */
 export interface ConfirmFactsAsked {
@@ -83,16 +84,13 @@ export async function confirmFactsMany(
 ): Promise<ConfirmFactsFound[]> {
   if (asked.length === 0) return [];
   const result = await confirmFactsManyStatement.run(ex, {
-    asked: JSON.stringify(
-      asked.map((one, at) => ({
-        at,
-        customer_id: one.customerId,
-        quote_id: one.quoteId,
-        currency: one.currency,
-        recipient_id: one.recipientId,
-        send_minor: one.sendMinor.toString(),
-      })),
-    ),
+    asked: jsonRows(asked, (one) => ({
+      customer_id: one.customerId,
+      quote_id: one.quoteId,
+      currency: one.currency,
+      recipient_id: one.recipientId,
+      send_minor: one.sendMinor.toString(),
+    })),
     last_24_hours: since.last_24_hours.toISOString(),
     last_30_days: since.last_30_days.toISOString(),
     last_180_days: since.last_180_days.toISOString(),

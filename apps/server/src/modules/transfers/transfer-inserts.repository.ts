@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
+import { jsonRows } from '../../db/json-lists.ts';
 import { preparedSql, type PreparedStatement } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
 import type { NewTransaction } from './transfers.repository.ts';
@@ -178,8 +179,8 @@ export function createTransferInsertsRepository() {
     }[],
   ): Promise<Set<string>> {
     if (made.length === 0) return new Set();
-    const transfers = made.map(({ transaction, timeline }, at) => {
-      const row: Record<string, unknown> = { at };
+    const transfers = jsonRows(made, ({ transaction, timeline }) => {
+      const row: Record<string, unknown> = {};
       const values: Record<string, unknown> = rowOf(transaction, timeline);
       for (const column of manyColumnNames) row[column] = driverValueOf(column, values[column]);
       return row;
@@ -196,7 +197,7 @@ export function createTransferInsertsRepository() {
       })),
     );
     const result = await insertManyStatement.run(ex, {
-      transfers: JSON.stringify(transfers),
+      transfers,
       records: JSON.stringify(records.map((record, n) => ({ n, ...record }))),
     });
     return new Set(result.rows.map((row) => row.id));

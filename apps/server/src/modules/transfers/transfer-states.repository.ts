@@ -3,6 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import { preparedSql } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
+import { jsonRows } from '../../db/json-lists.ts';
 
 /** A timeline record to append; `window`: the cancellation window's new end, if it moves. */
 export interface AppendedState {
@@ -51,20 +52,17 @@ export function createTransferStatesRepository() {
     async appendStates(ex: Executor, rows: readonly AppendedState[]): Promise<void> {
       if (rows.length === 0) return;
       await appendStatesStatement.run(ex, {
-        rows: JSON.stringify(
-          rows.map((row, at) => ({
-            at,
-            id: row.id,
-            transaction_id: row.transactionId,
-            state: row.record.state,
-            cause: row.record.cause,
-            hold_reason: row.record.hold?.reason ?? null,
-            hold_action: row.record.hold?.action ?? null,
-            record_at: row.record.at.toISOString(),
-            window_moves: row.window !== undefined,
-            window: row.window?.toISOString() ?? null,
-          })),
-        ),
+        rows: jsonRows(rows, (row) => ({
+          id: row.id,
+          transaction_id: row.transactionId,
+          state: row.record.state,
+          cause: row.record.cause,
+          hold_reason: row.record.hold?.reason ?? null,
+          hold_action: row.record.hold?.action ?? null,
+          record_at: row.record.at.toISOString(),
+          window_moves: row.window !== undefined,
+          window: row.window?.toISOString() ?? null,
+        })),
       });
     },
 
