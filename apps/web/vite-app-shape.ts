@@ -68,6 +68,24 @@ export const SCREEN_ANSWERS: Partial<Record<RouteName, readonly string[]>> = {
   viewTransaction: [withRouteParam('viewTransaction', routePatterns.transaction, 'transactionId')],
 };
 
+/**
+ * Catalogues a screen's words loader asks for that the route preloads cannot find in the
+ * route's own chunks (their catalogue's module sits in the entry's or a shared chunk), so its
+ * page announces them too: by folder (`features/recipients` for its `messages/`) or, for the
+ * contracts' disclosure texts, by module name without the language (`disclosure-texts`). Not
+ * announced, each was asked for one round trip after the screen's chunk had run, and the
+ * wizard's largest paint (a disclosure line) waited for it (issue 31).
+ */
+export const SCREEN_CATALOGUES: Partial<Record<RouteName, readonly string[]>> = {
+  // loadTransferWizardWords: the disclosure's lines, the add-recipient wizard's words, and the
+  // country pickers' (loadProfileFormMessages).
+  transferWizard: [
+    path.join(import.meta.dirname, '../../packages/contracts/src/disclosure-texts'),
+    path.join(SRC, 'features/recipients'),
+    path.join(SRC, 'features/countries'),
+  ],
+};
+
 /** The screen every sign-in lands on. */
 export const SIGNED_IN_HOME = 'dashboard';
 

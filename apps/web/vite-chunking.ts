@@ -164,6 +164,34 @@ function dialogGroup(chunks: Chunk[]): Map<string, string> {
   return new Map(holders.flatMap((chunk) => chunk.moduleIds).map((id) => [id, 'Modal']));
 }
 
+/** The transfer wizard's feature folder: its screen and the steps it loads on demand. */
+const WIZARD_FEATURE = '/src/features/transfer/';
+
+/**
+ * The wizard's own small parts (its steps' shared heading, the verification step, the
+ * recipient choice, the focus and countdown hooks, …) in the screen's file, where the bundler
+ * cut them into a file each because the steps it loads on demand share them: eleven requests
+ * beside the screen's own on its first load, each with its headers, on the path to its largest
+ * paint (issue 31; the money screens' `money` did the same for them). Only what no other
+ * feature's screen, dialog or loader can load: another screen never fetches the wizard's file.
+ */
+function wizardGroup(chunks: Chunk[]): Set<string> {
+  const screen = screenFileOf('transferWizard');
+  const wizard = modulesLoadedWith(chunks, [screen]);
+  const otherEntries = chunks.flatMap((chunk) =>
+    chunk.isDynamicEntry && chunk.facadeModuleId && !chunk.facadeModuleId.includes(WIZARD_FEATURE)
+      ? [chunk.facadeModuleId]
+      : [],
+  );
+  const others = modulesLoadedWith(chunks, [ENTRY, ...otherEntries]);
+  return new Set(
+    // Not the screen itself: a module its route imports dynamically, grouped, becomes a file
+    // of re-exports of its own (rolldown's facade), a request more. Nor the catalogues' words,
+    // a file per language (decision 19).
+    [...wizard].filter((id) => id !== screen && !others.has(id) && !id.endsWith('.json')),
+  );
+}
+
 /**
  * How the build splits the app (`build.rolldownOptions.output.codeSplitting`), planned on the
  * bundler's own split of `config` (built first, in memory).
@@ -187,6 +215,9 @@ export async function planCodeSplitting(config: InlineConfig) {
   const groups = firstLoadGroups(chunks, initial, signIn);
   for (const id of moneyGroup(chunks)) {
     if (!groups.has(id) && !initial.has(id) && !signIn.has(id)) groups.set(id, 'money');
+  }
+  for (const id of wizardGroup(chunks)) {
+    if (!groups.has(id) && !initial.has(id) && !signIn.has(id)) groups.set(id, 'transfer-wizard');
   }
   for (const [id, name] of dialogGroup(chunks)) {
     if (!groups.has(id) && !initial.has(id) && !signIn.has(id)) groups.set(id, name);

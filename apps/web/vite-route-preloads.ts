@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { supportedLocales, type Locale } from '../../packages/contracts/src/locales.ts';
-import { routeTable } from './src/config/routes.ts';
+import { routeTable, type RouteName } from './src/config/routes.ts';
 import {
   ENTRY,
   SCREEN_ANSWERS,
+  SCREEN_CATALOGUES,
   SIGNED_IN_FRAME,
   SIGNED_IN_FRAME_ANSWERS,
   screenFileOf,
@@ -31,6 +32,8 @@ export interface RoutePreload {
 
 /** A catalogue's folder (`…/src/features/accounts`) from one of its modules' ids. */
 const CATALOGUE = /^(.*)\/messages\/(?:index\.ts|([a-z]+)\.json)$/;
+/** The contracts' disclosure texts, a module per language (`…/disclosure-texts-en.ts`). */
+const CONTRACTS_CATALOGUE = /^(.*\/disclosure-texts)-([a-z]+)\.ts$/;
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -104,7 +107,7 @@ export function routePreloads(): Plugin {
         const catalogueChunks = new Map<string, Map<string, string>>();
         for (const chunk of chunks) {
           for (const id of chunk.moduleIds) {
-            const match = CATALOGUE.exec(id);
+            const match = CATALOGUE.exec(id) ?? CONTRACTS_CATALOGUE.exec(id);
             if (!match?.[1] || !match[2]) continue;
             const byLocale = catalogueChunks.get(match[1]) ?? new Map<string, string>();
             byLocale.set(match[2], chunk.fileName);
@@ -116,14 +119,19 @@ export function routePreloads(): Plugin {
         /**
          * The catalogues a route's screen reads: the shared words, its feature's, and those whose
          * catalogue module sits in the route's own chunks (the signed-in frame's design system, a
-         * shared component's). The entry's chunk holds every feature's loader, so it is not read.
+         * shared component's), and those the route names in SCREEN_CATALOGUES. The entry's chunk
+         * holds every feature's loader, so it is not read.
          */
-        const cataloguesOf = (screenFile: string, routeChunks: string[]) => {
+        const cataloguesOf = (routeName: RouteName, screenFile: string, routeChunks: string[]) => {
           const folders = new Set<string>();
           const shared = folderOf('/src/i18n');
           if (shared) folders.add(shared);
           const feature = /^(.*\/src\/features\/[^/]+)\//.exec(screenFile)?.[1];
           if (feature && catalogueChunks.has(feature)) folders.add(feature);
+          for (const folder of SCREEN_CATALOGUES[routeName] ?? []) {
+            if (!catalogueChunks.has(folder)) this.error(`route preloads: no catalogue ${folder}`);
+            folders.add(folder);
+          }
           for (const fileName of routeChunks) {
             const file = bundle[fileName];
             if (file?.type !== 'chunk') continue;
@@ -191,7 +199,7 @@ export function routePreloads(): Plugin {
             path: route.path,
             modules: files.map((f) => `/${f}`),
             styles: [...new Set(styles)].map((f) => `/${f}`),
-            messages: cataloguesOf(screenFile, files),
+            messages: cataloguesOf(route.name, screenFile, files),
             answers: answersOf(route),
           };
         });
