@@ -40,6 +40,7 @@ const answerTo: Record<string, () => unknown> = {
   [apiPaths.quoteById(quote.id)]: () => quote,
   [apiPaths.transaction(transaction.id)]: () => transaction,
   [apiPaths.transactions]: () => transactionListFixture([transaction]),
+  [apiPaths.recipientsWhisper]: () => ({ data: [] }),
 };
 
 /** The page the server sends a signed-in browser for `route` (decision 29). */
