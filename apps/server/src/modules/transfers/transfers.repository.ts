@@ -108,37 +108,16 @@ export function lockWithHistoryByStatement<T>(
  * `lockManyWithHistory`'s statement: the ids as one JSON text, so its text is one whatever the
  * batch and it is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
  */
-const lockManyStatement = preparedStatement('transfers_lock_many_with_history', (ex, name) => {
-  // Each transfer's timeline as an ordered lateral subquery, which PostgreSQL keeps a subquery
-  // and reads through transaction_states_transaction_idx, whatever the table's size when the
-  // generic plan was made. As a join, a plan made while the table was nearly empty scanned the
-  // whole timeline for every batch ever after (docs/performance.md, eleventh session).
-  const record = ex
-    .select()
-    .from(transactionStates)
-    .where(eq(transactionStates.transaction_id, transactions.id))
-    .orderBy(asc(transactionStates.at))
-    .as('record');
-  return ex
-    .select({
-      transaction: transactions,
-      record: {
-        id: record.id,
-        transaction_id: record.transaction_id,
-        state: record.state,
-        cause: record.cause,
-        hold_reason: record.hold_reason,
-        hold_action: record.hold_action,
-        at: record.at,
-      },
-    })
+const lockManyStatement = preparedStatement('transfers_lock_many_with_history', (ex, name) =>
+  ex
+    .select({ transaction: transactions, record: transactionStates })
     .from(transactions)
-    .innerJoinLateral(record, sql`true`)
+    .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
     .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
-    .orderBy(asc(transactions.id), asc(record.at))
+    .orderBy(asc(transactions.id), asc(transactionStates.at))
     .for('update', { of: transactions })
-    .prepare(name);
-});
+    .prepare(name),
+);
 
 /** Newest first; the id breaks ties so pages never overlap. */
 const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
