@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { cpuSeconds, median } from './api.ts';
 import { npmScriptCommand, root, start, stop } from './processes.ts';
+import { printStepLags, stepLags, type StepLag } from './step-lags.ts';
 import { fire } from './transfer-load.ts';
 import { arrangeTransfers } from './transfer-senders.ts';
 
@@ -65,6 +66,11 @@ export interface TransfersRun {
    * confirm until the last payout: the steadier figure on a machine shared with other work.
    */
   serverCpuMsPerTransfer?: number;
+  /**
+   * The PostgreSQL backends' CPU time a transfer over the same span (the server's pool on the
+   * bench's database, from /proc): the other half of a two-core machine (issue 29).
+   */
+  databaseCpuMsPerTransfer: number;
   /** Answers other than 201 (confirm) and 200 ("I've paid"), with the first one's text. */
   failures: number;
   firstFailure?: string;
@@ -74,6 +80,8 @@ export interface TransfersRun {
   ledgerOutput: string;
   /** With BENCH_COUNT_STATEMENTS: every statement the server sent, and the most frequent. */
   statements?: { total: number; top: [text: string, count: number][] };
+  /** Where each step's time went (step-lags.ts). */
+  lags: StepLag[];
   passed: boolean;
 }
 
@@ -81,6 +89,30 @@ const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor(values.length * share))
   ] ?? NaN;
+
+/** The PostgreSQL backends serving the bench's database now (the server's pool). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds the backends have used, each from `before` (0 for one that was not there). */
+function backendCpuSince(pids: readonly number[], before: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const pid of pids) {
+    const now = cpuSeconds(pid);
+    if (now !== undefined) total += now - (before.get(pid) ?? 0);
+  }
+  return total;
+}
 
 /** Polls the transfers' states until all are PAYOUT-SUCCESS or the deadline passes. */
 async function waitForPayouts(databaseUrl: string, count: number) {
@@ -190,6 +222,12 @@ export async function measureTransfers(
   );
   const serverCpu = () => (app.child.pid === undefined ? undefined : cpuSeconds(app.child.pid));
   const serverCpuBefore = serverCpu();
+  const backendsBefore = new Map(
+    (await backendPids(databaseUrl)).flatMap((pid) => {
+      const cpu = cpuSeconds(pid);
+      return cpu === undefined ? [] : [[pid, cpu] as const];
+    }),
+  );
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const fired = await fire(app.url, planned, concurrency);
@@ -199,9 +237,12 @@ export async function measureTransfers(
   const unfinished = await waitForPayouts(databaseUrl, confirmedCount);
   const seconds = (performance.now() - started) / 1000;
   const serverCpuAfter = serverCpu();
+  // Backends the pool opened during the run count whole (their CPU began with it).
+  const databaseCpu = backendCpuSince(await backendPids(databaseUrl), backendsBefore);
   await Promise.all([app.child, ...workers].map(stop));
   const statements = countStatements ? readCounts(countsFile) : undefined;
   const times = await payoutTimes(databaseUrl);
+  const lags = await stepLags(databaseUrl);
   const ledger = await ledgerCheck(env);
   const run: TransfersRun = {
     transfers: planned.length,
@@ -221,12 +262,14 @@ export async function measureTransfers(
             ((serverCpuAfter - serverCpuBefore) * 1000) / Math.max(1, planned.length),
         }
       : {}),
+    databaseCpuMsPerTransfer: (databaseCpu * 1000) / Math.max(1, planned.length),
     failures: fired.failures.length,
     ...(fired.failures[0] ? { firstFailure: fired.failures[0].slice(0, 300) } : {}),
     ...(unfinished ? { unfinished } : {}),
     ledgerHolds: ledger.holds,
     ledgerOutput: ledger.output,
     ...(statements ? { statements } : {}),
+    lags,
     passed: false,
   };
   run.passed =
@@ -259,8 +302,10 @@ export function printTransfers(run: TransfersRun): boolean {
   );
   if (run.serverCpuMsPerTransfer !== undefined)
     console.log(
-      `  the server's CPU (/proc, first confirm to last payout): ${ms(run.serverCpuMsPerTransfer)} a transfer`,
+      `  the server's CPU (/proc, first confirm to last payout): ${ms(run.serverCpuMsPerTransfer)} a transfer; ` +
+        `its PostgreSQL backends': ${ms(run.databaseCpuMsPerTransfer)}`,
     );
+  printStepLags(run.lags);
   if (run.failures > 0)
     console.log(`  ${run.failures} failed answers, the first: ${run.firstFailure}`);
   if (run.unfinished)

@@ -7,6 +7,7 @@ import { appPerFile } from '../../test/app-per-file.ts';
 import { footprint, secondAssembly, StillClock, type SecondAssembly } from './batch-test-kit.ts';
 import { confirmedFrom, readyPayer, type ConfirmedTransfer, type Payer } from './flow-test-kit.ts';
 import { CANCELLATION_WINDOW_MS } from './transaction-states.ts';
+import { ADVANCE_BATCH_SIZE } from './money-flow.ts';
 import { transactions } from './transfers.schema.ts';
 
 /**
@@ -134,9 +135,10 @@ describe('the batched advance', () => {
     );
   });
 
-  it('takes a batch of 20 advances in a handful of statements', async () => {
+  it('takes a whole fetch of advances (ADVANCE_BATCH_SIZE) in a handful of statements', async () => {
+    // A worker's fetch as it comes under load: the statements do not grow with it (issue 29).
     const transfers: ConfirmedTransfer[] = [];
-    for (let n = 0; n < 20; n += 1) {
+    for (let n = 0; n < ADVANCE_BATCH_SIZE; n += 1) {
       amounts += 1;
       transfers.push(await clearedTransfer(payers[n % 2] as Payer, String(amounts)));
     }
@@ -154,7 +156,7 @@ describe('the batched advance', () => {
           !/^(begin|commit)$/i.test(text.trim()) &&
           !(/"outbox_messages"/.test(text) && !/^insert into "outbox_messages"/.test(text)),
       );
-      expect(done.size).toBe(20);
+      expect(done.size).toBe(ADVANCE_BATCH_SIZE);
       // The transfers locked; the states and timeline; the ledger's accounts (when new),
       // entries, settlements and balances; the payouts; the outbox messages; the next jobs (9
       // measured, whatever the step). For the clearance, also the customers' document locks and

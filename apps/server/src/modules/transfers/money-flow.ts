@@ -27,9 +27,12 @@ import { createWindowClosing } from './window-closing.ts';
 
 /**
  * Advance, settlement, hand-over and poll jobs a worker claims per fetch, each fetch taken as one
- * batch in one transaction (decision 43): see the arithmetic in `jobs()`.
+ * batch in one transaction (decision 43): see the arithmetic in `jobs()`. A batch's statements
+ * do not grow with it, so under load a larger fetch is cheaper a job on the server and on
+ * PostgreSQL; a quiet process fetches what is due whatever the size. 20 had the jobs of a busy
+ * run wait 0.7-1.9 s for a fetch, each sandbox second costing two (docs/performance.md, issue 29).
  */
-export const ADVANCE_BATCH_SIZE = 20;
+export const ADVANCE_BATCH_SIZE = 50;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
 /** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
@@ -114,7 +117,7 @@ export function createMoneyFlow(deps: FlowDeps) {
       // own transfer). Expiry (issue 29): a job alone is at most 10 s (up to 5 s waiting for a
       // connection, its one transaction, and for submit and poll the partner's call outside
       // it). A fetch of advances or settlements is one transaction, at most 10 s as one job. A
-      // fetch of hand-overs or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (10) at a time,
+      // fetch of hand-overs or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time,
       // two waves of a call of at most 5 s, then writes in one transaction: 20 s. So
       // FLOW_EXPIRY_SECONDS = 30 holds for every kind, and a dead process's claimed jobs run
       // again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a supervisor notices and

@@ -11,11 +11,11 @@ import type { TransactionRow } from './transfers.repository.ts';
  */
 
 /**
- * The partner's calls a batch makes at once. A fetch of 20 asks in two waves: with a call of a
+ * The partner's calls a batch makes at once. A fetch of 50 asks in two waves: with a call of a
  * few seconds at most, the batch (two waves, then one transaction) stays within the flow jobs'
  * expiry (money-flow.ts).
  */
-export const PARTNER_CALLS_SIDE_BY_SIDE = 10;
+export const PARTNER_CALLS_SIDE_BY_SIDE = 25;
 
 /** A payout job as a batch takes it: the pg-boss job's id and the transfer it names. */
 export interface PayoutJob {
