@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { preparedSql } from '../../db/prepared-statements.ts';
 import type { StateRecord } from './transaction-states.ts';
-import { transactionStates, transactions } from './transfers.schema.ts';
+import { transactions } from './transfers.schema.ts';
 import { jsonRows } from '../../db/json-lists.ts';
 
 /** A timeline record to append; `window`: the cancellation window's new end, if it moves. */
@@ -39,61 +39,42 @@ const appendStatesStatement = preparedSql(
 );
 
 /**
+ * Appends a record to each transfer's timeline and sets the state it is in, for several
+ * transfers in ONE statement (a batched step, decision 43).
+ */
+async function appendStates(ex: Executor, rows: readonly AppendedState[]): Promise<void> {
+  if (rows.length === 0) return;
+  await appendStatesStatement.run(ex, {
+    rows: jsonRows(rows, (row) => ({
+      id: row.id,
+      transaction_id: row.transactionId,
+      state: row.record.state,
+      cause: row.record.cause,
+      hold_reason: row.record.hold?.reason ?? null,
+      hold_action: row.record.hold?.action ?? null,
+      record_at: row.record.at.toISOString(),
+      window_moves: row.window !== undefined,
+      window: row.window?.toISOString() ?? null,
+    })),
+  });
+}
+
+/**
  * The writes of a transfer's changes of state (docs/product/sending-money.md#transaction-states):
  * the timeline record, the state and, when the change moves it, the cancellation window's end
  * (cancellation-window.ts), in one statement.
  */
 export function createTransferStatesRepository() {
   return {
-    /**
-     * Appends a record to each transfer's timeline and sets the state it is in, for several
-     * transfers in ONE statement (a batched step, decision 43).
-     */
-    async appendStates(ex: Executor, rows: readonly AppendedState[]): Promise<void> {
-      if (rows.length === 0) return;
-      await appendStatesStatement.run(ex, {
-        rows: jsonRows(rows, (row) => ({
-          id: row.id,
-          transaction_id: row.transactionId,
-          state: row.record.state,
-          cause: row.record.cause,
-          hold_reason: row.record.hold?.reason ?? null,
-          hold_action: row.record.hold?.action ?? null,
-          record_at: row.record.at.toISOString(),
-          window_moves: row.window !== undefined,
-          window: row.window?.toISOString() ?? null,
-        })),
-      });
-    },
+    appendStates,
 
     /**
      * Appends a record to the transfer's timeline and sets the state it is in, in one statement
-     * (a data-modifying CTE: each change of state costs one round trip, docs/performance.md).
+     * (each change of state costs one round trip, docs/performance.md): `appendStates`' prepared
+     * statement with one row.
      */
     async appendState(ex: Executor, row: AppendedState): Promise<void> {
-      const appended = ex.$with('appended').as(
-        ex
-          .insert(transactionStates)
-          .values({
-            id: row.id,
-            transaction_id: row.transactionId,
-            state: row.record.state,
-            cause: row.record.cause,
-            hold_reason: row.record.hold?.reason ?? null,
-            hold_action: row.record.hold?.action ?? null,
-            at: row.record.at,
-          })
-          .returning({ id: transactionStates.id }),
-      );
-      await ex
-        .with(appended)
-        .update(transactions)
-        .set({
-          state: row.record.state,
-          updated_at: row.record.at,
-          ...(row.window === undefined ? {} : { cancellable_until: row.window }),
-        })
-        .where(eq(transactions.id, row.transactionId));
+      await appendStates(ex, [row]);
     },
 
     /** Closes a transfer's cancellation window (its job: the transfer-paid entry posted). */
