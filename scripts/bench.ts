@@ -117,7 +117,9 @@ async function measurePostgres(
 /** Transfers per second on a server with its own fresh PostgreSQL database and Redis prefix. */
 async function measurePostgresTransfers(serverUrl: string): Promise<TransfersRun> {
   const database = await freshPostgresDatabase(serverUrl);
-  cleanups.push(database.drop);
+  // BENCH_KEEP_DATABASE=1 keeps the run's database, to read its plans and tables afterwards.
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`(keeping ${database.url})`);
+  else cleanups.push(database.drop);
   return measureTransfers(database.url, startApp, {
     REDIS_URL: redisUrl ?? '',
     REDIS_PREFIX: `bench:${crypto.randomUUID()}:`,
