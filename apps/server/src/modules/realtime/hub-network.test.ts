@@ -44,6 +44,51 @@ describe('fan-out hub network', () => {
     expect(a.calls).toEqual(expected);
   });
 
+  it('sends what one turn publishes as one bus message, delivered in order everywhere', async () => {
+    const bus = createMemoryBus();
+    const published: string[] = [];
+    const spy = bus.connect();
+    const counting: FanOutBus = {
+      publish: async (message) => {
+        published.push(message);
+        await spy.publish(message);
+      },
+      subscribe: (handler) => spy.subscribe(handler),
+      close: () => spy.close(),
+    };
+    const a = recordingHub();
+    const b = recordingHub();
+    const networkA = await createFanOutHubNetwork(a.hub, counting, silentLog);
+    await createFanOutHubNetwork(b.hub, bus.connect(), silentLog);
+
+    // Side by side, as the outbox's lanes publish a round's events.
+    await Promise.all([
+      networkA.publish(['private-client-transaction.1'], 'TransactionStateUpdated', { n: 1 }),
+      networkA.publish(['private-client-transaction.2'], 'TransactionStateUpdated', { n: 2 }),
+      networkA.closeSession(sessionId),
+    ]);
+    await networkA.publish(['private-client-transaction.1'], 'TransactionStateUpdated', { n: 3 });
+    await settle();
+    expect(published).toHaveLength(2);
+    const expected = [
+      ['publish', ['private-client-transaction.1'], 'TransactionStateUpdated', { n: 1 }, undefined],
+      ['publish', ['private-client-transaction.2'], 'TransactionStateUpdated', { n: 2 }, undefined],
+      ['close', sessionId],
+      ['publish', ['private-client-transaction.1'], 'TransactionStateUpdated', { n: 3 }, undefined],
+    ];
+    expect(a.calls).toEqual(expected);
+    expect(b.calls).toEqual(expected);
+  });
+
+  it('reads a single message, as a process of the previous release sends it', async () => {
+    const bus = createMemoryBus();
+    const { hub, calls } = recordingHub();
+    await createFanOutHubNetwork(hub, bus.connect(), silentLog);
+    await bus.connect().publish(JSON.stringify({ type: 'close-session', sessionId }));
+    await settle();
+    expect(calls).toEqual([['close', sessionId]]);
+  });
+
   it('records a session without the bus when the socket is in this process', async () => {
     const published: string[] = [];
     const bus: FanOutBus = {
@@ -69,6 +114,8 @@ describe('fan-out hub network', () => {
       '{"type":"close-session","sessionId":42}',
       `{"type":"record-session","socketId":"1.1","sessionId":"${sessionId}"}`,
       '{"type":"drop-database"}',
+      '[]',
+      `[{"type":"close-session","sessionId":"${sessionId}"},{"type":"drop-database"}]`,
     ]) {
       await intruder.publish(message);
     }
