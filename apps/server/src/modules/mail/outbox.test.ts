@@ -17,6 +17,7 @@ import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 import { createMailer, type MailMessage, type Mailer } from './mailer.ts';
 import { signInCode } from './messages.ts';
 import { registerMailModule as registerMail } from '../../test/register-mail-module.ts';
+import { createStatementCounter } from '../../test/statement-count.ts';
 import { waitUntil } from '../../test/wait-for.ts';
 
 let database: DatabaseHandle;
@@ -98,6 +99,36 @@ describe('outbox driver', () => {
     await mailer.send(repeated, { id: crypto.randomUUID() });
     const after = await createMailOutboxRepository(database.db).listNewestFirst();
     expect(after.filter((row) => row.to === 'repeat@example.com')).toHaveLength(2);
+  });
+
+  it('stores the mails of deliveries made side by side in one statement', async () => {
+    const counter = createStatementCounter();
+    const counted = await createTestDatabase(counter);
+    try {
+      const repository = createMailOutboxRepository(counted.db);
+      const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+      const sent = await counter.during(() =>
+        Promise.all(ids.map((id, n) => repository.insert(message({ subject: `Round ${n}` }), id))),
+      );
+      expect(sent).toHaveLength(1);
+      // Delivered again (with a new one beside them): stored once each, read back in one more.
+      const again = await counter.during(async () => {
+        const stored = await Promise.all(
+          [...ids, crypto.randomUUID()].map((id) => repository.insert(message(), id)),
+        );
+        expect(new Set(stored.map((row) => row.id)).size).toBe(4);
+      });
+      expect(again).toHaveLength(2);
+      const rows = await repository.listNewestFirst();
+      expect(rows.map((row) => row.subject).sort()).toEqual([
+        'Hello',
+        'Round 0',
+        'Round 1',
+        'Round 2',
+      ]);
+    } finally {
+      await counted.close();
+    }
   });
 
   it('writes one log line per message with the recipient, subject and mailbox, never the body', async () => {

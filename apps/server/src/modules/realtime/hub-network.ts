@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { logRedisErrors } from '../../lib/redis.ts';
+import { turnBatch } from '../../lib/turn-batch.ts';
 import type { RealtimeHub } from './hub.ts';
 import { SOCKET_ID } from './protocol.ts';
 
@@ -203,11 +204,10 @@ export async function createFanOutHubNetwork(
     });
   }
 
-  // What one turn of this process sends goes as one bus message (the outbox delivers a round's
-  // events side by side): one PUBLISH, one read and one parse in every process instead of one
-  // each (docs/performance.md). Order is kept: a turn's messages in the order sent, turns in turn.
-  let turn: { messages: FanOutMessage[]; sent: Promise<void> } | undefined;
-  const flush = async (messages: FanOutMessage[]) => {
+  // What one turn of this process sends goes as one bus message (lib/turn-batch.ts): one
+  // PUBLISH, one read and one parse in every process instead of one each. Order is kept: a
+  // turn's messages in the order sent, turns in turn on the one connection.
+  const send = turnBatch<FanOutMessage, undefined>(async (messages) => {
     try {
       await bus.publish(JSON.stringify(messages));
     } catch (error) {
@@ -221,23 +221,8 @@ export async function createFanOutHubNetwork(
       );
       for (const message of messages) deliver(message);
     }
-  };
-  const send = (message: FanOutMessage): Promise<void> => {
-    if (turn) {
-      turn.messages.push(message);
-      return turn.sent;
-    }
-    const messages = [message];
-    // After the turn's microtasks too: the outbox's lanes reach here a few promise hops apart.
-    const sent = new Promise<void>((resolve) => {
-      setImmediate(() => {
-        turn = undefined;
-        void flush(messages).then(resolve);
-      });
-    });
-    turn = { messages, sent };
-    return sent;
-  };
+    return messages.map(() => undefined);
+  });
   return {
     publish: (channels, event, data, except) =>
       send({
