@@ -52,22 +52,38 @@ function claimName(name: string, text: string): void {
 }
 
 /**
+ * How PostgreSQL plans a statement. `'cached'` (the default): sent by name, parsed once a
+ * connection, and after five calls planned once for all values (a generic plan). `'each call'`:
+ * sent as the unnamed statement, parsed and planned on every call with its values and the tables
+ * as they are then (docs/decisions/0061-batch-statements-planned-each-call.md): for a statement
+ * that runs once a BATCH, whose planning is paid per batch, not per transfer, and whose generic
+ * plan, made while the tables were small (a new database), would scan them for good. drizzle's
+ * query is still made once a connection.
+ */
+export type Planning = 'cached' | 'each call';
+
+/** The unnamed statement's name (the protocol's empty name): node-postgres parses it on every call. */
+const UNNAMED = '';
+
+/**
  * A statement whose text is the same on every call (its values are `sql.placeholder`s), built
  * by `build` the first time a connection runs it: `(ex, name) => ex.select()….prepare(name)`.
  */
 export function preparedStatement<TResult>(
   name: string,
   build: (ex: Executor, name: string) => Prepared<TResult>,
+  planning: Planning = 'cached',
 ): PreparedStatement<TResult> {
   const byConnection = new WeakMap<object, Prepared<TResult>>();
+  const sentAs = planning === 'cached' ? name : UNNAMED;
   return {
     name,
     async run(ex, values = {}) {
       const connection = connectionOf(ex);
-      if (connection === undefined) return build(ex, name).execute(values);
+      if (connection === undefined) return build(ex, sentAs).execute(values);
       let prepared = byConnection.get(connection);
       if (prepared === undefined) {
-        prepared = build(ex, name);
+        prepared = build(ex, sentAs);
         claimName(name, prepared.getQuery().sql);
         byConnection.set(connection, prepared);
       }
@@ -87,16 +103,20 @@ const dialect = new PgDialect();
 export function preparedSql<TRow>(
   name: string,
   statement: SQL | ((ex: Executor) => SQL),
+  planning: Planning = 'cached',
 ): PreparedStatement<{ rows: TRow[] }> {
   const fixed = typeof statement === 'function' ? undefined : dialect.sqlToQuery(statement);
   const queryOf = (ex: Executor) =>
     fixed ?? dialect.sqlToQuery(typeof statement === 'function' ? statement(ex) : statement);
-  return preparedStatement<{ rows: TRow[] }>(name, (ex, statementName) =>
-    ex._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: TRow[] } }>(
-      queryOf(ex),
-      undefined,
-      statementName,
-      false,
-    ),
+  return preparedStatement<{ rows: TRow[] }>(
+    name,
+    (ex, statementName) =>
+      ex._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: TRow[] } }>(
+        queryOf(ex),
+        undefined,
+        statementName,
+        false,
+      ),
+    planning,
   );
 }

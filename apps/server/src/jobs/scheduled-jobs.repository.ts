@@ -53,8 +53,10 @@ const namedWithKeys = and(
 );
 
 /** `takeBySingletonKeys`' statement. */
-const takeByKeys = preparedStatement('scheduled_job_take_by_keys', (ex, name) =>
-  ex.delete(scheduledJobs).where(namedWithKeys).returning().prepare(name),
+const takeByKeys = preparedStatement(
+  'scheduled_job_take_by_keys',
+  (ex, name) => ex.delete(scheduledJobs).where(namedWithKeys).returning().prepare(name),
+  'each call',
 );
 
 /**
@@ -89,8 +91,10 @@ const takeByKey = preparedStatement('scheduled_job_take_by_key', (ex, name) =>
 );
 
 /** `removeBySingletonKeys`' statement: `takeByKeys` without the rows back. */
-const removeByKeys = preparedStatement('scheduled_job_remove_by_keys', (ex, name) =>
-  ex.delete(scheduledJobs).where(namedWithKeys).prepare(name),
+const removeByKeys = preparedStatement(
+  'scheduled_job_remove_by_keys',
+  (ex, name) => ex.delete(scheduledJobs).where(namedWithKeys).prepare(name),
+  'each call',
 );
 
 /**
@@ -109,6 +113,7 @@ const insertManyStatement = preparedSql(
     on conflict ("name", "singleton_key") where singleton_key is not null
     do update set "run_at" = least("scheduled_jobs"."run_at", excluded."run_at")
     where excluded."run_at" < "scheduled_jobs"."run_at"`,
+  'each call',
 );
 
 /** The jobs that wait for their time on the injected clock (schema.ts `scheduled_jobs`). */

@@ -81,13 +81,18 @@ const lockStatement = preparedSql<{ id: string }>(
     ))
     order by "id"
     for no key update`,
+  'each call',
 );
 
 /**
  * A batch's balances (`moveBatch`): the new entries' movements and the settled pending entries
  * (their postings read here) travel as JSON texts, so the text is one whatever the batch and it
  * is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
- * The accounts are found as an array (`= any(array(…))`), for the reason `lockStatement`'s are.
+ * The accounts are found as an array (`= any(array(…))`), for the reason `lockStatement`'s are;
+ * each settled entry's postings by a lateral subquery (`offset 0` keeps it one: PostgreSQL does
+ * not fold it into a join), whose only plan is the `entry_id` index: joined, on tables never
+ * analysed (a new database), PostgreSQL scanned every posting
+ * (docs/decisions/0061-batch-statements-planned-each-call.md).
  */
 const moveBatchStatement = preparedSql<{ id: string }>(
   'ledger_move_batch',
@@ -106,7 +111,10 @@ const moveBatchStatement = preparedSql<{ id: string }>(
           case when "p"."side" = 'credit' then -"p"."amount" else 0 end as "cq"
         from jsonb_to_recordset(${sql.placeholder('settled')}::jsonb) as "s"
           ("pending_id" uuid, "post" boolean)
-        join "ledger_postings" as "p" on "p"."entry_id" = "s"."pending_id"
+        cross join lateral (
+          select "account_id", "side", "amount" from "ledger_postings"
+          where "entry_id" = "s"."pending_id" offset 0
+        ) as "p"
       ) as "x"
       group by "id"
     ),
@@ -124,6 +132,7 @@ const moveBatchStatement = preparedSql<{ id: string }>(
     from "moved" as "m" join "locked" as "l" on "l"."id" = "m"."id"
     where "a"."id" = "m"."id"
     returning "a"."id"`,
+  'each call',
 );
 
 export function createLedgerBalances() {

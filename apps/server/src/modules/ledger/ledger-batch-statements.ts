@@ -23,6 +23,7 @@ const createAccountsStatement = preparedSql(
       ("at" int, "id" text, "currency" char(3), "sign_rule" text, "created_at" timestamptz)
     order by "a"."at"
     on conflict do nothing`,
+  'each call',
 );
 
 const insertEntriesStatement = preparedSql<{ entry_id: string }>(
@@ -48,23 +49,34 @@ const insertEntriesStatement = preparedSql<{ entry_id: string }>(
       on "p"."entry_id" = "entry"."id"
     order by "p"."at"
     returning "entry_id"`,
+  'each call',
 );
 
+/**
+ * The pending entries are named as an array too, so they are read by primary key: joined to the
+ * rows alone, planned at the function's default 100 rows, PostgreSQL scanned every entry
+ * (docs/decisions/0061-batch-statements-planned-each-call.md).
+ */
 const insertSettlementsStatement = preparedSql<{ id: string }>(
   'ledger_insert_settlements',
-  sql`insert into "ledger_entries"
+  sql`with "v" as (
+      select * from jsonb_to_recordset(${placeholder('settlements')}) as "s"
+        ("at" int, "id" uuid, "transaction_id" text, "event" text, "phase" text,
+         "pending_id" uuid, "created_at" timestamptz)
+    )
+    insert into "ledger_entries"
       ("id", "transaction_id", "event", "phase", "pending_id", "timeout_at", "created_at")
     select "v"."id", "v"."transaction_id", "v"."event", "v"."phase", "p"."id", null,
       "v"."created_at"
-    from jsonb_to_recordset(${placeholder('settlements')}) as "v"
-      ("at" int, "id" uuid, "transaction_id" text, "event" text, "phase" text,
-       "pending_id" uuid, "created_at" timestamptz)
+    from "v"
     join "ledger_entries" as "p" on "p"."id" = "v"."pending_id"
-    where "p"."phase" = 'pending'
+    where "p"."id" = any(array(select "pending_id" from "v"))
+      and "p"."phase" = 'pending'
       and ("v"."phase" <> 'post' or "p"."timeout_at" is null or "p"."timeout_at" > "v"."created_at")
     order by "v"."at"
     on conflict do nothing
     returning "id"`,
+  'each call',
 );
 
 /** Creates the accounts not created yet, in the order given (the caller sorts them by id). */

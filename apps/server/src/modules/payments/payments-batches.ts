@@ -26,20 +26,34 @@ export interface PaymentBatchChange {
 // The batch's statements take their lists as one JSON text each, so their texts are one whatever
 // the batch and they are prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
 const byIds = sql`${payments.id} = any(${jsonList('ids', 'uuid')})`;
-const findManyStatement = preparedStatement('payments_find_many', (ex, name) =>
-  ex.select().from(payments).where(byIds).prepare(name),
+const findManyStatement = preparedStatement(
+  'payments_find_many',
+  (ex, name) => ex.select().from(payments).where(byIds).prepare(name),
+  'each call',
 );
-const lockManyStatement = preparedStatement('payments_lock_many', (ex, name) =>
-  ex.select().from(payments).where(byIds).orderBy(asc(payments.id)).for('update').prepare(name),
+const lockManyStatement = preparedStatement(
+  'payments_lock_many',
+  (ex, name) =>
+    ex.select().from(payments).where(byIds).orderBy(asc(payments.id)).for('update').prepare(name),
+  'each call',
 );
-/** `confirmed` ("I've paid") also sets `customer_confirmed_payment`; otherwise it keeps its value. */
+/**
+ * `confirmed` ("I've paid") also sets `customer_confirmed_payment`; otherwise it keeps its value.
+ * The payments are named as an array too, so the update takes them by primary key: joined to the
+ * rows alone, planned at the function's default 100 rows, PostgreSQL scanned every payment
+ * (docs/decisions/0061-batch-statements-planned-each-call.md).
+ */
 const writeManyStatement = preparedSql(
   'payments_write_many',
-  sql`update "payments" as "p" set "state" = "v"."state",
+  sql`with "v" as (
+      select * from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "c" ("id" uuid, "state" text)
+    )
+    update "payments" as "p" set "state" = "v"."state",
       "customer_confirmed_payment" = "p"."customer_confirmed_payment" or ${sql.placeholder('confirmed')}::boolean,
       "updated_at" = ${sql.placeholder('now')}::timestamptz
-    from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "v" ("id" uuid, "state" text)
-    where "p"."id" = "v"."id"`,
+    from "v"
+    where "p"."id" = "v"."id" and "p"."id" = any(array(select "id" from "v"))`,
+  'each call',
 );
 
 /**

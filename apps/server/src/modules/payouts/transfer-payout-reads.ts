@@ -9,8 +9,15 @@ export type TransferPayoutRow = typeof payouts.$inferSelect;
 /** The transfers' ids as one JSON text: one text whatever their number (decision 52). */
 export const ofTransfers = sql`${payouts.transaction_id} = any(${jsonList('ids', 'uuid')})`;
 
-const payoutsOfStatement = preparedStatement('payouts_of_transfers', (ex, name) =>
-  ex.select().from(payouts).where(ofTransfers).prepare(name),
+/**
+ * Planned on each call (docs/decisions/0061-batch-statements-planned-each-call.md): a batch's
+ * read, and a page's (tens of transfers), whose cached plan, made on a new database, scanned
+ * every payout.
+ */
+const payoutsOfStatement = preparedStatement(
+  'payouts_of_transfers',
+  (ex, name) => ex.select().from(payouts).where(ofTransfers).prepare(name),
+  'each call',
 );
 
 /**

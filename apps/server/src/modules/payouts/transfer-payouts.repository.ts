@@ -11,8 +11,17 @@ import {
 import { payouts } from './transfer-payouts.schema.ts';
 
 /** `lockMany`'s statement, one text whatever the batch (decision 52). */
-const lockManyStatement = preparedStatement('payouts_lock_many', (ex, name) =>
-  ex.select().from(payouts).where(ofTransfers).orderBy(asc(payouts.id)).for('update').prepare(name),
+const lockManyStatement = preparedStatement(
+  'payouts_lock_many',
+  (ex, name) =>
+    ex
+      .select()
+      .from(payouts)
+      .where(ofTransfers)
+      .orderBy(asc(payouts.id))
+      .for('update')
+      .prepare(name),
+  'each call',
 );
 
 /**
@@ -46,11 +55,23 @@ const BATCH_COLUMN_NAMES = Object.keys(BATCH_COLUMNS) as (keyof TransferPayoutCh
 /**
  * `updateMany`'s statement: the changes as one JSON text, each column set only where a change
  * names it (`<column>_set`), so its text is one whatever the batch and the columns it sets
- * (docs/decisions/0052-statements-prepared-in-transactions.md).
+ * (docs/decisions/0052-statements-prepared-in-transactions.md). The payouts are named as an
+ * array too, so the update takes them by primary key: joined to the rows alone, planned at the
+ * function's default 100 rows, PostgreSQL scanned every payout
+ * (docs/decisions/0061-batch-statements-planned-each-call.md).
  */
 const updateManyStatement = preparedSql(
   'payouts_update_many',
-  sql`update "payouts" as "p" set
+  sql`with "v" as (
+      select * from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "c" ("id" uuid, ${sql.join(
+        BATCH_COLUMN_NAMES.map(
+          (column) =>
+            sql`${sql.identifier(column)} ${sql.raw(BATCH_COLUMNS[column])}, ${sql.identifier(`${column}_set`)} boolean`,
+        ),
+        sql`, `,
+      )})
+    )
+    update "payouts" as "p" set
       ${sql.join(
         BATCH_COLUMN_NAMES.map(
           (column) =>
@@ -59,14 +80,9 @@ const updateManyStatement = preparedSql(
         sql`, `,
       )},
       "updated_at" = ${sql.placeholder('at')}::timestamptz
-    from jsonb_to_recordset(${sql.placeholder('changes')}::jsonb) as "v" ("id" uuid, ${sql.join(
-      BATCH_COLUMN_NAMES.map(
-        (column) =>
-          sql`${sql.identifier(column)} ${sql.raw(BATCH_COLUMNS[column])}, ${sql.identifier(`${column}_set`)} boolean`,
-      ),
-      sql`, `,
-    )})
-    where "p"."id" = "v"."id"`,
+    from "v"
+    where "p"."id" = "v"."id" and "p"."id" = any(array(select "id" from "v"))`,
+  'each call',
 );
 
 /** New payouts, `pending`, first attempts: as one JSON text, one text whatever the batch. */
@@ -78,6 +94,7 @@ const insertManyStatement = preparedSql(
     from jsonb_to_recordset(${sql.placeholder('payouts')}::jsonb) as "n"
       ("i" int, "id" uuid, "transaction_id" uuid, "partner_code" text, "at" timestamptz)
     order by "n"."i"`,
+  'each call',
 );
 
 const sqlValue = (value: TransferPayoutChanges[keyof TransferPayoutChanges]) =>

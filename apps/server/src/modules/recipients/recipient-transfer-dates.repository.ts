@@ -35,24 +35,27 @@ const recordTransferStatement = preparedStatement('recipient_record_transfer', (
 );
 
 /** `recordTransfers`' statement: the pairs as one JSON text, one text whatever the group. */
-const recordTransfersStatement = preparedStatement('recipient_record_transfers', (ex, name) =>
-  ex
-    .update(recipients)
-    .set({
-      first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${transferAt})`,
-      recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${transferAt})`,
-    })
-    .from(
-      sql`jsonb_to_recordset(${sql.placeholder('made')}::jsonb) as "made" ("made_recipient" uuid, "made_customer" uuid)`,
-    )
-    .where(
-      and(
-        eq(recipients.id, sql`"made"."made_recipient"`),
-        eq(recipients.customer_id, sql`"made"."made_customer"`),
-      ),
-    )
-    .returning(columns)
-    .prepare(name),
+const recordTransfersStatement = preparedStatement(
+  'recipient_record_transfers',
+  (ex, name) =>
+    ex
+      .update(recipients)
+      .set({
+        first_transaction_at: sql`coalesce(${recipients.first_transaction_at}, ${transferAt})`,
+        recent_transaction_at: sql`greatest(${recipients.recent_transaction_at}, ${transferAt})`,
+      })
+      .from(
+        sql`jsonb_to_recordset(${sql.placeholder('made')}::jsonb) as "made" ("made_recipient" uuid, "made_customer" uuid)`,
+      )
+      .where(
+        and(
+          eq(recipients.id, sql`"made"."made_recipient"`),
+          eq(recipients.customer_id, sql`"made"."made_customer"`),
+        ),
+      )
+      .returning(columns)
+      .prepare(name),
+  'each call',
 );
 
 /**

@@ -78,18 +78,21 @@ const findLiveStatement = preparedStatement('recipients_find_live', (ex, name) =
 );
 
 /** `payoutDetailsOfMany`'s statement: the ids as one JSON text, one text whatever their number. */
-const payoutDetailsManyStatement = preparedStatement('recipients_payout_details_many', (ex, name) =>
-  ex
-    .select({
-      id: recipients.id,
-      customer_id: recipients.customer_id,
-      name: recipients.whole_name,
-      payout_method_id: recipients.payout_method_id,
-      values: recipients.values,
-    })
-    .from(recipients)
-    .where(sql`${recipients.id} = any(${jsonList('ids', 'uuid')})`)
-    .prepare(name),
+const payoutDetailsManyStatement = preparedStatement(
+  'recipients_payout_details_many',
+  (ex, name) =>
+    ex
+      .select({
+        id: recipients.id,
+        customer_id: recipients.customer_id,
+        name: recipients.whole_name,
+        payout_method_id: recipients.payout_method_id,
+        values: recipients.values,
+      })
+      .from(recipients)
+      .where(sql`${recipients.id} = any(${jsonList('ids', 'uuid')})`)
+      .prepare(name),
+  'each call',
 );
 
 /** Recipients, always of one customer: every query names the owner (IDOR). */

@@ -69,6 +69,7 @@ const confirmFactsManyStatement = preparedSql<{
       order by "t"."created_at" desc, "t"."id" desc limit 1
     ) as "w" on true
     order by "v"."at"`,
+  'each call',
 );
 
 /**

@@ -20,12 +20,15 @@ const newestFirst = [desc(transactions.created_at), desc(transactions.id)];
 type TransactionRow = typeof transactions.$inferSelect;
 
 /** `byIds`' statement, one text whatever the batch (docs/decisions/0052-statements-prepared-in-transactions.md). */
-const byIdsStatement = preparedStatement('transfers_by_ids', (ex, name) =>
-  ex
-    .select()
-    .from(transactions)
-    .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
-    .prepare(name),
+const byIdsStatement = preparedStatement(
+  'transfers_by_ids',
+  (ex, name) =>
+    ex
+      .select()
+      .from(transactions)
+      .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
+      .prepare(name),
+  'each call',
 );
 
 /**

@@ -140,6 +140,7 @@ const insertManyStatement = preparedSql<{ id: string }>(
       order by "v"."n"
     )
     select "id" from "inserted"`,
+  'each call',
 );
 
 export function createTransferInsertsRepository() {

@@ -16,7 +16,10 @@ export interface AppendedState {
 /**
  * `appendStates`' statement: the rows as one JSON text, so its text is one whatever the batch and
  * it is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
- * The window's column is set only where the change moves it (cancellation-window.ts).
+ * The window's column is set only where the change moves it (cancellation-window.ts). Planned
+ * on each call (docs/decisions/0061-batch-statements-planned-each-call.md); the transfers are
+ * also named as an array, so the update takes them by primary key: joined to the rows alone,
+ * planned at the function's default 100 rows, PostgreSQL scanned every transfer.
  */
 const appendStatesStatement = preparedSql(
   'transfer_append_states',
@@ -35,7 +38,9 @@ const appendStatesStatement = preparedSql(
     update "transactions" as "t" set "state" = "v"."state", "updated_at" = "v"."record_at",
       "cancellable_until" = case when "v"."window_moves" then "v"."window"
         else "t"."cancellable_until" end
-    from "v" where "t"."id" = "v"."transaction_id"`,
+    from "v" where "t"."id" = "v"."transaction_id"
+      and "t"."id" = any(array(select "transaction_id" from "v"))`,
+  'each call',
 );
 
 /**

@@ -106,17 +106,42 @@ export function lockWithHistoryByStatement<T>(
 
 /**
  * `lockManyWithHistory`'s statement: the ids as one JSON text, so its text is one whatever the
- * batch and it is prepared once a connection (docs/decisions/0052-statements-prepared-in-transactions.md).
+ * batch (docs/decisions/0052-statements-prepared-in-transactions.md), planned on each call with
+ * the tables as they are (a batch's statement, docs/decisions/0061-batch-statements-planned-each-call.md).
+ * Each transfer's timeline is a lateral subquery by its id, ordered by time: its only plan is the
+ * (transaction_id, at) index, where a join, planned for a table never analysed (a new
+ * database), scanned every transfer's records.
  */
-const lockManyStatement = preparedStatement('transfers_lock_many_with_history', (ex, name) =>
-  ex
-    .select({ transaction: transactions, record: transactionStates })
-    .from(transactions)
-    .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
-    .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
-    .orderBy(asc(transactions.id), asc(transactionStates.at))
-    .for('update', { of: transactions })
-    .prepare(name),
+const lockManyStatement = preparedStatement(
+  'transfers_lock_many_with_history',
+  (ex, name) => {
+    const timeline = ex
+      .select()
+      .from(transactionStates)
+      .where(eq(transactionStates.transaction_id, transactions.id))
+      .orderBy(asc(transactionStates.at))
+      .as('timeline');
+    return ex
+      .select({
+        transaction: transactions,
+        record: {
+          id: timeline.id,
+          transaction_id: timeline.transaction_id,
+          state: timeline.state,
+          cause: timeline.cause,
+          hold_reason: timeline.hold_reason,
+          hold_action: timeline.hold_action,
+          at: timeline.at,
+        },
+      })
+      .from(transactions)
+      .innerJoinLateral(timeline, sql`true`)
+      .where(sql`${transactions.id} = any(${jsonList('ids', 'uuid')})`)
+      .orderBy(asc(transactions.id), asc(timeline.at))
+      .for('update', { of: transactions })
+      .prepare(name);
+  },
+  'each call',
 );
 
 /** Newest first; the id breaks ties so pages never overlap. */
