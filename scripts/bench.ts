@@ -25,6 +25,7 @@ import {
   freePort,
   freshPostgresDatabase,
   npmScriptCommand,
+  referenceNode,
   root,
   start,
   stop,
@@ -53,15 +54,20 @@ const serverNodeFlags = npmScriptCommand(root, 'start')
   .filter((arg, i, args) => args.slice(0, i + 1).every((one) => one.startsWith('--')));
 
 /** `npm start` as a customer would run it, on a free port; `env` picks the database. */
-async function startApp(env: NodeJS.ProcessEnv) {
+/** The server as `npm start` runs it, on `node` (this process's Node unless given). */
+async function startApp(env: NodeJS.ProcessEnv, node?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'corridor-bench-'));
   dataDirs.push(dataDir);
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (Node's --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF;
-  const [node = process.execPath, ...startArgs] = npmScriptCommand(root, 'start');
+  const [thisNode = process.execPath, ...startArgs] = npmScriptCommand(root, 'start');
   const child = await start(
-    [node, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), ...startArgs],
+    [
+      node ?? thisNode,
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...startArgs,
+    ],
     {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -120,7 +126,8 @@ async function measurePostgresTransfers(serverUrl: string): Promise<TransfersRun
   // BENCH_KEEP_DATABASE=1 keeps the run's database, to read its plans and tables afterwards.
   if (process.env.BENCH_KEEP_DATABASE) console.log(`(keeping ${database.url})`);
   else cleanups.push(database.drop);
-  return measureTransfers(database.url, startApp, {
+  const node = referenceNode();
+  return measureTransfers(database.url, (env) => startApp(env, node), {
     REDIS_URL: redisUrl ?? '',
     REDIS_PREFIX: `bench:${crypto.randomUUID()}:`,
   });

@@ -1,6 +1,6 @@
 // The processes `npm run bench` measures: started from the repository's root, each ready once it
 // prints its ready text, and a fresh PostgreSQL database for the server on PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,20 @@ export function npmScriptCommand(packageDir: string, name: string): string[] {
     throw new Error(`${packageDir}/package.json: the script ${name} must be "node …"`);
   }
   return [process.execPath, ...args];
+}
+
+/**
+ * The reference runtime's `node` (Node 24 LTS, .nvmrc), installed by scripts/node24.mjs when
+ * missing: what production runs, and what the transfers scenario's server runs on (issue 29: on
+ * this machine it spent a quarter less CPU a transfer than Node 20). BENCH_NODE=current keeps
+ * this process's Node.
+ */
+export function referenceNode(): string {
+  if (process.env.BENCH_NODE === 'current') return process.execPath;
+  return execFileSync(process.execPath, [path.join(root, 'scripts', 'node24.mjs')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
 }
 
 /** Every child started, so the bench leaves none behind. */

@@ -3,7 +3,7 @@
 // the p99 of confirm. The sandbox bank and payout partner wait 1 s before each step (the least
 // the configuration allows); waits are not work, so many transfers are in flight and the plain
 // wall time, from the first confirm until the last PAYOUT-SUCCESS, divides the count.
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { cpuSeconds, median } from './api.ts';
-import { npmScriptCommand, root, start, stop } from './processes.ts';
+import { npmScriptCommand, referenceNode, root, start, stop } from './processes.ts';
 import { printStepLags, stepLags, type StepLag } from './step-lags.ts';
 import { fire } from './transfer-load.ts';
 import { arrangeTransfers } from './transfer-senders.ts';
@@ -40,6 +40,8 @@ export interface TransfersRun {
   transfers: number;
   senders: number;
   concurrency: number;
+  /** The server's Node version (the reference runtime unless BENCH_NODE=current). */
+  serverNode: string;
   setupSeconds: number;
   /** From the first confirm until every "I've paid" was answered. */
   firingSeconds: number;
@@ -213,7 +215,8 @@ export async function measureTransfers(
   const workers = await Promise.all(
     Array.from({ length: workerCount }, () =>
       start(
-        npmScriptCommand(path.join(root, 'apps/server'), 'worker'),
+        // On the server's runtime (bench.ts starts it on referenceNode()).
+        [referenceNode(), ...npmScriptCommand(path.join(root, 'apps/server'), 'worker').slice(1)],
         { ...env, NODE_ENV: 'production' },
         'worker running',
         path.join(root, 'apps/server'),
@@ -248,6 +251,7 @@ export async function measureTransfers(
     transfers: planned.length,
     senders,
     concurrency,
+    serverNode: execFileSync(referenceNode(), ['--version'], { encoding: 'utf8' }).trim(),
     setupSeconds,
     firingSeconds,
     seconds,
@@ -281,7 +285,7 @@ export async function measureTransfers(
 export function printTransfers(run: TransfersRun): boolean {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `\nTransfers on PostgreSQL: ${run.transfers} from ${run.senders} senders, ${run.concurrency} at a time, ` +
+    `\nTransfers on PostgreSQL (the server on ${run.serverNode}): ${run.transfers} from ${run.senders} senders, ${run.concurrency} at a time, ` +
       `confirm → "I've paid" → settled (1 s) → payout (1 s a step) → PAYOUT-SUCCESS ` +
       `(setup ${run.setupSeconds.toFixed(1)} s, not measured)`,
   );
