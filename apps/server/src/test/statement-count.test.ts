@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { scheduledJobsRepository } from '../jobs/scheduled-jobs.repository.ts';
 import { appPerFile } from './app-per-file.ts';
 
 // No jobs: a background job's statements (the outbox's dispatch) would be counted with the test's.
@@ -14,5 +15,18 @@ describe('the statement counter', () => {
     });
     expect(sent).toEqual(['select 2', 'select 3']);
     expect(t.statements.count()).toBe(0);
+  });
+
+  it('leaves out the jobs ticker’s take of due jobs, which runs on real time', async () => {
+    const sent = await t.statements.during(async () => {
+      await scheduledJobsRepository.takeDue(
+        t.database.db,
+        ['statement-count.probe'],
+        new Date(),
+        10,
+      );
+      await t.database.db.execute(sql`select 4`);
+    });
+    expect(sent).toEqual(['select 4']);
   });
 });
