@@ -1,1 +1,0 @@
-CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("sequence") WHERE dispatched_at is null and failed_at is null and next_attempt_at is not null;
