@@ -97,7 +97,7 @@ const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
  * session). Run once a row, its correlated conditions are an index range of
  * `outbox_messages_pending_idx`: the aggregate's earlier pending messages only.
  */
-const notBefore = (query: SQL | { getSQL(): SQL }) => sql`not exists (${query} offset 0)`;
+const notExistsProbed = (query: SQL) => sql`not exists (${query} offset 0)`;
 
 /**
  * `claimDue`'s statement (its rule there), prepared once a connection: the time, the limit and
@@ -109,7 +109,7 @@ const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
   const now = timeOf('now');
   /** An undelivered, unfailed message of the same aggregate before this one, where `also`. */
   const undoneInFront = (also: SQL | undefined) =>
-    notBefore(
+    notExistsProbed(
       ex
         .select({ one: sql`1` })
         .from(earlier)
