@@ -7,7 +7,6 @@ import {
   isNull,
   lt,
   lte,
-  notExists,
   notInArray,
   or,
   sql,
@@ -92,21 +91,34 @@ const insertManyStatement = preparedSql(
 const timeOf = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 /**
+ * `not exists` over `query`, kept a subplan run once a row it filters: `offset 0` keeps
+ * PostgreSQL from turning it into an anti-join, whose generic plan, made while the table was
+ * empty, compared every pending message with every other (docs/performance.md, twelfth
+ * session). Run once a row, its correlated conditions are an index range of
+ * `outbox_messages_pending_idx`: the aggregate's earlier pending messages only.
+ */
+const notExistsProbed = (query: SQL) => sql`not exists (${query} offset 0)`;
+
+/**
  * `claimDue`'s statement (its rule there), prepared once a connection: the time, the limit and
  * the lease are placeholders, so drizzle builds it once rather than every round (decision 52).
+ * The candidates are read in `sequence` order from `outbox_messages_due_idx`, so the limit stops
+ * the scan at the round's last message instead of reading and sorting every pending one.
  */
 const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
   const now = timeOf('now');
   /** An undelivered, unfailed message of the same aggregate before this one, where `also`. */
   const undoneInFront = (also: SQL | undefined) =>
-    ex
-      .select({ one: sql`1` })
-      .from(earlier)
-      .where(
-        and(sameAggregateBefore, isNull(earlier.dispatched_at), isNull(earlier.failed_at), also),
-      );
+    notExistsProbed(
+      ex
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(sameAggregateBefore, isNull(earlier.dispatched_at), isNull(earlier.failed_at), also),
+        )
+        .getSQL(),
+    );
   const heldOrWaiting = or(gt(earlier.next_attempt_at, now), gt(earlier.claimed_until, now));
-  const waitingInFront = undoneInFront(heldOrWaiting);
   const candidates = ex.$with('candidates').as(
     ex
       .select({ id: outbox.id })
@@ -116,7 +128,7 @@ const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
           pending,
           lte(outbox.next_attempt_at, now),
           or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
-          notExists(waitingInFront),
+          undoneInFront(heldOrWaiting),
         ),
       )
       .orderBy(asc(outbox.sequence))
@@ -124,12 +136,11 @@ const claimDueStatement = preparedStatement('outbox_claim_due', (ex, name) => {
       .for('update', { skipLocked: true }),
   );
   const claimed = ex.select({ id: candidates.id }).from(candidates);
-  const leftOutInFront = undoneInFront(notInArray(earlier.id, claimed));
   return ex
     .with(candidates)
     .update(outbox)
     .set({ claimed_until: sql`${timeOf('leaseUntil')}` })
-    .where(and(inArray(outbox.id, claimed), notExists(leftOutInFront)))
+    .where(and(inArray(outbox.id, claimed), undoneInFront(notInArray(earlier.id, claimed))))
     .returning()
     .prepare(name);
 });

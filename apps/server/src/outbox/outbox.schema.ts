@@ -35,5 +35,16 @@ export const outboxMessages = pgTable(
     index('outbox_messages_pending_idx')
       .on(table.aggregate_type, table.aggregate_id, table.sequence)
       .where(sql`dispatched_at is null and failed_at is null`),
+    /**
+     * The pending messages in `sequence` order: a round's claim reads them oldest first and stops
+     * at its limit (outbox.repository.ts, claimDue). `next_attempt_at is not null` holds for every
+     * row (the column is not null); it is there so that only the claim's scan, whose
+     * `next_attempt_at <= now` implies it, can use this index, and the look-ups of an aggregate's
+     * earlier messages always take the index above, even in a plan made while the table was empty
+     * (docs/performance.md, twelfth session).
+     */
+    index('outbox_messages_due_idx')
+      .on(table.sequence)
+      .where(sql`dispatched_at is null and failed_at is null and next_attempt_at is not null`),
   ],
 );

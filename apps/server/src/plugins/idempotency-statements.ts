@@ -110,21 +110,50 @@ const groupKeys = sql`(${idempotencyKeys.customer_id}, ${idempotencyKeys.key}) i
   from jsonb_to_recordset(${sql.placeholder('keys')}::jsonb) as "g" ("customer" uuid, "key" text))`;
 
 /**
- * The use case's locks (in the order given, each once: the caller sorts them), then the keys'
- * stored answers: the aggregate takes every lock before the join reads a row, and the left join
- * keeps its one row, so the locks are taken whether any key has an answer or not.
+ * The use case's locks (in the order given, each once: the caller sorts them), then each key's
+ * stored answer: the aggregate takes every lock before the join reads a row, and the left joins
+ * keep a row for each key, so the locks are taken whether any key has an answer or not. Each key
+ * is looked up by itself, a `limit 1` lateral subquery (a primary-key probe): joined as a set,
+ * the keys' 100 rows estimated against a table that was empty when the generic plan was made
+ * gave a hash join over a sequential scan of every stored answer (docs/performance.md, twelfth
+ * session).
  */
-const storedManyStatement = preparedStatement('idempotency_stored_many', (ex, name) =>
-  ex
-    .select({ stored: getTableColumns(idempotencyKeys) })
+const storedManyStatement = preparedStatement('idempotency_stored_many', (ex, name) => {
+  const found = ex
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.customer_id, sql`"g"."customer"`),
+        eq(idempotencyKeys.key, sql`"g"."key"`),
+      ),
+    )
+    .limit(1)
+    .as('found');
+  const stored = {
+    customer_id: found.customer_id,
+    key: found.key,
+    request_hash: found.request_hash,
+    response_status: found.response_status,
+    response_content_type: found.response_content_type,
+    response_body: found.response_body,
+    created_at: found.created_at,
+    expires_at: found.expires_at,
+  };
+  return ex
+    .select({ stored })
     .from(
       sql`(select count(${advisoryLockSql(sql`"l"."name"`)}) as "taken"
         from jsonb_array_elements_text(${sql.placeholder('locks')}::jsonb) as "l" ("name"))
         as "use_case_locks"`,
     )
-    .leftJoin(idempotencyKeys, groupKeys)
-    .prepare(name),
-);
+    .leftJoin(
+      sql`jsonb_to_recordset(${sql.placeholder('keys')}::jsonb) as "g" ("customer" uuid, "key" text)`,
+      sql`true`,
+    )
+    .leftJoinLateral(found, sql`true`)
+    .prepare(name);
+});
 
 const deleteManyStatement = preparedStatement('idempotency_delete_many', (ex, name) =>
   ex.delete(idempotencyKeys).where(groupKeys).prepare(name),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { count, like, sql } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { idempotentRoute } from './idempotent-route.ts';
 const route = '/client/v1/test/transfers';
 const otherRoute = '/client/v1/test/other-transfers';
 const schemalessRoute = '/client/v1/test/schemaless-transfers';
+const largeRoute = '/client/v1/test/large-answers';
 
 /** The plugin's clock (key expiry); the app keeps real time, so sessions stay live. */
 const clock = new TestClock();
@@ -87,6 +88,28 @@ async function addSchemalessRoute(instance: FastifyInstance) {
   });
 }
 
+/**
+ * A route whose answer is as large as a Transaction resource's and larger (confirm's and "I've
+ * paid"'s are 10-20 KB): `lines` lines of text, accented letters included, no two alike.
+ */
+async function addLargeRoute(instance: FastifyInstance) {
+  idempotentRoute(instance, {
+    method: 'POST',
+    url: largeRoute,
+    config: { access: 'mfa-pending' },
+    schema: { body: z.object({ lines: z.number().int() }) },
+    status: 201,
+    prepare: async (request) => request.body.lines,
+    run: async (lines) => ({
+      id: crypto.randomUUID(),
+      lines: Array.from(
+        { length: lines },
+        (_, at) => `línea ${at}: ¿cuánto llega? ${(at * 7919) % 1009} ${crypto.randomUUID()}`,
+      ),
+    }),
+  });
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   testApp = await createTestApp({
@@ -95,6 +118,7 @@ beforeAll(async () => {
     beforeReady: async (instance) => {
       await addRoutes(instance);
       await addSchemalessRoute(instance);
+      await addLargeRoute(instance);
     },
   });
   app = testApp.app;
@@ -157,6 +181,27 @@ describe('Idempotency-Key', () => {
     const again = await post(browser, {}, key, schemalessRoute);
     expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('a large answer is stored compressed (lz4 on PostgreSQL) and replayed byte for byte', async () => {
+    const browser = await customer();
+    const key = crypto.randomUUID();
+    const first = await post(browser, { lines: 300 }, key, largeRoute);
+    expect(first.statusCode).toBe(201);
+    expect(first.body.length).toBeGreaterThan(20_000);
+    const again = await post(browser, { lines: 300 }, key, largeRoute);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    // Migration 0020: lz4 where the server has it (PGlite has not: pglz there).
+    const [stored] = await testApp.database.db
+      .select({
+        method: sql<string | null>`pg_column_compression(${idempotencyKeys.response_body})`,
+      })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(stored?.method).toBe(database.kind === 'postgres' ? 'lz4' : 'pglz');
   });
 
   it('same key, another request: 422 on the key, and nothing runs', async () => {
