@@ -137,9 +137,12 @@ describe('jobs in batches', () => {
 
     pgBoss = [];
     let moved = 0;
-    const sent = await ours.during(async () => {
-      moved = await jobs.tick();
-    });
+    const sent = await ours.during(
+      async () => {
+        moved = await jobs.tick();
+      },
+      { tick: true },
+    );
     expect(moved).toBe(20);
     // The due rows leave in one delete … returning, and enter pg-boss in one insert per kind,
     // all in the tick's transaction (plus its begin and commit on PostgreSQL).
