@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { Executor } from '../db/executor.ts';
+import { withGenericPlan } from '../test/generic-plan.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { createStatementCounter } from '../test/statement-count.ts';
 import { outboxRepository, type NewOutboxRow } from './outbox.repository.ts';
@@ -26,9 +25,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const rowsOf = async <T>(ex: Executor, query: string): Promise<T[]> =>
-  ((await ex.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
 it('a claim planned on an empty outbox reads about its round, not the backlog', async () => {
   const now = new Date();
   const sent = await statements.during(async () => {
@@ -37,59 +33,35 @@ it('a claim planned on an empty outbox reads about its round, not the backlog', 
   const claim = sent.find((text) => text.startsWith('with "candidates"'));
   expect(claim, sent.join('\n')).toBeDefined();
 
-  await database.db
-    .transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare outbox_claim_plan as ${claim}`));
-      const [prepared] = await rowsOf<{ types: string }>(
-        tx,
-        `select parameter_types::text as types from pg_prepared_statements where name = 'outbox_claim_plan'`,
-      );
-      // Every time is now (and so is the lease: the claim is rolled back); the integer is the limit.
-      const values = (prepared?.types ?? '')
-        .replace(/[{}"]/g, '')
-        .split(',')
-        .map((type) => (type.startsWith('timestamp') ? `'${now.toISOString()}'` : '20'))
-        .join(', ');
-      const execute = `execute outbox_claim_plan(${values})`;
-      // The generic plan is made here, on the empty outbox.
-      await tx.execute(sql.raw(`explain ${execute}`));
+  await withGenericPlan(database.db, 'outbox_claim_plan', claim ?? '', async (tx, plan) => {
+    // Every time is now (and so is the lease: the claim is rolled back); the integer is the limit.
+    const values = plan.parameterTypes.map((type) =>
+      type.startsWith('timestamp') ? `'${now.toISOString()}'` : '20',
+    );
+    // The generic plan is made here, on the empty outbox.
+    await plan.plan(values);
 
-      const earlier = new Date(now.getTime() - 1000);
-      const aggregates = Array.from({ length: 400 }, () => crypto.randomUUID());
-      const backlog: NewOutboxRow[] = [];
-      for (let n = 0; n < 5; n += 1) {
-        for (const aggregateId of aggregates) {
-          backlog.push({
-            id: crypto.randomUUID(),
-            aggregateType: 'test',
-            aggregateId,
-            kind: 'note',
-            payload: { n },
-            createdAt: earlier,
-          });
-        }
+    const earlier = new Date(now.getTime() - 1000);
+    const aggregates = Array.from({ length: 400 }, () => crypto.randomUUID());
+    const backlog: NewOutboxRow[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      for (const aggregateId of aggregates) {
+        backlog.push({
+          id: crypto.randomUUID(),
+          aggregateType: 'test',
+          aggregateId,
+          kind: 'note',
+          payload: { n },
+          createdAt: earlier,
+        });
       }
-      await outboxRepository.insertMany(tx, backlog);
+    }
+    await outboxRepository.insertMany(tx, backlog);
 
-      const [explained] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-        tx,
-        `explain (analyze, buffers, format json) ${execute}`,
-      );
-      const plan = explained?.['QUERY PLAN'];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
-        { Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number } },
-      ];
-      // The round: the first message of 20 aggregates.
-      expect(root.Plan['Actual Rows']).toBe(20);
-      // Before, 1,000,000 and more; a round of 20 reads and writes a few hundred.
-      expect(root.Plan['Shared Hit Blocks']).toBeLessThan(2000);
-      throw new RolledBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RolledBack)) throw error;
-    });
+    const read = await plan.measure(values);
+    // The round: the first message of 20 aggregates.
+    expect(read.actualRows).toBe(20);
+    // Before, 1,000,000 and more; a round of 20 reads and writes a few hundred.
+    expect(read.sharedHitBlocks).toBeLessThan(2000);
+  });
 });
-
-/** Thrown to roll the test's transaction back: its backlog and claims are not kept. */
-class RolledBack extends Error {}

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Executor } from '../db/executor.ts';
 import { signedInCustomer } from '../test/factories.ts';
+import { withGenericPlan } from '../test/generic-plan.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
 import { findStoredMany } from './idempotency-statements.ts';
@@ -25,9 +24,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const rowsOf = async <T>(ex: Executor, query: string): Promise<T[]> =>
-  ((await ex.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-
 it("a group's read, planned while the table is small, probes each key", async () => {
   const { db } = testApp.database;
   const { customerId } = await signedInCustomer(testApp.app, db);
@@ -43,58 +39,33 @@ it("a group's read, planned while the table is small, probes each key", async ()
   const read = sent.find((text) => text.includes('"use_case_locks"'));
   expect(read, sent.join('\n')).toBeDefined();
 
-  await db
-    .transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare idempotency_read_plan as ${read}`));
-      const [prepared] = await rowsOf<{ types: string }>(
-        tx,
-        `select parameter_types::text as types from pg_prepared_statements where name = 'idempotency_read_plan'`,
-      );
-      const locks = `'["plan-test"]'`;
-      const wanted = `'${JSON.stringify(keys)}'`;
-      // The lock names, then the keys, in the statement's order; any number is the limit.
-      const jsons = [locks, wanted];
-      const values = (prepared?.types ?? '')
-        .replace(/[{}"]/g, '')
-        .split(',')
-        .map((type) => (type === 'jsonb' ? (jsons.shift() ?? wanted) : '1'))
-        .join(', ');
-      const execute = `execute idempotency_read_plan(${values})`;
-      // The generic plan is made here, while the table is small.
-      await tx.execute(sql.raw(`explain ${execute}`));
+  await withGenericPlan(db, 'idempotency_read_plan', read ?? '', async (tx, plan) => {
+    const locks = `'["plan-test"]'`;
+    const wanted = `'${JSON.stringify(keys)}'`;
+    // The lock names, then the keys, in the statement's order; any number is the limit.
+    const jsons = [locks, wanted];
+    const values = plan.parameterTypes.map((type) =>
+      type === 'jsonb' ? (jsons.shift() ?? wanted) : '1',
+    );
+    // The generic plan is made here, while the table is small.
+    await plan.plan(values);
 
-      const now = new Date();
-      const later = new Date(now.getTime() + 60_000);
-      await tx.insert(idempotencyKeys).values(
-        Array.from({ length: 3000 }, () => ({
-          customer_id: customerId,
-          key: crypto.randomUUID(),
-          request_hash: 'h',
-          response_status: 201,
-          response_content_type: 'application/json; charset=utf-8',
-          response_body: JSON.stringify({ note: 'x'.repeat(1000) }),
-          created_at: now,
-          expires_at: later,
-        })),
-      );
+    const now = new Date();
+    const later = new Date(now.getTime() + 60_000);
+    await tx.insert(idempotencyKeys).values(
+      Array.from({ length: 3000 }, () => ({
+        customer_id: customerId,
+        key: crypto.randomUUID(),
+        request_hash: 'h',
+        response_status: 201,
+        response_content_type: 'application/json; charset=utf-8',
+        response_body: JSON.stringify({ note: 'x'.repeat(1000) }),
+        created_at: now,
+        expires_at: later,
+      })),
+    );
 
-      const [explained] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-        tx,
-        `explain (analyze, buffers, format json) ${execute}`,
-      );
-      const plan = explained?.['QUERY PLAN'];
-      const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
-        { Plan: { 'Shared Hit Blocks': number } },
-      ];
-      // A sequential scan reads the 3,000 answers' hundreds of pages; two probes read a few.
-      expect(root.Plan['Shared Hit Blocks']).toBeLessThan(50);
-      throw new RolledBack();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RolledBack)) throw error;
-    });
+    // A sequential scan reads the 3,000 answers' hundreds of pages; two probes read a few.
+    expect((await plan.measure(values)).sharedHitBlocks).toBeLessThan(50);
+  });
 });
-
-/** Thrown to roll the test's transaction back: its answers are not kept. */
-class RolledBack extends Error {}
