@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { apiPaths } from '@corridor/contracts';
 import type { PlannedTransfer } from './transfer-senders.ts';
+import type { InFlightGate } from './transfer-window.ts';
 
 /** A status and body as read off the wire. */
 interface Answer {
@@ -73,10 +74,16 @@ function paymentIdOf(text: string): string | undefined {
 }
 
 /**
- * Confirm and "I've paid" for every transfer, `concurrency` at a time; the latencies in ms and
- * every answer other than 201 (confirm) and 200 ("I've paid"), with its text.
+ * Confirm and "I've paid" for every transfer, `concurrency` at a time, each once `gate` lets it
+ * start (transfer-window.ts); the latencies in ms and every answer other than 201 (confirm) and
+ * 200 ("I've paid"), with its text.
  */
-export async function fire(app: string, planned: PlannedTransfer[], concurrency: number) {
+export async function fire(
+  app: string,
+  planned: PlannedTransfer[],
+  concurrency: number,
+  gate: Pick<InFlightGate, 'enter' | 'abandon'>,
+) {
   const confirmMs: number[] = [];
   const paidMs: number[] = [];
   const failures: string[] = [];
@@ -87,6 +94,7 @@ export async function fire(app: string, planned: PlannedTransfer[], concurrency:
     for (let index = next++; index < planned.length; index = next++) {
       const transfer = planned[index];
       if (!transfer) break;
+      await gate.enter();
       let started = performance.now();
       const confirmed = await post(
         agent,
@@ -98,17 +106,22 @@ export async function fire(app: string, planned: PlannedTransfer[], concurrency:
       confirmMs.push(performance.now() - started);
       if (confirmed.status !== 201) {
         failures.push(`confirm ${confirmed.status}: ${confirmed.text}`);
+        gate.abandon();
         continue;
       }
       const paymentId = paymentIdOf(confirmed.text);
       if (paymentId === undefined) {
         failures.push(`confirm 201 without a payment id: ${confirmed.text}`);
+        gate.abandon();
         continue;
       }
       started = performance.now();
       const paid = await post(agent, url, transfer, apiPaths.paymentSent(paymentId), {});
       paidMs.push(performance.now() - started);
-      if (paid.status !== 200) failures.push(`payment-sent ${paid.status}: ${paid.text}`);
+      if (paid.status !== 200) {
+        failures.push(`payment-sent ${paid.status}: ${paid.text}`);
+        gate.abandon();
+      }
     }
   };
   try {
