@@ -20,7 +20,7 @@ import { transactions } from './transfers.schema.ts';
 
 /**
  * The statements that lock transfers with their timelines answer one row a transfer, its
- * timeline as one JSON value (docs/decisions/0061-batch-statements-planned-each-call.md): what
+ * timeline as one JSON value (docs/decisions/0061-batch-statements-planned-each-call.md#one-row-a-transfer-thirteenth-session): what
  * each lock holds must be what plain selects read of the same rows (the transfer's row, and
  * `historiesOf`'s records with their times to the millisecond as drizzle decodes them), and the
  * timelines are still read by their index.

@@ -13,7 +13,7 @@ import { transactionStates, transactions } from './transfers.schema.ts';
  * and `lockManyWithHistory`), and how a timeline row becomes a record. Each answers ONE row a
  * transfer, its timeline aggregated into one JSON value of that row, where a join answered one
  * row a record with the transfer's columns repeated on each, which drizzle mapped again and again
- * (docs/decisions/0061-batch-statements-planned-each-call.md, one row a transfer).
+ * (docs/decisions/0061-batch-statements-planned-each-call.md#one-row-a-transfer-thirteenth-session).
  */
 
 type StateRow = typeof transactionStates.$inferSelect;
