@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -251,5 +251,31 @@ describe.runIf(Boolean(testEnvironment.databaseUrl))('a claim under way in anoth
     } finally {
       other.release();
     }
+  });
+});
+
+describe('a claim', () => {
+  it('is a HOT update: it sets only claimed_until, which no index holds (migration 0021)', async () => {
+    await addInterleaved(3, 1);
+    const clock = new TestClock();
+    const { claimed, hot } = await database.db.transaction(async (tx) => {
+      // The transaction's own statistics: its HOT updates of the outbox so far.
+      const hotSoFar = async () => {
+        const { rows } = (await tx.execute(
+          sql`select pg_stat_get_xact_tuples_hot_updated('outbox_messages'::regclass) as hot`,
+        )) as unknown as { rows: { hot: string }[] };
+        return Number(rows[0]?.hot);
+      };
+      const before = await hotSoFar();
+      const round = await outboxRepository.claimDue(
+        tx,
+        clock.now(),
+        10,
+        new Date(clock.now().getTime() + LEASE_MS),
+      );
+      return { claimed: round.length, hot: (await hotSoFar()) - before };
+    });
+    expect(claimed).toBe(3);
+    expect(hot).toBe(3);
   });
 });

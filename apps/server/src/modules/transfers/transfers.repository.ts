@@ -5,7 +5,13 @@ import type { StatementValues } from '../../db/prepared-statements.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import type { StateRecord } from './transaction-states.ts';
 import { createTransferFactsRepository } from './transfer-facts.repository.ts';
-import { lockManyStatement, recordOf, type LockByStatement } from './transfer-lock-statements.ts';
+import {
+  lockedOf,
+  lockManyStatement,
+  lockOneQuery,
+  recordOf,
+  type LockByStatement,
+} from './transfer-lock-statements.ts';
 import { createTransferInsertsRepository } from './transfer-inserts.repository.ts';
 import { createTransferStatesRepository } from './transfer-states.repository.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
@@ -85,25 +91,8 @@ export function createTransfersRepository() {
     /** Set by a customer's request: another customer's transfer reads as missing (IDOR). */
     customerId?: string,
   ): Promise<LockedTransfer | undefined> {
-    const rows = await ex
-      .select({ transaction: transactions, record: transactionStates })
-      .from(transactions)
-      .innerJoin(transactionStates, eq(transactionStates.transaction_id, transactions.id))
-      .where(
-        and(
-          eq(transactions.id, transactionId),
-          customerId === undefined ? undefined : eq(transactions.customer_id, customerId),
-        ),
-      )
-      .orderBy(asc(transactionStates.at))
-      .for('update', { of: transactions });
-    const first = rows[0];
-    if (!first) return undefined;
-    return {
-      row: first.transaction,
-      history: rows.map(({ record }) => recordOf(record)),
-      known: {},
-    };
+    const [first] = await lockOneQuery(ex, transactionId, customerId);
+    return first && lockedOf(first.transaction, first.records);
   }
 
   /**
@@ -115,11 +104,9 @@ export function createTransfersRepository() {
     statement: LockByStatement<T>,
     values: { customer: string } & StatementValues,
   ): Promise<{ locked: LockedTransfer; along: T } | undefined> {
-    const rows = await statement.run(ex, values);
-    const first = rows[0];
+    const [first] = await statement.run(ex, values);
     if (!first) return undefined;
-    const history = rows.map(({ record }) => recordOf(record));
-    return { locked: { row: first.transaction, history, known: {} }, along: first.along };
+    return { locked: lockedOf(first.transaction, first.records), along: first.along };
   }
 
   /**
@@ -133,10 +120,8 @@ export function createTransfersRepository() {
     const locked = new Map<string, LockedTransfer>();
     if (transactionIds.length === 0) return locked;
     const rows = await lockManyStatement.run(ex, { ids: JSON.stringify(transactionIds) });
-    for (const { transaction, record } of rows) {
-      const held = locked.get(transaction.id);
-      if (held) held.history.push(recordOf(record));
-      else locked.set(transaction.id, { row: transaction, history: [recordOf(record)], known: {} });
+    for (const { transaction, records } of rows) {
+      locked.set(transaction.id, lockedOf(transaction, records));
     }
     return locked;
   }

@@ -81,9 +81,10 @@ export const transactions = pgTable(
   (table) => [
     uniqueIndex('transactions_quote_unique').on(table.quote_id),
     uniqueIndex('transactions_number_unique').on(table.transaction_number),
-    // The customer's list: newest first, by state, by recipient.
+    // The customer's list: newest first, by recipient. No index holds `state`, so a change of
+    // state can be a HOT update (migration 0021, docs/decisions/0065-hot-updates.md); a filter by
+    // state reads the customer's transfers newest first and keeps its states.
     index('transactions_customer_created_idx').on(table.customer_id, table.created_at.desc()),
-    index('transactions_customer_state_idx').on(table.customer_id, table.state),
     index('transactions_customer_recipient_idx').on(table.customer_id, table.recipient_id),
     check('transactions_state_check', sql`${table.state} in (${sqlList(transactionStateCodes)})`),
     check('transactions_number_check', sql`${table.transaction_number} ~ '^TP[0-9]{10}$'`),

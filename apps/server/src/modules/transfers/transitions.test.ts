@@ -5,7 +5,7 @@ import {
   type Transaction,
   type TransactionStateUpdated,
 } from '@corridor/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/executor.ts';
 import { IllegalPaymentTransitionError } from '../payments/payment-states.ts';
@@ -99,6 +99,34 @@ describe('transitionTransfer', () => {
     const times = released.history.map((record) => record.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(times).size).toBe(times.length);
+  });
+
+  it("changes the transfer's row as a HOT update: no index is touched (migration 0021)", async () => {
+    // The transaction's own statistics: how many of its updates of `transactions` were HOT.
+    const updates = async (tx: Executor) => {
+      const { rows } = (await tx.execute(
+        sql`select pg_stat_get_xact_tuples_updated('transactions'::regclass) as updated,
+          pg_stat_get_xact_tuples_hot_updated('transactions'::regclass) as hot`,
+      )) as unknown as { rows: { updated: string; hot: string }[] };
+      return { updated: Number(rows[0]?.updated), hot: Number(rows[0]?.hot) };
+    };
+    const counted = await db().transaction(async (tx) => {
+      const before = await updates(tx);
+      await transitionTransfer(tx, {
+        transactionId: transaction.id,
+        to: 'ON-HOLD',
+        cause: 'held-by-operator',
+        holdReason: 'OPERATOR-HOLD',
+      });
+      await transitionTransfer(tx, {
+        transactionId: transaction.id,
+        to: 'PENDING-PAYMENT',
+        cause: 'released-by-operator',
+      });
+      const after = await updates(tx);
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+    });
+    expect(counted).toEqual({ updated: 2, hot: 2 });
   });
 
   it('refuses what the machine does not allow, writing nothing', async () => {
