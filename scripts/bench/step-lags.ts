@@ -54,14 +54,14 @@ const STEPS = [
   },
   {
     step: 'advance CONVERTING-FOREX',
-    job: 'transfers.advance',
+    job: 'transfers.advance-converted',
     jobFrom: 'CONVERTING-FOREX',
     from: 'CONVERTING-FOREX',
     to: 'AVAILABLE-FOR-PAYOUT',
   },
   {
     step: 'advance AVAILABLE-FOR-PAYOUT',
-    job: 'transfers.advance',
+    job: 'transfers.advance-hand-over',
     jobFrom: 'AVAILABLE-FOR-PAYOUT',
     from: 'AVAILABLE-FOR-PAYOUT',
     to: 'SENDING-FOR-PAYOUT',

@@ -1,11 +1,13 @@
 import { apiPaths, type TransactionStateCode } from '@corridor/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { footprint, secondAssembly, StillClock, type SecondAssembly } from './batch-test-kit.ts';
 import { confirmedFrom, readyPayer, type ConfirmedTransfer, type Payer } from './flow-test-kit.ts';
+import { advanceConvertedJob, advanceHandOverJob } from './flow-jobs.ts';
 import { CANCELLATION_WINDOW_MS } from './transaction-states.ts';
 import { ADVANCE_BATCH_SIZE } from './money-flow.ts';
 import { transactions } from './transfers.schema.ts';
@@ -47,6 +49,11 @@ const ADVANCING: TransactionStateCode[] = [
   'AVAILABLE-FOR-PAYOUT',
 ];
 const PAIRS = 3;
+/** The state each batch moves its transfers to, and the kind of the move after it. */
+const NEXT_MOVE: Partial<Record<TransactionStateCode, { state: string; kind: string }>> = {
+  'PAYMENT-CLEARED': { state: 'CONVERTING-FOREX', kind: advanceConvertedJob.name },
+  'CONVERTING-FOREX': { state: 'AVAILABLE-FOR-PAYOUT', kind: advanceHandOverJob.name },
+};
 
 /** The payer's transfer, paid and settled: PAYMENT-CLEARED, its first advance waiting. */
 async function clearedTransfer(payer: Payer, amount: string): Promise<ConfirmedTransfer> {
@@ -165,6 +172,20 @@ describe('the batched advance', () => {
       expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget);
       for (const transfer of transfers) {
         expect(await stateOf(transfer.transaction.id)).not.toBe(from);
+      }
+      // The next move waits under its own kind, which has its own fetching loop (flow-jobs.ts).
+      const next = NEXT_MOVE[from];
+      if (next) {
+        const waiting = await file.database.db
+          .selectDistinct({ name: scheduledJobs.name })
+          .from(scheduledJobs)
+          .where(
+            inArray(
+              scheduledJobs.singleton_key,
+              transfers.map((transfer) => `${transfer.transaction.id}:${next.state}`),
+            ),
+          );
+        expect(waiting).toEqual([{ name: next.kind }]);
       }
     }
   });

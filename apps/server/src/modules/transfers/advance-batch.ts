@@ -1,7 +1,7 @@
 import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
 import type { Tx } from '../../db/executor.ts';
 import type { SendOptions } from '../../jobs/index.ts';
-import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
+import { advanceJobFrom, submitPayoutJob, type AdvanceData } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
 import type { LockedTransfer } from './locked-transfer.ts';
 import { ADVANCING, HOLD_CAUSES } from './payout-runner.ts';
@@ -131,10 +131,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
   ): Promise<void> {
     const now = deps.clock.now();
     const operations: LedgerOperation[] = [];
-    const advances: {
-      data: { transaction_id: string; from: TransactionStateCode };
-      options: SendOptions;
-    }[] = [];
+    const advances: { data: AdvanceData; options: SendOptions }[] = [];
     const handedOver: TransactionRow[] = [];
     const windowsClosed: string[] = [];
     for (const { transaction, record } of changed) {
@@ -172,7 +169,11 @@ export function createAdvanceBatch(deps: FlowDeps) {
         at: now,
       })),
     );
-    await deps.jobs.sendMany(advanceTransferJob, advances, tx);
+    // Each next move to its own kind (flow-jobs.ts): a batch fetched from one kind makes one.
+    for (const from of new Set(advances.map(({ data }) => data.from))) {
+      const ofKind = advances.filter(({ data }) => data.from === from);
+      await deps.jobs.sendMany(advanceJobFrom(from), ofKind, tx);
+    }
     await deps.jobs.sendMany(
       submitPayoutJob,
       handedOver.map((row) => ({

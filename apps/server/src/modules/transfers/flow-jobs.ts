@@ -15,11 +15,33 @@ export const settleBankTransferJob = defineJob<{ payment_id: string }>(
 /** Times out unpaid payments past their deadline (every minute). */
 export const expirePaymentsJob = defineJob('transfers.expire-payments');
 
-/** Moves a transfer on from `from` (cleared → converting → available → handed over). */
-export const advanceTransferJob = defineJob<{
+/** What an advance job carries: the transfer and the state it moves on from. */
+export type AdvanceData = {
   transaction_id: string;
   from: TransactionStateCode;
-}>('transfers.advance');
+};
+
+/**
+ * Moves a transfer on from `from` (cleared → converting → available → handed over). Each of the
+ * three moves has its own kind, so its own fetching loop (docs/decisions/0066-an-advance-kind-a-step.md):
+ * one loop took all three and was the flow's queue. Every kind's handler takes any `from`, so a
+ * job queued under the one kind before still runs.
+ */
+export const advanceTransferJob = defineJob<AdvanceData>('transfers.advance');
+/** The move from CONVERTING-FOREX to AVAILABLE-FOR-PAYOUT. */
+export const advanceConvertedJob = defineJob<AdvanceData>('transfers.advance-converted');
+/** The move from AVAILABLE-FOR-PAYOUT to SENDING-FOR-PAYOUT. */
+export const advanceHandOverJob = defineJob<AdvanceData>('transfers.advance-hand-over');
+
+/** The three advance kinds, each registered with the same handler. */
+export const ADVANCE_JOBS = [advanceTransferJob, advanceConvertedJob, advanceHandOverJob] as const;
+
+/** The kind that moves a transfer on from `from`. */
+export function advanceJobFrom(from: TransactionStateCode) {
+  if (from === 'CONVERTING-FOREX') return advanceConvertedJob;
+  if (from === 'AVAILABLE-FOR-PAYOUT') return advanceHandOverJob;
+  return advanceTransferJob;
+}
 
 /** Hands a transfer's payout (attempt n) to the partner. */
 export const submitPayoutJob = defineJob<{ transaction_id: string; attempt: number }>(

@@ -4,6 +4,8 @@ import { EXPIRY_CHECK_SECONDS } from '../../jobs/index.ts';
 import { PG_BOSS_SCHEMA } from '../../jobs/pg-boss-schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  advanceConvertedJob,
+  advanceHandOverJob,
   advanceTransferJob,
   closeCancellationWindowJob,
   expirePaymentsJob,
@@ -37,6 +39,8 @@ it('sizes the flow jobs’ expiry to their batch, and the sweep’s to its 200 p
   const expiry = Object.fromEntries(result.rows.map((row) => [row.name, row.expire_seconds]));
   expect(expiry).toEqual({
     [advanceTransferJob.name]: FLOW_EXPIRY_SECONDS,
+    [advanceConvertedJob.name]: FLOW_EXPIRY_SECONDS,
+    [advanceHandOverJob.name]: FLOW_EXPIRY_SECONDS,
     [closeCancellationWindowJob.name]: FLOW_EXPIRY_SECONDS,
     [expirePaymentsJob.name]: SWEEP_EXPIRY_SECONDS,
     [keepDeliveryPromisesJob.name]: SWEEP_EXPIRY_SECONDS,

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
-import { advanceTransferJob, pollPayoutJob, settleBankTransferJob } from './flow-jobs.ts';
+import {
+  advanceJobFrom,
+  advanceTransferJob,
+  pollPayoutJob,
+  settleBankTransferJob,
+} from './flow-jobs.ts';
 import {
   accountEndingIn,
   balancesOf,
@@ -108,7 +113,10 @@ describe('a bank transfer, paid out', () => {
     const id = transfer.transaction.id;
     await file.app.jobs.send(settleBankTransferJob, { payment_id: transfer.paymentId });
     for (const from of ['PAYMENT-CLEARED', 'CONVERTING-FOREX', 'AVAILABLE-FOR-PAYOUT'] as const) {
-      await file.app.jobs.send(advanceTransferJob, { transaction_id: id, from });
+      // Its own kind, and the one kind every move had before (a job queued then still runs).
+      for (const job of new Set([advanceJobFrom(from), advanceTransferJob])) {
+        await file.app.jobs.send(job, { transaction_id: id, from });
+      }
     }
     await file.app.jobs.send(pollPayoutJob, { transaction_id: id });
     await runJobs(file, clock, STEP_SECONDS * SECOND);

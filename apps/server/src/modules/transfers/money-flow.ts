@@ -7,7 +7,7 @@ import { createBankSettlement } from './bank-settlement.ts';
 import { createSettlementBatch } from './settlement-batch.ts';
 import { lockTransfer, type FlowDeps } from './flow-deps.ts';
 import {
-  advanceTransferJob,
+  ADVANCE_JOBS,
   closeCancellationWindowJob,
   EXPIRY_SWEEP_MS,
   expirePaymentsJob,
@@ -139,21 +139,24 @@ export function createMoneyFlow(deps: FlowDeps) {
             batch.map(({ data, context }) => ({ id: context.id, paymentId: data.payment_id })),
           ),
       });
-      jobs.register(
-        advanceTransferJob,
-        ({ transaction_id, from }) => runner.advance(transaction_id, from),
-        {
-          ...retries,
-          batch: (batch) =>
-            advanceMany(
-              batch.map(({ data, context }) => ({
-                id: context.id,
-                transactionId: data.transaction_id,
-                from: data.from,
-              })),
-            ),
-        },
-      );
+      // One kind a move, each with its own fetching loop (flow-jobs.ts), the same handlers.
+      for (const advanceJob of ADVANCE_JOBS) {
+        jobs.register(
+          advanceJob,
+          ({ transaction_id, from }) => runner.advance(transaction_id, from),
+          {
+            ...retries,
+            batch: (batch) =>
+              advanceMany(
+                batch.map(({ data, context }) => ({
+                  id: context.id,
+                  transactionId: data.transaction_id,
+                  from: data.from,
+                })),
+              ),
+          },
+        );
+      }
       jobs.register(
         submitPayoutJob,
         ({ transaction_id, attempt }) => polling.submit(transaction_id, attempt),

@@ -1,6 +1,6 @@
 import type { HoldReasonCode, TransactionStateCode } from '@corridor/contracts';
 import type { Tx } from '../../db/executor.ts';
-import { advanceTransferJob, submitPayoutJob } from './flow-jobs.ts';
+import { advanceJobFrom, submitPayoutJob } from './flow-jobs.ts';
 import { figuresOf, lockTransfer, recordEntries, scheduleJob, type FlowDeps } from './flow-deps.ts';
 import { nextAfterClearance } from './payout-progress.ts';
 import { HOLD_REASONS, type TransitionCause } from './transaction-states.ts';
@@ -51,7 +51,7 @@ export function createPayoutRunner(deps: FlowDeps) {
     await scheduleJob(
       deps,
       tx,
-      advanceTransferJob,
+      advanceJobFrom(from),
       { transaction_id: transactionId, from },
       {
         runAt: after(ms),
