@@ -159,16 +159,30 @@ const deleteManyStatement = preparedStatement('idempotency_delete_many', (ex, na
   ex.delete(idempotencyKeys).where(groupKeys).prepare(name),
 );
 
+/**
+ * Between the bodies of `storeManyStatement`'s `bodies` (the ASCII record separator). A JSON
+ * answer never holds it raw (JSON escapes control characters); a body that does is stored alone.
+ */
+const BODY_SEPARATOR = '\u001e';
+
 const storeManyStatement = preparedSql(
   'idempotency_store_many',
+  // The bodies travel apart from the JSON rows, joined by BODY_SEPARATOR, each marked `v` (a
+  // body) or `n` (none): a 10–20 KB answer inside a JSON row was escaped by JSON.stringify and
+  // parsed again by PostgreSQL, which cost more than the rest of the group's statements
+  // (docs/performance.md, fourteenth session). The marker keeps every part non-empty, so
+  // `string_to_array` answers one part a row.
   sql`insert into "idempotency_keys" ("customer_id", "key", "request_hash", "response_status",
       "response_content_type", "response_body", "created_at", "expires_at")
     select "a"."customer_id", "a"."key", "a"."request_hash", "a"."response_status",
-      "a"."response_content_type", "a"."response_body", "a"."created_at", "a"."expires_at"
+      "a"."response_content_type",
+      case when left("b"."part", 1) = 'v' then substr("b"."part", 2) end,
+      "a"."created_at", "a"."expires_at"
     from jsonb_to_recordset(${sql.placeholder('answers')}::jsonb) as "a"
       ("at" int, "customer_id" uuid, "key" text, "request_hash" text, "response_status" smallint,
-       "response_content_type" text, "response_body" text, "created_at" timestamptz,
-       "expires_at" timestamptz)
+       "response_content_type" text, "created_at" timestamptz, "expires_at" timestamptz)
+    join unnest(string_to_array(${sql.placeholder('bodies')}::text, chr(30)))
+      with ordinality as "b" ("part", "n") on "b"."n" = "a"."at" + 1
     order by "a"."at"`,
 );
 
@@ -214,6 +228,11 @@ export async function deleteStoredMany(tx: Tx, keys: readonly CustomerKey[]): Pr
 /** A group's answers stored in one insert, in the transaction of their effects. */
 export async function storeAnswers(tx: Tx, answers: readonly StoredAnswer[]): Promise<void> {
   if (answers.length === 0) return;
+  if (answers.some((answer) => answer.response_body?.includes(BODY_SEPARATOR))) {
+    // Not a JSON body: stored one by one, as a request alone stores it.
+    for (const answer of answers) await storeAnswer(tx, answer);
+    return;
+  }
   await storeManyStatement.run(tx, {
     answers: jsonRows(answers, (answer) => ({
       customer_id: answer.customer_id,
@@ -221,9 +240,11 @@ export async function storeAnswers(tx: Tx, answers: readonly StoredAnswer[]): Pr
       request_hash: answer.request_hash,
       response_status: answer.response_status,
       response_content_type: answer.response_content_type ?? null,
-      response_body: answer.response_body ?? null,
       created_at: answer.created_at.toISOString(),
       expires_at: answer.expires_at.toISOString(),
     })),
+    bodies: answers
+      .map(({ response_body: body }) => (typeof body === 'string' ? `v${body}` : 'n'))
+      .join(BODY_SEPARATOR),
   });
 }
