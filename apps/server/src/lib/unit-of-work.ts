@@ -19,6 +19,13 @@ export interface UnitOfWork {
    */
   run<T>(work: (tx: Tx) => Promise<T>, outer?: Tx | null): Promise<T>;
   /**
+   * `run` for a job's batch that no answer waits for: the same transaction and after-commit
+   * effects, then the delivery of its outbox messages started but not awaited, so the kind's
+   * fetching loop takes its next fetch meanwhile (docs/decisions/0067-settlement-leaves-delivery-to-the-outbox.md).
+   * A delivery that fails stays in the outbox for the dispatch job, as after `run`.
+   */
+  runLeavingDelivery<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
    * Runs `effect` once the use case that owns `tx` has committed, before `run` returns (never if
    * it rolls back). `tx` must be the one `run` handed out; an effect must not throw.
    */
@@ -33,6 +40,8 @@ export interface UnitOfWork {
  * `addedCount`: how many outbox messages this process has added so far. Given it, a use case
  * during which none was added skips the delivery (an empty outbox read after every commit).
  * A count, not the use case's own adds: a concurrent use case's add only delivers once more.
+ * `deliver` must not reject (the platform's logs its failure): `runLeavingDelivery` does not
+ * await it.
  */
 export function createUnitOfWork(
   db: Database,
@@ -43,6 +52,21 @@ export function createUnitOfWork(
   const effectsOf = new WeakMap<Executor, AfterCommit[]>();
   const settle = async (effects: readonly AfterCommit[]) => {
     await Promise.all(effects.map((effect) => effect()));
+  };
+  /** A use case in a transaction of its own; `awaitDelivery`: return after the delivery. */
+  const own = async <T>(work: (tx: Tx) => Promise<T>, awaitDelivery: boolean): Promise<T> => {
+    const effects: AfterCommit[] = [];
+    const addedBefore = addedCount?.();
+    const result = await db.transaction(async (tx) => {
+      effectsOf.set(tx, effects);
+      return work(tx);
+    });
+    await settle(effects);
+    if (addedBefore === undefined || addedCount?.() !== addedBefore) {
+      if (awaitDelivery) await deliver();
+      else void deliver();
+    }
+    return result;
   };
   return {
     async run(work, outer) {
@@ -61,16 +85,9 @@ export function createUnitOfWork(
           throw error;
         }
       }
-      const effects: AfterCommit[] = [];
-      const addedBefore = addedCount?.();
-      const result = await db.transaction(async (tx) => {
-        effectsOf.set(tx, effects);
-        return work(tx);
-      });
-      await settle(effects);
-      if (addedBefore === undefined || addedCount?.() !== addedBefore) await deliver();
-      return result;
+      return own(work, true);
     },
+    runLeavingDelivery: (work) => own(work, false),
     afterCommit(tx, effect) {
       const effects = effectsOf.get(tx);
       // Outside a use case's transaction there is no commit to wait for: a programming error.

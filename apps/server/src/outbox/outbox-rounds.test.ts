@@ -210,4 +210,43 @@ describe('a dispatch pass in rounds', () => {
     // Delivered before run answered: after the commit, in the use case's own pass.
     expect(seen.get(aggregateId)).toEqual([1]);
   });
+
+  it('is delivered after a batch that leaves the delivery, which returns without waiting', async () => {
+    const { seen, handler } = recorder();
+    const outbox = outboxWith(handler);
+    // The delivery waits until the test lets it run: a batch must answer before then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const deliveries: Promise<void>[] = [];
+    const uow = createUnitOfWork(
+      database.db,
+      () => {
+        const delivery = held.then(async () => {
+          await outbox.dispatch();
+        });
+        deliveries.push(delivery);
+        return delivery;
+      },
+      () => outbox.addedCount(),
+    );
+    const aggregateId = crypto.randomUUID();
+    let committed = false;
+    const answer = await uow.runLeavingDelivery(async (tx) => {
+      await outbox.add(tx, { aggregateType: 'test', aggregateId, kind: 'note', payload: { n: 1 } });
+      uow.afterCommit(tx, async () => {
+        committed = true;
+      });
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    // The commit's effects ran before it answered; the delivery had started, not ended.
+    expect(committed).toBe(true);
+    expect(deliveries).toHaveLength(1);
+    expect(seen.get(aggregateId)).toBeUndefined();
+    release();
+    await Promise.all(deliveries);
+    expect(seen.get(aggregateId)).toEqual([1]);
+  });
 });

@@ -140,7 +140,9 @@ export function createSettlementBatch(deps: FlowDeps) {
   }
 
   return async function settleMany(jobs: readonly SettleJob[]): Promise<Set<string>> {
-    return deps.uow.run((tx) =>
+    // The settlement's loop does not wait for the delivery of the batch's events and emails
+    // (docs/decisions/0067-settlement-leaves-delivery-to-the-outbox.md).
+    return deps.uow.runLeavingDelivery((tx) =>
       deps.outbox.gather(tx, async () => {
         const { done, settling } = await decide(tx, jobs);
         await settle(tx, settling);
