@@ -196,8 +196,13 @@ test('a rejected passport sent again and approved takes its notice and card away
   await otherTab.goto('/dashboard');
   await subscribed;
 
-  // `reject-blurry` in the file's name: the sandbox reviewer rejects it.
+  // `reject-blurry` in the file's name: the sandbox reviewer rejects it. Its notices are the
+  // channel's events, so this tab listens before it sends (an event before that is not heard).
+  const listening = page.waitForResponse(
+    (response) => response.url().endsWith('/broadcasting/auth') && response.status() === 200,
+  );
   await page.goto('/account-verification');
+  await listening;
   await openCategory(page, POI);
   await sendDocument(page, POI, passport, {
     name: 'passport-reject-blurry.png',

@@ -18,7 +18,24 @@ import { serveDocumentScreens } from '@/test/handlers';
 import { server } from '@/test/msw-server';
 import { renderRoutes } from '@/test/render';
 import { clearToasts, Toaster } from '@/ui/toasts';
+import type * as ParseWith from '@/lib/parse-with';
 import { useCustomerChannel } from './use-customer-channel';
+
+// The checks of the channel's events, as they are, unless a test holds the next one back (a
+// check that takes longer, as the first of its schema does in a browser).
+const checks = vi.hoisted(() => ({ holdNext: undefined as Promise<void> | undefined }));
+vi.mock('@/lib/parse-with', async (importOriginal) => {
+  const actual = await importOriginal<typeof ParseWith>();
+  return {
+    ...actual,
+    safeParseWith: async (...args: Parameters<typeof actual.safeParseWith>) => {
+      const hold = checks.holdNext;
+      checks.holdNext = undefined;
+      if (hold !== undefined) await hold;
+      return actual.safeParseWith(...args);
+    },
+  };
+});
 
 const navigate = vi.fn();
 let undo: (() => void)[] = [];
@@ -245,6 +262,39 @@ describe('useCustomerChannel: document events', () => {
 
     await within(toastRegion()).findByText('Document verified: Utility bill.');
     expect(within(toastRegion()).getByText(rejected)).toBeInTheDocument();
+  });
+
+  // The e2e journey of issue 28 saw the "received" notice take the rejection's place: its check
+  // (the first of the schema, built a slice at a time) ended after the rejection's.
+  it('tells the notices in the order the events came, however long each took to check', async () => {
+    const { customer, channel } = await subscribe();
+    serveDocumentScreens({ profile: () => ({ ...customer, documents: [statement] }) });
+    renderRoutes([{ path: '/', element: <Toaster /> }], '/');
+    const received = 'We received your document: Bank statement.';
+    const rejected = "We couldn't accept your document: Bank statement";
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const title of [received, rejected]) {
+        if (within(toastRegion()).queryByText(title) && seen.at(-1) !== title) seen.push(title);
+      }
+    });
+    watch.observe(toastRegion(), { childList: true, subtree: true, characterData: true });
+    let release: () => void = () => undefined;
+    checks.holdNext = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+
+    channel.emit('.CustomerDocumentUploaded', documentEvent(customer.id, 'pending-verification'));
+    channel.emit('.CustomerDocumentRejected', documentEvent(customer.id, 'rejected', 'Blurry.'));
+    // The rejection's check is done and its notice waits for the earlier one's.
+    await waitFor(() => expect(getCustomer()?.documents).toHaveLength(1));
+    expect(within(toastRegion()).queryByText(rejected)).not.toBeInTheDocument();
+    release();
+
+    await waitFor(() => expect(seen).toEqual([received, rejected]));
+    watch.disconnect();
+    expect(within(toastRegion()).getByText('Blurry.')).toBeInTheDocument();
+    expect(within(toastRegion()).queryByText(received)).not.toBeInTheDocument();
   });
 
   it('ignores a document event that does not fit its contract', async () => {

@@ -15,24 +15,36 @@ const documentEvents: readonly [string, DocumentEventKind][] = [
   [realtimeEvents.customerDocumentRejected, 'rejected'],
 ];
 
+/**
+ * Where the document notices stand: each event's notice is told after the one of the event before
+ * it. Checking an event is asynchronous and not always as long (the first of its schema is built
+ * a slice at a time, lib/parse-with.ts): told as each check ended, an earlier "received" could
+ * follow a later "not accepted" and take its place (a notice of a type replaces the one before).
+ */
+let noticesTold: Promise<void> = Promise.resolve();
+
 /** The handlers of the customer's channel, apart from React for testing. */
 export const customerChannelHandlers = {
   /**
    * A document moved on (sent, being checked, verified, not accepted): the customer is fetched
-   * again, so every screen shows its new status, and a toast says what happened.
+   * again, so every screen shows its new status, and a toast says what happened, in the order
+   * the events arrived.
    */
   documentChanged(kind: DocumentEventKind, payload: unknown): void {
-    safeParseWith((contracts) => contracts.customerDocumentEventSchema, payload)
-      .then((event) => {
-        if (event === undefined) return;
-        return Promise.all([
-          refreshCustomer(),
-          loadDocumentNotices().then((notices) => notices.showDocumentNotice(kind, event)),
-        ]);
-      })
-      .catch((error: unknown) => {
-        console.warn(`Handling the ${kind} document event failed`, error);
-      });
+    const checked = safeParseWith((contracts) => contracts.customerDocumentEventSchema, payload);
+    const told = noticesTold.then(async () => {
+      const event = await checked;
+      if (event === undefined) return;
+      const notices = await loadDocumentNotices();
+      await notices.showDocumentNotice(kind, event);
+    });
+    noticesTold = told.catch(() => undefined);
+    Promise.all([
+      checked.then((event) => (event === undefined ? undefined : refreshCustomer())),
+      told,
+    ]).catch((error: unknown) => {
+      console.warn(`Handling the ${kind} document event failed`, error);
+    });
   },
   /** The profile changed elsewhere (another device, the back office): fetch it again. */
   profileUpdated(payload: unknown): void {
