@@ -3,7 +3,11 @@ import { createJobs, defineJob, type Jobs, type JobsLog } from '../jobs/index.ts
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { mailHandler, type Mailer } from '../modules/mail/index.ts';
-import { realtimeHandler, type Broadcaster } from '../modules/realtime/index.ts';
+import {
+  realtimeBundleHandler,
+  realtimeHandler,
+  type Broadcaster,
+} from '../modules/realtime/index.ts';
 import { createOutbox, outboxKinds, type Outbox } from '../outbox/index.ts';
 import { deleteExpiredIdempotencyKeys } from '../plugins/idempotency.ts';
 
@@ -15,7 +19,7 @@ export interface BackgroundDependencies {
   /** Outbox mail goes out through it (the outbox table driver or SMTP). */
   mailer: Pick<Mailer, 'send'>;
   /** Outbox realtime events go out through it (it exists before any use case runs). */
-  broadcaster: Pick<Broadcaster, 'broadcast'>;
+  broadcaster: Pick<Broadcaster, 'broadcast' | 'broadcastAll'>;
   /** How often a worker moves due jobs (default 1 s; 0 in tests that tick by hand). */
   tickIntervalMs?: number;
 }
@@ -58,7 +62,10 @@ export function createBackground(deps: BackgroundDependencies): Background {
     outboxKinds.mail,
     mailHandler((message, id) => deps.mailer.send(message, { id })),
   );
-  outbox.handle(outboxKinds.realtime, realtimeHandler(deps.broadcaster));
+  // A gathered use case's events of one aggregate travel as one message (decision 68).
+  outbox.handle(outboxKinds.realtime, realtimeHandler(deps.broadcaster), {
+    bundle: realtimeBundleHandler(deps.broadcaster),
+  });
   registerIdempotencySweeper(jobs, { db: database.db, clock });
   return { jobs, outbox };
 }

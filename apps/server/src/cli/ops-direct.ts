@@ -22,7 +22,7 @@ function leftToTheServer(config: Config): SocketlessBroadcaster {
     if (config.databaseUrl) throw new Error('left to the server: no route to its sockets');
   };
   return {
-    broadcaster: { broadcast: deferred, endSessionConnections: deferred },
+    broadcaster: { broadcast: deferred, broadcastAll: deferred, endSessionConnections: deferred },
     close: async () => {},
   };
 }

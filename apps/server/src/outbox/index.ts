@@ -4,6 +4,7 @@ export {
   type CreateOutboxOptions,
   type DispatchResult,
   type Outbox,
+  type OutboxBundleHandler,
   type OutboxHandler,
   type OutboxMessage,
   type OutboxMessageInput,

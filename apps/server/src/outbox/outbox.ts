@@ -3,10 +3,17 @@ import type { Executor } from '../db/executor.ts';
 import { defineJob, type Jobs, type JobsLog } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
+import {
+  bundleHandler,
+  bundleKindOf,
+  bundleRows,
+  type OutboxBundleHandler,
+} from './outbox-bundles.ts';
 import { createRoundDelivery, type DispatchResult } from './outbox-delivery.ts';
 import type { OutboxHandler, OutboxMessageInput } from './outbox-message.ts';
 import { outboxRepository as repository, type NewOutboxRow } from './outbox.repository.ts';
 
+export type { OutboxBundleHandler } from './outbox-bundles.ts';
 export type { DispatchResult } from './outbox-delivery.ts';
 export type { OutboxHandler, OutboxMessage, OutboxMessageInput } from './outbox-message.ts';
 
@@ -16,11 +23,15 @@ export interface Outbox {
   /**
    * Runs `work` with the messages it adds with `executor` gathered, and writes them in ONE
    * statement when it ends, in the order they were added (a batched step's events and emails,
-   * decision 43). Nothing is written if `work` throws.
+   * decision 43). Nothing is written if `work` throws. An aggregate's messages of a kind handled
+   * with `bundle` are written as one row (outbox-bundles.ts, decision 68).
    */
   gather<T>(executor: Executor, work: () => Promise<T>): Promise<T>;
-  /** The handler of one kind; before the jobs start. */
-  handle(kind: string, handler: OutboxHandler): void;
+  /**
+   * The handler of one kind; before the jobs start. With `bundle`, a gathered use case's
+   * messages of this kind to one aggregate travel as one row, delivered in order by `bundle`.
+   */
+  handle(kind: string, handler: OutboxHandler, options?: { bundle?: OutboxBundleHandler }): void;
   /** Dispatch soon (call after the commit that added messages); never throws. */
   kick(): void;
   /**
@@ -84,6 +95,8 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
   const passBudgetMs = options.passBudgetMs ?? 30_000;
   const claimLeaseMs = options.claimLeaseMs ?? 60_000;
   const handlers = new Map<string, OutboxHandler>();
+  /** The kinds whose gathered messages are bundled per aggregate. */
+  const bundled = new Set<string>();
 
   const deliverRound = createRoundDelivery({
     db,
@@ -212,7 +225,7 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       gathering.set(executor, gathered);
       try {
         const result = await work();
-        await repository.insertMany(executor, gathered);
+        await repository.insertMany(executor, bundleRows(gathered, bundled));
         added += gathered.length;
         return result;
       } finally {
@@ -220,9 +233,13 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       }
     },
     addedCount: () => added,
-    handle(kind, handler) {
+    handle(kind, handler, options) {
       if (handlers.has(kind)) throw new Error(`outbox kind ${kind} has a handler already`);
       handlers.set(kind, handler);
+      if (options?.bundle) {
+        bundled.add(kind);
+        handlers.set(bundleKindOf(kind), bundleHandler(kind, options.bundle));
+      }
     },
     kick,
     dispatch: () => dispatch(false),

@@ -65,7 +65,7 @@ export function createPaymentTransitions(deps: PaymentTransitionDeps) {
     const provider = deps.providerOf(row.method_code);
     const locale = change.locale ?? (await deps.customers.localeOf(tx, change.customerId));
     const facts = paymentFactsOf(row);
-    await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+    await deps.events.paymentStateUpdated(tx, {
       id: row.id,
       state: paymentStateResource(to, locale),
       shared_reference: row.reference,

@@ -99,7 +99,7 @@ export function createPaymentBatches(deps: Omit<PaymentTransitionDeps, 'customer
       };
       const provider = deps.providerOf(row.method_code);
       const facts = paymentFactsOf(row);
-      await deps.events.paymentStateUpdated(tx, row.transaction_id, {
+      await deps.events.paymentStateUpdated(tx, {
         id: row.id,
         state: paymentStateResource(to, change.locale),
         shared_reference: row.reference,

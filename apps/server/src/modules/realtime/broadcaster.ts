@@ -18,6 +18,14 @@ import type { PusherCredentials } from './protocol.ts';
  * process, a Redis fan-out to the hubs of every process, or an external Pusher-compatible
  * service through the official SDK.
  */
+/** One event as `broadcastAll` takes it. */
+export interface BroadcastEvent {
+  channel: string;
+  event: RealtimeEventName;
+  payload: unknown;
+  exceptSocketId?: string;
+}
+
 export interface Broadcaster {
   /** Validates `payload` against the contract schema of `event`, then delivers it. */
   broadcast(
@@ -26,6 +34,8 @@ export interface Broadcaster {
     payload: unknown,
     options?: { exceptSocketId?: string },
   ): Promise<void>;
+  /** As `broadcast` each, delivered in the order given (an outbox bundle's events, decision 68). */
+  broadcastAll(events: readonly BroadcastEvent[]): Promise<void>;
   /** Closes the sockets authorised by `sessionId` (not possible with an external service). */
   endSessionConnections(sessionId: string): Promise<void>;
 }
@@ -53,14 +63,21 @@ export function validatePayload(event: RealtimeEventName, payload: unknown): unk
  * fan-out (hub-network.ts).
  */
 export function createHubBroadcaster(network: HubNetwork): Broadcaster {
+  const publish = (event: BroadcastEvent) =>
+    network.publish(
+      [event.channel],
+      event.event,
+      validatePayload(event.event, event.payload),
+      event.exceptSocketId,
+    );
   return {
     async broadcast(channel, event, payload, options) {
-      await network.publish(
-        [channel],
-        event,
-        validatePayload(event, payload),
-        options?.exceptSocketId,
-      );
+      await publish({ channel, event, payload, ...options });
+    },
+    async broadcastAll(events) {
+      // Handed to the network side by side: it takes each publish in the order of the calls
+      // (hub-network.ts: one bus message a turn), so they go as one and arrive in order.
+      await Promise.all(events.map(publish));
     },
     endSessionConnections: (sessionId) => network.closeSession(sessionId),
   };
@@ -91,15 +108,22 @@ export function createExternalBroadcaster(
     ...(options.port !== undefined ? { port: String(options.port) } : {}),
     useTLS,
   });
+  const broadcast: Broadcaster['broadcast'] = async (channel, event, payload, options) => {
+    const data = validatePayload(event, payload);
+    await pusher.trigger(
+      channel,
+      event,
+      data,
+      options?.exceptSocketId ? { socket_id: options.exceptSocketId } : undefined,
+    );
+  };
   return {
-    async broadcast(channel, event, payload, options) {
-      const data = validatePayload(event, payload);
-      await pusher.trigger(
-        channel,
-        event,
-        data,
-        options?.exceptSocketId ? { socket_id: options.exceptSocketId } : undefined,
-      );
+    broadcast,
+    async broadcastAll(events) {
+      // One request after another: requests side by side may arrive in any order.
+      for (const { channel, event, payload, exceptSocketId } of events) {
+        await broadcast(channel, event, payload, exceptSocketId ? { exceptSocketId } : undefined);
+      }
     },
     async endSessionConnections(sessionId) {
       log.info(

@@ -1,7 +1,9 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createHubBroadcaster } from './broadcaster.ts';
 import type { RealtimeHub } from './hub.ts';
 import { createFanOutHubNetwork, createMemoryBus, type FanOutBus } from './hub-network.ts';
+import { realtimeBundleHandler } from './realtime-outbox.ts';
 
 /** The fan-out's own rules, on a hub that only records what it is asked to do. */
 function recordingHub(localSockets: string[] = []) {
@@ -76,6 +78,58 @@ describe('fan-out hub network', () => {
       ['close', sessionId],
       ['publish', ['private-client-transaction.1'], 'TransactionStateUpdated', { n: 3 }, undefined],
     ];
+    expect(a.calls).toEqual(expected);
+    expect(b.calls).toEqual(expected);
+  });
+
+  it('sends an outbox bundle’s events (decision 68) as one bus message, in their order', async () => {
+    const bus = createMemoryBus();
+    const published: string[] = [];
+    const spy = bus.connect();
+    const counting: FanOutBus = {
+      publish: async (message) => {
+        published.push(message);
+        await spy.publish(message);
+      },
+      subscribe: (handler) => spy.subscribe(handler),
+      close: () => spy.close(),
+    };
+    const a = recordingHub();
+    const b = recordingHub();
+    const deliver = realtimeBundleHandler(
+      createHubBroadcaster(await createFanOutHubNetwork(a.hub, counting, silentLog)),
+    );
+    await createFanOutHubNetwork(b.hub, bus.connect(), silentLog);
+    const ids = ['0b6f3c1e-8a2b-4c3d-9e4f-5a6b7c8d9e01', '0b6f3c1e-8a2b-4c3d-9e4f-5a6b7c8d9e02'];
+    const events = [
+      [ids[0], 'PAYMENT-CLEARED'],
+      [ids[1], 'CONVERTING-FOREX'],
+      [ids[0], 'CONVERTING-FOREX'],
+    ].map(([id, state], index) => ({
+      id: `bundle/${index}`,
+      sequence: 1,
+      aggregateType: 'transfer-events',
+      aggregateId: 'all',
+      kind: 'realtime',
+      createdAt: new Date(),
+      attempts: 0,
+      payload: {
+        channel: `private-client-transaction.${id}`,
+        event: 'TransactionStateUpdated',
+        data: { transaction_id: id, state },
+      },
+    }));
+
+    await deliver(events);
+    await settle();
+    expect(published).toHaveLength(1);
+    const expected = events.map(({ payload }) => [
+      'publish',
+      [payload.channel],
+      'TransactionStateUpdated',
+      payload.data,
+      undefined,
+    ]);
     expect(a.calls).toEqual(expected);
     expect(b.calls).toEqual(expected);
   });

@@ -62,5 +62,10 @@ export {
   connectSocketlessBroadcaster,
   type SocketlessBroadcaster,
 } from './socketless-broadcaster.ts';
-export { realtimeHandler, realtimeMessage, type RealtimeEvent } from './realtime-outbox.ts';
+export {
+  realtimeBundleHandler,
+  realtimeHandler,
+  realtimeMessage,
+  type RealtimeEvent,
+} from './realtime-outbox.ts';
 export type { ChannelOwnership } from './channel-access.ts';

@@ -40,15 +40,11 @@ export interface RealtimeEvents {
   ): Promise<void>;
   /**
    * A transfer changed state (issue 29): TransactionStateUpdated on its own channel. Ordered with
-   * its payment's events (one aggregate, the transfer).
+   * its payment's events (one aggregate, every transfer's: TRANSFER_EVENTS_AGGREGATE).
    */
   transactionStateUpdated(tx: Executor, data: TransactionStateUpdated): Promise<void>;
-  /** A payment of transfer `transactionId` changed state: PaymentTransactionStateUpdated. */
-  paymentStateUpdated(
-    tx: Executor,
-    transactionId: string,
-    data: PaymentTransactionStateUpdated,
-  ): Promise<void>;
+  /** A transfer's payment changed state: PaymentTransactionStateUpdated on the payment's channel. */
+  paymentStateUpdated(tx: Executor, data: PaymentTransactionStateUpdated): Promise<void>;
 }
 
 type DocumentEventKey =
@@ -63,6 +59,9 @@ type DocumentEvent = (
   origin?: EventOrigin,
 ) => Promise<void>;
 
+/** The outbox aggregate of every transfer's and payment's events (decision 68). */
+export const TRANSFER_EVENTS_AGGREGATE = 'transfer-events';
+
 /** The outbox kind that closes a session's sockets once DeviceSignedOut has gone out. */
 export const END_SESSION_CONNECTIONS = 'realtime.end-session-connections';
 
@@ -74,7 +73,12 @@ export function createRealtimeEvents(
   channels: { customer(customerId: string): string },
 ): RealtimeEvents {
   const customer = (id: string) => ({ type: 'customer', id });
-  const transfer = (id: string) => ({ type: 'transaction', id });
+  /**
+   * Every transfer's events, one aggregate (decision 68): a batched step's events are then one
+   * bundle, whatever the transfers. A transfer's own order holds: its events are written under
+   * its lock, so each later one commits after, and gets a later sequence than, the one before.
+   */
+  const transfers = { type: TRANSFER_EVENTS_AGGREGATE, id: 'all' };
   // Ordered with the customer's other events (one aggregate): a document's steps arrive in turn.
   const documentEvent =
     (event: (typeof realtimeEvents)[DocumentEventKey]): DocumentEvent =>
@@ -108,17 +112,17 @@ export function createRealtimeEvents(
     async transactionStateUpdated(tx, data) {
       await outbox.add(
         tx,
-        realtimeMessage(transfer(data.transaction_id), {
+        realtimeMessage(transfers, {
           channel: transactionChannel(data.transaction_id),
           event: realtimeEvents.transactionStateUpdated,
           data,
         }),
       );
     },
-    async paymentStateUpdated(tx, transactionId, data) {
+    async paymentStateUpdated(tx, data) {
       await outbox.add(
         tx,
-        realtimeMessage(transfer(transactionId), {
+        realtimeMessage(transfers, {
           channel: paymentChannel(data.id),
           event: realtimeEvents.paymentTransactionStateUpdated,
           data,

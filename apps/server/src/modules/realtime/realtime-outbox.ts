@@ -2,10 +2,12 @@ import type { RealtimeEventName } from '@corridor/contracts';
 import {
   outboxKinds,
   type Aggregate,
+  type OutboxBundleHandler,
   type OutboxHandler,
+  type OutboxMessage,
   type OutboxMessageInput,
 } from '../../outbox/index.ts';
-import { validatePayload, type Broadcaster } from './broadcaster.ts';
+import { validatePayload, type BroadcastEvent, type Broadcaster } from './broadcaster.ts';
 
 export interface RealtimeEvent {
   channel: string;
@@ -33,20 +35,42 @@ export function realtimeMessage(aggregate: Aggregate, event: RealtimeEvent): Out
   };
 }
 
+/** A realtime message's payload, as `realtimeMessage` wrote it. */
+interface RealtimePayload {
+  channel: string;
+  event: RealtimeEventName;
+  data: unknown;
+  except_socket_id?: string;
+}
+
+const eventOf = ({ payload }: OutboxMessage): BroadcastEvent => {
+  const event = payload as unknown as RealtimePayload;
+  return {
+    channel: event.channel,
+    event: event.event,
+    payload: event.data,
+    ...(event.except_socket_id ? { exceptSocketId: event.except_socket_id } : {}),
+  };
+};
+
 /** Broadcasts outbox realtime events (through the hubs or the external service). */
 export function realtimeHandler(broadcaster: Pick<Broadcaster, 'broadcast'>): OutboxHandler {
-  return async ({ payload }) => {
-    const event = payload as unknown as {
-      channel: string;
-      event: RealtimeEventName;
-      data: unknown;
-      except_socket_id?: string;
-    };
+  return async (message) => {
+    const { channel, event, payload, exceptSocketId } = eventOf(message);
     await broadcaster.broadcast(
-      event.channel,
-      event.event,
-      event.data,
-      event.except_socket_id ? { exceptSocketId: event.except_socket_id } : undefined,
+      channel,
+      event,
+      payload,
+      exceptSocketId ? { exceptSocketId } : undefined,
     );
+  };
+}
+
+/** Broadcasts a bundle of realtime events (a gathered use case's, decision 68) in its order. */
+export function realtimeBundleHandler(
+  broadcaster: Pick<Broadcaster, 'broadcastAll'>,
+): OutboxBundleHandler {
+  return async (messages) => {
+    await broadcaster.broadcastAll(messages.map(eventOf));
   };
 }

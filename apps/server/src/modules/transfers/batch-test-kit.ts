@@ -47,7 +47,11 @@ export function secondAssembly(file: FileTestApp, clock: TestClock) {
     random: cryptoRandom,
     log: file.app.log,
     mailer: { send: async () => {} },
-    broadcaster: { broadcast: async () => {}, endSessionConnections: async () => {} },
+    broadcaster: {
+      broadcast: async () => {},
+      broadcastAll: async () => {},
+      endSessionConnections: async () => {},
+    },
   });
 }
 

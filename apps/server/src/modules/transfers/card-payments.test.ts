@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  paymentChannel,
   paymentCurrenciesSchema,
   paymentSchema,
   SANDBOX_CARD_PROVIDER_CODE,
@@ -10,7 +11,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 // The sandbox default secret, as a provider's test would know its webhook secret.
 import { SANDBOX_CARD_CALLBACK_SECRET } from '../../config/config.ts';
-import { outboxMessages } from '../../outbox/outbox.schema.ts';
+import { outboxKinds } from '../../outbox/index.ts';
+import { writtenPayloads } from '../../outbox/outbox-test-kit.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
@@ -314,14 +316,11 @@ describe('the signed callback', () => {
       );
     expect(captures[0]?.n).toBe(1);
     expect(pastStates(read.read).filter((state) => state === 'PAYMENT-CLEARED')).toHaveLength(1);
-    const events = await file.database.db
-      .select({ payload: outboxMessages.payload })
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.aggregate_id, transaction.id), eq(outboxMessages.kind, 'realtime')),
-      );
-    const capturedEvents = events.filter((row) =>
-      JSON.stringify(row.payload).includes('"code":"CAPTURED"'),
+    const events = await writtenPayloads(file.database.db, outboxKinds.realtime);
+    const capturedEvents = events.filter(
+      (event) =>
+        event.channel === paymentChannel(payment.id) &&
+        JSON.stringify(event).includes('"code":"CAPTURED"'),
     );
     expect(capturedEvents).toHaveLength(1);
   });

@@ -1,7 +1,8 @@
-import { apiPaths, paymentSchema, typedErrorSchema } from '@corridor/contracts';
-import { and, eq } from 'drizzle-orm';
+import { apiPaths, paymentChannel, paymentSchema, typedErrorSchema } from '@corridor/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../outbox/outbox.schema.ts';
+import { outboxKinds } from '../../outbox/index.ts';
+import { writtenPayloads } from '../../outbox/outbox-test-kit.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { SECOND, TestClock } from '../../test/clock.ts';
 import type { TestBrowser } from '../../test/test-browser.ts';
@@ -34,16 +35,13 @@ function conflictType(response: { statusCode: number; json: () => unknown }) {
   return typedErrorSchema.parse(response.json()).type;
 }
 
-/** How many PaymentTransactionStateUpdated events the transfer's payments sent. */
-async function paymentEvents(transactionId: string): Promise<number> {
-  const rows = await file.database.db
-    .select({ payload: outboxMessages.payload })
-    .from(outboxMessages)
-    .where(
-      and(eq(outboxMessages.aggregate_id, transactionId), eq(outboxMessages.kind, 'realtime')),
-    );
-  return rows.filter(
-    (row) => (row.payload as { event?: string }).event === 'PaymentTransactionStateUpdated',
+/** How many PaymentTransactionStateUpdated events the payment sent. */
+async function paymentEvents(paymentId: string): Promise<number> {
+  const events = await writtenPayloads(file.database.db, outboxKinds.realtime);
+  return events.filter(
+    (event) =>
+      event.channel === paymentChannel(paymentId) &&
+      event.event === 'PaymentTransactionStateUpdated',
   ).length;
 }
 
@@ -66,7 +64,7 @@ describe("I've paid", () => {
   it('marks the payment, answers it, and says so once however often it is sent', async () => {
     const transfer = await confirmedTransfer(file, clock);
     const url = apiPaths.paymentSent(transfer.paymentId);
-    const events = await paymentEvents(transfer.transaction.id);
+    const events = await paymentEvents(transfer.paymentId);
     const payment = await concurrently(transfer.browser, url, 'paid-once');
     expect(payment).toMatchObject({
       customer_confirmed_payment: true,
@@ -77,7 +75,7 @@ describe("I've paid", () => {
     const again = await post(transfer.browser, url);
     expect(again.statusCode).toBe(200);
     expect(paymentSchema.parse(again.json()).customer_confirmed_payment).toBe(true);
-    expect(await paymentEvents(transfer.transaction.id)).toBe(events + 1);
+    expect(await paymentEvents(transfer.paymentId)).toBe(events + 1);
     // One settlement, one set of entries.
     await runJobs(file, clock, SETTLE_SECONDS * SECOND);
     expect((await transferOf(transfer.browser, transfer.transaction.id)).payment.state.code).toBe(

@@ -7,10 +7,10 @@ import {
   transactionSchema,
   type Transaction,
 } from '@corridor/contracts';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../../test/test-browser.ts';
-import { outboxMessages } from '../../outbox/outbox.schema.ts';
+import { outboxKinds } from '../../outbox/index.ts';
+import { writtenPayloads } from '../../outbox/outbox-test-kit.ts';
 import {
   confirmedTo,
   freshRate,
@@ -115,13 +115,8 @@ describe('the realtime side of a transfer', () => {
   it('writes TransactionStateUpdated to the outbox on the transfer’s channel', async () => {
     const transaction = made[0];
     if (!transaction) throw new Error('no transfer');
-    const rows = await db()
-      .select({ payload: outboxMessages.payload })
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.aggregate_id, transaction.id), eq(outboxMessages.kind, 'realtime')),
-      );
-    expect(rows.map((row) => row.payload)).toContainEqual(
+    const events = await writtenPayloads(db(), outboxKinds.realtime);
+    expect(events).toContainEqual(
       expect.objectContaining({
         channel: transactionChannel(transaction.id),
         event: 'TransactionStateUpdated',

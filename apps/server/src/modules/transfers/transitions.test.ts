@@ -48,7 +48,7 @@ const transitionPayment = createPaymentTransitions({
   repository: createPaymentsRepository(),
   clock,
   events: {
-    paymentStateUpdated: async (_tx, _transactionId, data) => void paymentEvents.push(data),
+    paymentStateUpdated: async (_tx, data) => void paymentEvents.push(data),
   },
   customers: { localeOf: async () => 'es' },
   providerOf: () => createSandboxBank({ deadlineMs: 3_600_000 }),

@@ -1,0 +1,168 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Jobs } from '../jobs/index.ts';
+import { cryptoRandom } from '../lib/random.ts';
+import { TestClock } from '../test/clock.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+import { silentJobsLog, stopJobs, testJobs } from '../test/test-jobs.ts';
+import { bundleKindOf, bundleRows } from './outbox-bundles.ts';
+import { outboxMessages } from './outbox.schema.ts';
+import type { NewOutboxRow } from './outbox.repository.ts';
+import { createOutbox, type OutboxMessage } from './outbox.ts';
+
+// Decision 68: a gathered use case's messages of a bundled kind to one aggregate are one row,
+// delivered in their order; every other message is written and delivered as before.
+
+const at = new Date('2026-11-30T12:00:00Z');
+const row = (aggregateId: string, kind: string, label: string): NewOutboxRow => ({
+  id: `${aggregateId}-${label}`,
+  aggregateType: 'test',
+  aggregateId,
+  kind,
+  payload: { label },
+  createdAt: at,
+});
+
+describe('bundleRows', () => {
+  it('makes each aggregate’s consecutive messages of a bundled kind one row, where the first stood', () => {
+    const written = bundleRows(
+      [
+        row('a', 'note', '1'),
+        row('b', 'note', '1'),
+        row('a', 'note', '2'),
+        row('a', 'mail', 'm'),
+        row('a', 'note', '3'),
+        row('a', 'note', '4'),
+        row('b', 'mail', 'm'),
+        row('c', 'mail', 'm1'),
+        row('c', 'mail', 'm2'),
+      ],
+      new Set(['note']),
+    );
+    expect(written.map(({ aggregateId, kind, payload }) => [aggregateId, kind, payload])).toEqual([
+      ['a', 'note.bundle', { messages: [{ label: '1' }, { label: '2' }] }],
+      // A bundle of one is the message itself.
+      ['b', 'note', { label: '1' }],
+      // Another kind between two ends the bundle before it: the aggregate's order holds.
+      ['a', 'mail', { label: 'm' }],
+      ['a', 'note.bundle', { messages: [{ label: '3' }, { label: '4' }] }],
+      ['b', 'mail', { label: 'm' }],
+      // A kind not bundled stays a row a message.
+      ['c', 'mail', { label: 'm1' }],
+      ['c', 'mail', { label: 'm2' }],
+    ]);
+    expect(written[0]?.id).toBe('a-1');
+    expect(bundleKindOf('note')).toBe('note.bundle');
+  });
+});
+
+describe('a gathered use case’s bundled messages', () => {
+  let database: DatabaseHandle;
+  const started: Jobs[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outboxMessages);
+  });
+  afterEach(() => stopJobs(started));
+  afterAll(async () => {
+    await database.close();
+  });
+
+  function setup() {
+    const clock = new TestClock();
+    const outbox = createOutbox({
+      db: database.db,
+      jobs: testJobs(database, clock, started),
+      clock,
+      random: cryptoRandom,
+      log: silentJobsLog,
+    });
+    /** What the handlers were given: one entry a call, its messages' labels and ids. */
+    const calls: { handler: string; labels: string[]; ids: string[] }[] = [];
+    const record = (handler: string, messages: readonly OutboxMessage[]) =>
+      calls.push({
+        handler,
+        labels: messages.map((message) => `${message.aggregateId}:${message.payload.label}`),
+        ids: messages.map((message) => message.id),
+      });
+    outbox.handle('note', async (message) => void record('one', [message]), {
+      bundle: async (messages) => {
+        expect(messages.every((message) => message.kind === 'note')).toBe(true);
+        record('bundle', messages);
+      },
+    });
+    outbox.handle('mail', async (message) => void record('mail', [message]));
+    return { outbox, calls };
+  }
+
+  it('are written as one row and delivered in order, each with an id of its own', async () => {
+    const { outbox, calls } = setup();
+    await database.db.transaction((tx) =>
+      outbox.gather(tx, async () => {
+        for (const label of ['1', '2', '3']) {
+          await outbox.add(tx, {
+            aggregateType: 'test',
+            aggregateId: 'a',
+            kind: 'note',
+            payload: { label },
+          });
+        }
+        await outbox.add(tx, {
+          aggregateType: 'test',
+          aggregateId: 'b',
+          kind: 'note',
+          payload: { label: '1' },
+        });
+        await outbox.add(tx, {
+          aggregateType: 'test',
+          aggregateId: 'a',
+          kind: 'mail',
+          payload: { label: 'm' },
+        });
+        await outbox.add(tx, {
+          aggregateType: 'test',
+          aggregateId: 'a',
+          kind: 'note',
+          payload: { label: '4' },
+        });
+      }),
+    );
+    const rows = await database.db
+      .select({ kind: outboxMessages.kind, id: outboxMessages.id })
+      .from(outboxMessages)
+      .orderBy(asc(outboxMessages.sequence));
+    expect(rows.map((written) => written.kind)).toEqual(['note.bundle', 'note', 'mail', 'note']);
+
+    expect(await outbox.dispatch()).toEqual({ delivered: 4, failed: 0 });
+    const ofA = calls.filter((call) => call.labels.some((label) => label.startsWith('a:')));
+    expect(ofA.map(({ handler, labels }) => [handler, labels])).toEqual([
+      ['bundle', ['a:1', 'a:2', 'a:3']],
+      ['mail', ['a:m']],
+      ['one', ['a:4']],
+    ]);
+    expect(calls).toContainEqual(expect.objectContaining({ handler: 'one', labels: ['b:1'] }));
+    const bundleId = rows[0]?.id;
+    expect(ofA[0]?.ids).toEqual([`${bundleId}/0`, `${bundleId}/1`, `${bundleId}/2`]);
+    // Delivered once: a second pass finds nothing.
+    expect(await outbox.dispatch()).toEqual({ delivered: 0, failed: 0 });
+  });
+
+  it('are written one a row by a use case that does not gather', async () => {
+    const { outbox } = setup();
+    await database.db.transaction(async (tx) => {
+      for (const label of ['1', '2']) {
+        await outbox.add(tx, {
+          aggregateType: 'test',
+          aggregateId: 'a',
+          kind: 'note',
+          payload: { label },
+        });
+      }
+    });
+    const rows = await database.db.select({ kind: outboxMessages.kind }).from(outboxMessages);
+    expect(rows.map((written) => written.kind)).toEqual(['note', 'note']);
+  });
+});
