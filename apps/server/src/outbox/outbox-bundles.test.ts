@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Jobs } from '../jobs/index.ts';
@@ -9,7 +9,7 @@ import { silentJobsLog, stopJobs, testJobs } from '../test/test-jobs.ts';
 import { bundleKindOf, bundleRows } from './outbox-bundles.ts';
 import { outboxMessages } from './outbox.schema.ts';
 import type { NewOutboxRow } from './outbox.repository.ts';
-import { createOutbox, type OutboxMessage } from './outbox.ts';
+import { createOutbox, type Outbox, type OutboxMessage } from './outbox.ts';
 
 // Decision 68: a gathered use case's messages of a bundled kind to one aggregate are one row,
 // delivered in their order; every other message is written and delivered as before.
@@ -71,7 +71,7 @@ describe('a gathered use case’s bundled messages', () => {
     await database.close();
   });
 
-  function setup() {
+  function setup(failing = new Set<string>()) {
     const clock = new TestClock();
     const outbox = createOutbox({
       db: database.db,
@@ -82,12 +82,17 @@ describe('a gathered use case’s bundled messages', () => {
     });
     /** What the handlers were given: one entry a call, its messages' labels and ids. */
     const calls: { handler: string; labels: string[]; ids: string[] }[] = [];
-    const record = (handler: string, messages: readonly OutboxMessage[]) =>
+    const record = (handler: string, messages: readonly OutboxMessage[]) => {
+      for (const message of messages) {
+        const label = `${message.aggregateId}:${message.payload.label}`;
+        if (failing.has(label)) throw new Error(`${label} cannot be delivered`);
+      }
       calls.push({
         handler,
         labels: messages.map((message) => `${message.aggregateId}:${message.payload.label}`),
         ids: messages.map((message) => message.id),
       });
+    };
     outbox.handle('note', async (message) => void record('one', [message]), {
       bundle: async (messages) => {
         expect(messages.every((message) => message.kind === 'note')).toBe(true);
@@ -164,5 +169,49 @@ describe('a gathered use case’s bundled messages', () => {
     });
     const rows = await database.db.select({ kind: outboxMessages.kind }).from(outboxMessages);
     expect(rows.map((written) => written.kind)).toEqual(['note', 'note']);
+  });
+  /** One gathered commit of notes to aggregate `a`. */
+  const commit = (outbox: Outbox, labels: string[]) =>
+    database.db.transaction((tx) =>
+      outbox.gather(tx, async () => {
+        for (const label of labels) {
+          await outbox.add(tx, {
+            aggregateType: 'test',
+            aggregateId: 'a',
+            kind: 'note',
+            payload: { label },
+          });
+        }
+      }),
+    );
+
+  it('of several commits go to the bundle handler in one call, in order', async () => {
+    const { outbox, calls } = setup();
+    await commit(outbox, ['1', '2']);
+    await commit(outbox, ['3']);
+    await commit(outbox, ['4', '5']);
+    expect(await outbox.dispatch()).toEqual({ delivered: 3, failed: 0 });
+    expect(calls.map(({ handler, labels }) => [handler, labels])).toEqual([
+      ['bundle', ['a:1', 'a:2', 'a:3', 'a:4', 'a:5']],
+    ]);
+  });
+
+  it('go one row at a time once a call together failed, each failure its own', async () => {
+    const { outbox, calls } = setup(new Set(['a:3']));
+    await commit(outbox, ['1', '2']);
+    await commit(outbox, ['3', '4']);
+    await commit(outbox, ['5']);
+    // The first row alone is delivered; the second fails and holds the aggregate's last.
+    expect(await outbox.dispatch()).toEqual({ delivered: 1, failed: 1 });
+    expect(calls.map(({ handler, labels }) => [handler, labels])).toEqual([
+      ['bundle', ['a:1', 'a:2']],
+    ]);
+    const [failed] = await database.db
+      .select({ attempts: outboxMessages.attempts, error: outboxMessages.last_error })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'note.bundle'))
+      .orderBy(desc(outboxMessages.sequence))
+      .limit(1);
+    expect(failed).toEqual({ attempts: 1, error: 'Error: a:3 cannot be delivered' });
   });
 });

@@ -9,8 +9,11 @@ import type { NewOutboxRow } from './outbox.repository.ts';
  */
 export type OutboxBundleHandler = (messages: readonly OutboxMessage[]) => Promise<void>;
 
+/** What a bundle's kind adds to its messages' kind. */
+export const BUNDLE_SUFFIX = '.bundle';
+
 /** The kind of a bundle of `kind`'s messages. */
-export const bundleKindOf = (kind: string): string => `${kind}.bundle`;
+export const bundleKindOf = (kind: string): string => `${kind}${BUNDLE_SUFFIX}`;
 
 /** A bundle's payload: its messages' payloads, in the order they were added. */
 interface BundlePayload extends JsonObject {
@@ -25,7 +28,7 @@ interface BundlePayload extends JsonObject {
  */
 export function bundleRows(
   rows: readonly NewOutboxRow[],
-  bundled: ReadonlySet<string>,
+  bundled: { has(kind: string): boolean },
 ): NewOutboxRow[] {
   /** The rows to write; a bundle is its first message's row with the others' payloads. */
   const written: { row: NewOutboxRow; payloads: JsonObject[] }[] = [];
@@ -50,17 +53,21 @@ export function bundleRows(
   );
 }
 
-/** The handler of `kind`'s bundles: their messages, each with an id of its own, to `deliver`. */
+/** A bundled kind's messages in `message`: a bundle's, each with an id of its own, or itself. */
+export function openBundle(message: OutboxMessage, kind: string): OutboxMessage[] {
+  if (message.kind !== bundleKindOf(kind)) return [message];
+  const { messages } = message.payload as BundlePayload;
+  return messages.map((payload, index) => ({
+    ...message,
+    id: `${message.id}/${index}`,
+    kind,
+    payload,
+  }));
+}
+
+/** The handler of `kind`'s bundles: their messages to `deliver`. */
 export function bundleHandler(kind: string, deliver: OutboxBundleHandler): OutboxHandler {
   return async (bundle) => {
-    const { messages } = bundle.payload as BundlePayload;
-    await deliver(
-      messages.map((payload, index) => ({
-        ...bundle,
-        id: `${bundle.id}/${index}`,
-        kind,
-        payload,
-      })),
-    );
+    await deliver(openBundle(bundle, kind));
   };
 }

@@ -4,6 +4,7 @@ import { defineJob, type Jobs, type JobsLog } from '../jobs/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import {
+  BUNDLE_SUFFIX,
   bundleHandler,
   bundleKindOf,
   bundleRows,
@@ -95,14 +96,19 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
   const passBudgetMs = options.passBudgetMs ?? 30_000;
   const claimLeaseMs = options.claimLeaseMs ?? 60_000;
   const handlers = new Map<string, OutboxHandler>();
-  /** The kinds whose gathered messages are bundled per aggregate. */
-  const bundled = new Set<string>();
+  /** The bundled kinds (their gathered messages bundled per aggregate) and their bundle handlers. */
+  const bundlers = new Map<string, OutboxBundleHandler>();
 
   const deliverRound = createRoundDelivery({
     db,
     clock,
     log,
     handlerOf: (kind) => handlers.get(kind),
+    bundlerOf: (kind) => {
+      const inner = kind.endsWith(BUNDLE_SUFFIX) ? kind.slice(0, -BUNDLE_SUFFIX.length) : kind;
+      const deliver = bundlers.get(inner);
+      return deliver ? { kind: inner, deliver } : undefined;
+    },
     maxAttempts: options.maxAttempts ?? 12,
     retryBaseMs: options.retryBaseMs ?? 1000,
     retryMaxMs: options.retryMaxMs ?? 15 * 60_000,
@@ -225,7 +231,7 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       gathering.set(executor, gathered);
       try {
         const result = await work();
-        await repository.insertMany(executor, bundleRows(gathered, bundled));
+        await repository.insertMany(executor, bundleRows(gathered, bundlers));
         added += gathered.length;
         return result;
       } finally {
@@ -237,7 +243,7 @@ export function createOutbox(options: CreateOutboxOptions): Outbox {
       if (handlers.has(kind)) throw new Error(`outbox kind ${kind} has a handler already`);
       handlers.set(kind, handler);
       if (options?.bundle) {
-        bundled.add(kind);
+        bundlers.set(kind, options.bundle);
         handlers.set(bundleKindOf(kind), bundleHandler(kind, options.bundle));
       }
     },
