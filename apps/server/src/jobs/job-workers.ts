@@ -4,6 +4,7 @@ import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
 import type { JobsLog } from './jobs.ts';
+import { bundleItemId, bundleItems } from './bundled-jobs.ts';
 import type { Registration } from './pg-boss-queues.ts';
 import { scheduledJobsRepository as scheduled } from './scheduled-jobs.repository.ts';
 
@@ -12,6 +13,28 @@ const NEXT_RUN_KEY = 'every';
 
 /** Jobs a worker takes per fetch unless its registration says otherwise. */
 export const DEFAULT_BATCH_SIZE = 20;
+
+/**
+ * Jobs a worker of a bundled kind takes per fetch: each may hold a batch's worth of items
+ * (decision 69), run `batchSize` items a call of the batch handler.
+ */
+export const BUNDLES_PER_FETCH = 4;
+
+/** One item of a fetched job: a bundle's (its id the job's and its place), or the job itself. */
+interface JobItem {
+  job: Job<JsonObject>;
+  id: string;
+  data: JsonObject;
+}
+
+/** A fetch's items in order: a bundled kind's bundles opened (bundled-jobs.ts). */
+function itemsOf(jobs: readonly Job<JsonObject>[], bundled: boolean): JobItem[] {
+  return jobs.flatMap((job) => {
+    const items = bundled ? bundleItems(job.data) : undefined;
+    if (items === undefined) return [{ job, id: job.id, data: job.data }];
+    return items.map((data, index) => ({ job, id: bundleItemId(job.id, index), data }));
+  });
+}
 
 /**
  * Runs `work` on every item, at most `limit` at a time, and answers the results in order.
@@ -73,21 +96,24 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
     });
   };
 
-  /** Runs one job of a batch; its outcome is its own (a throw fails this job, not its batch). */
-  const run = async (registration: Registration, job: Job<JsonObject>): Promise<JobResult> => {
+  /**
+   * Runs one item of a fetch alone; its outcome is its own (a throw fails its job, not the
+   * fetch): undefined when it succeeded, else the error.
+   */
+  const run = async (registration: Registration, item: JobItem): Promise<unknown> => {
     running += 1;
-    const details = { id: job.id, name: job.name, retry_count: job.retryCount };
+    const { job } = item;
+    const details = { id: item.id, name: job.name, retry_count: job.retryCount };
     try {
-      await registration.handler(job.data, {
-        id: job.id,
+      await registration.handler(item.data, {
+        id: item.id,
         name: job.name,
         retryCount: job.retryCount,
       });
-      return { id: job.id, status: 'completed' };
+      return undefined;
     } catch (error) {
       log.error({ err: error, event: 'jobs.failed', job: details }, 'job failed');
-      // pg-boss stores the failure (serialized) on the job and retries it by the queue's policy.
-      return { id: job.id, status: 'failed', output: error };
+      return error ?? new Error('job failed');
     } finally {
       // A recurring job is running until its next run is written: a clock advanced before that
       // would put the next run a period after the advance.
@@ -112,25 +138,61 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
   const runBatch = async (
     registration: Registration,
     batch: NonNullable<Registration['batch']>,
-    jobs: readonly Job<JsonObject>[],
+    items: readonly JobItem[],
   ): Promise<ReadonlySet<string>> => {
     running += 1;
     try {
       return await batch(
-        jobs.map((job) => ({
-          data: job.data,
-          context: { id: job.id, name: job.name, retryCount: job.retryCount },
+        items.map(({ job, id, data }) => ({
+          data,
+          context: { id, name: job.name, retryCount: job.retryCount },
         })),
       );
     } catch (error) {
       log.warn(
-        { err: error, event: 'jobs.batch_failed', name: registration.name, jobs: jobs.length },
+        { err: error, event: 'jobs.batch_failed', name: registration.name, jobs: items.length },
         'a batch failed: its jobs run alone',
       );
       return new Set();
     } finally {
       running -= 1;
     }
+  };
+
+  /**
+   * A fetch's items through the kind's batch handler, `batchSize` items a call (a fetch of
+   * bundles holds more), then the ones it left alone, side by side up to the kind's concurrency;
+   * a job is completed when all its items were, and fails with its first failed item's error
+   * (pg-boss stores it and retries the job by the queue's policy).
+   */
+  const runFetch = async (
+    registration: Registration,
+    jobs: readonly Job<JsonObject>[],
+  ): Promise<JobResult[]> => {
+    const { batch, options } = registration;
+    const items = itemsOf(jobs, options.bundle === true);
+    const done = new Set<string>();
+    if (batch) {
+      const size = options.batchSize ?? DEFAULT_BATCH_SIZE;
+      for (let start = 0; start < items.length; start += size) {
+        const completed = await runBatch(registration, batch, items.slice(start, start + size));
+        for (const id of completed) done.add(id);
+      }
+    }
+    const alone = items.filter((item) => !done.has(item.id));
+    const errors = await sideBySide(alone, options.concurrency ?? 1, (item) =>
+      run(registration, item),
+    );
+    const failed = new Map<string, unknown>();
+    alone.forEach((item, index) => {
+      const error = errors[index];
+      if (error !== undefined && !failed.has(item.job.id)) failed.set(item.job.id, error);
+    });
+    return jobs.map((job) =>
+      failed.has(job.id)
+        ? { id: job.id, status: 'failed', output: failed.get(job.id) }
+        : { id: job.id, status: 'completed' },
+    );
   };
 
   return {
@@ -144,24 +206,16 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
         const id = await instance.work<JsonObject>(
           registration.name,
           {
-            batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+            batchSize: options.bundle
+              ? BUNDLES_PER_FETCH
+              : (options.batchSize ?? DEFAULT_BATCH_SIZE),
             localConcurrency: 1,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
             perJobResults: true,
           },
           async (jobs) => {
             // A kind with a batch handler takes the fetch together; what it leaves runs alone.
-            const { batch } = registration;
-            const done = batch ? await runBatch(registration, batch, jobs) : new Set<string>();
-            const alone = jobs.filter((job) => !done.has(job.id));
-            const results: JobResult[] = jobs
-              .filter((job) => done.has(job.id))
-              .map((job) => ({ id: job.id, status: 'completed' }));
-            results.push(
-              ...(await sideBySide(alone, options.concurrency ?? 1, (job) =>
-                run(registration, job),
-              )),
-            );
+            const results = await runFetch(registration, jobs);
             // Work found: look for more at once rather than after the polling interval.
             if (jobs.length > 0) wake(registration.name);
             return results;

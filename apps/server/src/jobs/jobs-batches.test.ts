@@ -206,3 +206,96 @@ describe('jobs in batches', () => {
     expect(runs).toEqual([3]);
   });
 });
+
+describe('bundles (decision 69)', () => {
+  it('sends a bundled kind’s items of one run time as one job; one alone keeps its key', async () => {
+    const clock = new TestClock();
+    const job = defineJob<{ n: number }>(uniqueName('bundle-rows'));
+    const jobs = jobsOn(clock);
+    jobs.register(job, async () => {}, { bundle: true, batch: async () => new Set() });
+    await jobs.start({ work: true });
+    const at = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE);
+    await database.db.transaction((tx) =>
+      jobs.sendMany(
+        job,
+        [
+          { data: { n: 1 }, options: { runAt: at(1), singletonKey: 'k1' } },
+          { data: { n: 2 }, options: { runAt: at(2), singletonKey: 'k2' } },
+          { data: { n: 3 }, options: { runAt: at(1), singletonKey: 'k3' } },
+          // The same key twice in one call is sent once.
+          { data: { n: 4 }, options: { runAt: at(1), singletonKey: 'k1' } },
+        ],
+        tx,
+      ),
+    );
+    const rows = await database.db
+      .select({ data: scheduledJobs.data, key: scheduledJobs.singleton_key })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, job.name));
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual({ data: { bundled_items: [{ n: 1 }, { n: 3 }] }, key: null });
+    expect(rows).toContainEqual({ data: { n: 2 }, key: 'k2' });
+  });
+
+  it('hands a bundle’s items to the batch handler as jobs of their own; one failing alone retries the bundle', async () => {
+    const job = defineJob<{ n: number }>(uniqueName('bundle-run'));
+    const batches: { ids: string[]; ns: number[]; retry: number }[] = [];
+    const alone: { n: number; id: string; retry: number }[] = [];
+    const jobs = jobsOn();
+    jobs.register(
+      job,
+      async ({ n }, { id, retryCount }) => {
+        alone.push({ n, id, retry: retryCount });
+        if (n === 5 && retryCount === 0) throw new Error('item 5 fails once');
+      },
+      {
+        bundle: true,
+        batchSize: 3,
+        retryDelaySeconds: 0,
+        retryBackoff: false,
+        pollingIntervalSeconds: 0.5,
+        // Takes what it can: every item but 4 and 5.
+        batch: async (items) => {
+          batches.push({
+            ids: items.map(({ context }) => context.id),
+            ns: items.map(({ data }) => data.n),
+            retry: items[0]?.context.retryCount ?? -1,
+          });
+          return new Set(items.filter(({ data }) => data.n < 4).map(({ context }) => context.id));
+        },
+      },
+    );
+    await jobs.start({ work: true });
+    await database.db.transaction((tx) =>
+      jobs.sendMany(
+        job,
+        [1, 2, 3, 4, 5].map((n) => ({ data: { n }, options: {} })),
+        tx,
+      ),
+    );
+    jobs.kick();
+    await waitFor(() => alone.length === 4);
+    await jobs.idle();
+
+    // One job: its items `batchSize` a call, each with the bundle's id and its place.
+    const [first] = batches;
+    const bundleId = first?.ids[0]?.split('/')[0];
+    expect(batches.map(({ ns, retry }) => [ns, retry])).toEqual([
+      [[1, 2, 3], 0],
+      [[4, 5], 0],
+      [[1, 2, 3], 1],
+      [[4, 5], 1],
+    ]);
+    expect(batches.flatMap(({ ids }) => ids).slice(0, 5)).toEqual(
+      [0, 1, 2, 3, 4].map((index) => `${bundleId}/${index}`),
+    );
+    // The items the batch left ran alone; 5 failed, so the bundle ran again, and then passed.
+    expect(alone.map(({ n, retry }) => [n, retry])).toEqual([
+      [4, 0],
+      [5, 0],
+      [4, 1],
+      [5, 1],
+    ]);
+    expect(alone[1]?.id).toBe(`${bundleId}/4`);
+  });
+});

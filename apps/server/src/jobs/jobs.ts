@@ -85,6 +85,15 @@ export interface RegisterOptions {
    * them, while each job still succeeds, fails and is retried on its own.
    */
   batchSize?: number;
+  /**
+   * `sendMany` sends its items of one run time as one job, a bundle (jobs/bundled-jobs.ts,
+   * decision 69), and a worker takes BUNDLES_PER_FETCH jobs a fetch, their items `batchSize` a
+   * call of the batch handler. For a kind with a batch handler whose many sends need no
+   * singleton key: a bundle of several has none. A bundle completes when all its items have,
+   * and fails (and is retried whole) when one fails alone: its other items then run again, which
+   * each tolerates, as any job's handler must.
+   */
+  bundle?: boolean;
   /** How often an idle worker looks for work (default 2 s; a send in this process wakes it). */
   pollingIntervalSeconds?: number;
   /**
@@ -139,7 +148,8 @@ export interface Jobs {
   ): Promise<string | null>;
   /**
    * Sends several jobs of one kind in the use case's transaction (`executor`), as `send` would
-   * each, in at most two statements: what a batched step schedules (decision 43).
+   * each, in at most two statements: what a batched step schedules (decision 43). A kind
+   * registered with `bundle` gets one job a run time (decision 69).
    */
   sendMany<T extends JsonObject>(
     job: JobType<T>,

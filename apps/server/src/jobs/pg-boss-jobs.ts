@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
+import { bundleData } from './bundled-jobs.ts';
 import type { RandomSource } from '../lib/random.ts';
 import { createJobWorkers } from './job-workers.ts';
 import type { BatchJobHandler, JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
@@ -34,6 +35,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * one: jobs for later wait in `scheduled_jobs` and `tick()` moves the due ones to pg-boss, which
  * runs them at once (scheduled-jobs-ticker.ts). The workers are in job-workers.ts.
  */
+/**
+ * A bundled kind's items (decision 69): one job a run time, its data the items' in the order
+ * given; within one, a singleton key is sent once, as `sendMany` does. A run time with one item
+ * keeps it as it is, singleton key and all.
+ */
+function bundled(
+  items: readonly { data: JsonObject; options: SendOptions }[],
+): { data: JsonObject; options: SendOptions }[] {
+  const byRunTime = new Map<number, { data: JsonObject; options: SendOptions }[]>();
+  for (const item of items) {
+    const at = item.options.runAt?.getTime() ?? -1;
+    const group = byRunTime.get(at);
+    if (group) group.push(item);
+    else byRunTime.set(at, [item]);
+  }
+  return [...byRunTime.values()].map((group) => {
+    if (group.length === 1) return group[0] as { data: JsonObject; options: SendOptions };
+    const keys = new Set<string>();
+    const once = group.filter(({ options: { singletonKey } }) => {
+      if (singletonKey === undefined) return true;
+      if (keys.has(singletonKey)) return false;
+      keys.add(singletonKey);
+      return true;
+    });
+    const { runAt } = group[0]?.options ?? {};
+    return {
+      data: bundleData(once.map(({ data }) => data)),
+      options: runAt === undefined ? {} : { runAt },
+    };
+  });
+}
+
 export function createJobs(options: CreateJobsOptions): Jobs {
   const { database, clock, random, log } = options;
   const { db } = database;
@@ -196,11 +229,12 @@ export function createJobs(options: CreateJobsOptions): Jobs {
     },
 
     async sendMany(job, items, executor) {
-      if (!registrations.has(job.name)) throw new Error(`job ${job.name} is not registered`);
+      const registration = registrations.get(job.name);
+      if (!registration) throw new Error(`job ${job.name} is not registered`);
       if (items.length === 0) return;
       sending += 1;
       try {
-        await sendManyNow(job.name, items, executor);
+        await sendManyNow(job.name, registration.options.bundle ? bundled(items) : items, executor);
       } finally {
         sending -= 1;
       }

@@ -1,7 +1,8 @@
 import { apiPaths, type TransactionStateCode } from '@corridor/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleItems } from '../../jobs/bundled-jobs.ts';
 import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
@@ -176,16 +177,14 @@ describe('the batched advance', () => {
       // The next move waits under its own kind, which has its own fetching loop (flow-jobs.ts).
       const next = NEXT_MOVE[from];
       if (next) {
-        const waiting = await file.database.db
-          .selectDistinct({ name: scheduledJobs.name })
-          .from(scheduledJobs)
-          .where(
-            inArray(
-              scheduledJobs.singleton_key,
-              transfers.map((transfer) => `${transfer.transaction.id}:${next.state}`),
-            ),
-          );
-        expect(waiting).toEqual([{ name: next.kind }]);
+        // A bundle of them (decision 69), or one alone.
+        const ids = new Set(transfers.map((transfer) => transfer.transaction.id));
+        const waiting = (await file.database.db.select().from(scheduledJobs)).filter((job) =>
+          (bundleItems(job.data) ?? [job.data]).some(
+            (item) => ids.has(String(item.transaction_id)) && item.from === next.state,
+          ),
+        );
+        expect(new Set(waiting.map((job) => job.name))).toEqual(new Set([next.kind]));
       }
     }
   });

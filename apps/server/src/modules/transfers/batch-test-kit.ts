@@ -1,4 +1,5 @@
-import { asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { paymentChannel, transactionChannel } from '@corridor/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 // Test code: a second assembly of the product moves the batches' copies (its workers off).
 // eslint-disable-next-line no-restricted-imports
 import { assemble, type Assembly } from '../../app/assembly.ts';
@@ -6,8 +7,11 @@ import { cryptoRandom } from '../../lib/random.ts';
 import type { FileTestApp } from '../../test/app-per-file.ts';
 import { TestClock } from '../../test/clock.ts';
 import { testConfig } from '../../test/test-app.ts';
+import type { JsonObject } from '../../db/columns.ts';
+import { bundleItems } from '../../jobs/bundled-jobs.ts';
 import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
-import { outboxMessages } from '../../outbox/outbox.schema.ts';
+import { outboxKinds } from '../../outbox/index.ts';
+import { writtenMessages } from '../../outbox/outbox-test-kit.ts';
 // Test code (not run by the app): it reads the ledger's, payments' and payouts' rows.
 /* eslint-disable no-restricted-imports */
 import { ledgerEntries, ledgerPostings } from '../ledger/ledger.schema.ts';
@@ -15,6 +19,7 @@ import { payments } from '../payments/payments.schema.ts';
 import { payouts } from '../payouts/transfer-payouts.schema.ts';
 /* eslint-enable no-restricted-imports */
 import type { ConfirmedTransfer } from './flow-test-kit.ts';
+import { BUNDLED_JOB_NAMES } from './flow-jobs.ts';
 import { transactionStates, transactions } from './transfers.schema.ts';
 
 /**
@@ -57,22 +62,66 @@ export function secondAssembly(file: FileTestApp, clock: TestClock) {
 
 export type SecondAssembly = Omit<Assembly, 'close'> & { close(): Promise<void> };
 
-/** The jobs sent for a transfer: for later (scheduled_jobs), and due now (pg-boss's table). */
+/** A job's items: a bundle's (decision 69), or the job itself, with its singleton key. */
+const itemsOf = (job: { name: string; data: JsonObject; key: string | null }) =>
+  (bundleItems(job.data) ?? [job.data]).map((data) => ({
+    name: job.name,
+    data,
+    // A bundled kind's many sends carry no key (decision 69), its single ones do: not compared.
+    key: BUNDLED_JOB_NAMES.has(job.name) ? 'bundled kind' : job.key,
+  }));
+
+/** The order of a transfer's jobs: by kind, then time and data. */
+const byKindTimeData = (a: { name: string; data: unknown }, b: { name: string; data: unknown }) =>
+  a.name.localeCompare(b.name) || JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+/**
+ * The jobs sent for a transfer: for later (scheduled_jobs), and due now (pg-boss's table),
+ * bundles opened.
+ */
 async function jobsOf(file: FileTestApp, id: string) {
   const { db } = file.database;
-  const jobs = await db
-    .select()
-    .from(scheduledJobs)
-    .where(like(scheduledJobs.singleton_key, `${id}%`))
-    // A transfer's jobs share its key (the poll and the window's close): the name breaks the tie,
-    // or the two come back in whatever order the heap holds them.
-    .orderBy(asc(scheduledJobs.singleton_key), asc(scheduledJobs.name), asc(scheduledJobs.run_at));
+  const jobs = (await db.select().from(scheduledJobs))
+    .flatMap((job) =>
+      itemsOf({ name: job.name, data: job.data, key: job.singleton_key }).map((item) => ({
+        ...item,
+        run_at: job.run_at,
+      })),
+    )
+    .filter((job) => job.data.transaction_id === id)
+    .sort(byKindTimeData);
   // The jobs sent due now went straight into pg-boss's own table.
   const due = (await db.execute(
-    sql`select "name", "data", "singleton_key" as "key" from "pgboss"."job"
-      where "singleton_key" like ${`${id}%`} order by "singleton_key", "name", "created_on"`,
-  )) as unknown as { rows: { name: string; data: unknown; key: string }[] };
-  return { jobs, due };
+    sql`select "name", "data", "singleton_key" as "key" from "pgboss"."job"`,
+  )) as unknown as { rows: { name: string; data: JsonObject; key: string | null }[] };
+  return {
+    jobs,
+    due: due.rows
+      .flatMap(itemsOf)
+      .filter((job) => job.data.transaction_id === id)
+      .sort(byKindTimeData),
+  };
+}
+
+/**
+ * The messages written about a transfer: its and its payments' realtime events (one aggregate
+ * for every transfer, bundled by a batch: decision 68), and any of its own aggregate.
+ */
+async function messagesOf(file: FileTestApp, id: string) {
+  const { db } = file.database;
+  const paymentIds = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.transaction_id, id));
+  const channels = new Set([
+    transactionChannel(id),
+    ...paymentIds.map((payment) => paymentChannel(payment.id)),
+  ]);
+  return (await writtenMessages(db)).filter(
+    (message) =>
+      message.aggregateId === id ||
+      (message.kind === outboxKinds.realtime && channels.has(String(message.payload.channel))),
+  );
 }
 
 /** What a transfer left in the database, with the ids that name it replaced. */
@@ -123,11 +172,7 @@ export async function footprint(file: FileTestApp, transfer: ConfirmedTransfer) 
     .where(eq(payments.transaction_id, id))
     .orderBy(asc(payments.number));
   const [payout] = await db.select().from(payouts).where(eq(payouts.transaction_id, id));
-  const messages = await db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.aggregate_id, id))
-    .orderBy(asc(outboxMessages.sequence));
+  const messages = await messagesOf(file, id);
   const { jobs, due } = await jobsOf(file, id);
   return anonymous({
     transfer: { state: row?.state, updated_at: row?.updated_at },
@@ -161,20 +206,11 @@ export async function footprint(file: FileTestApp, transfer: ConfirmedTransfer) 
     },
     messages: messages.map((message) => ({
       kind: message.kind,
-      aggregate_type: message.aggregate_type,
+      aggregate_type: message.aggregateType,
       payload: message.payload,
-      created_at: message.created_at,
+      created_at: message.createdAt,
     })),
-    jobs: jobs.map((job) => ({
-      name: job.name,
-      data: job.data,
-      run_at: job.run_at,
-      key: job.singleton_key,
-    })),
-    due: due.rows.map((job) => ({
-      name: job.name,
-      data: job.data,
-      key: job.key,
-    })),
+    jobs,
+    due,
   });
 }

@@ -58,3 +58,13 @@ export const EXPIRY_SWEEP_MS = 60_000;
 export const closeCancellationWindowJob = defineJob<{ transaction_id: string }>(
   'transfers.close-cancellation-window',
 );
+
+/**
+ * The flow's kinds whose batches send their next jobs as bundles (decision 69): each has a batch
+ * handler, and a repeated job of each finds its transfer moved on and ends. Not the poll (its key
+ * keeps one chain of polls a payout) nor the window's close (withdrawn by its key).
+ */
+export const BUNDLED_JOBS = [settleBankTransferJob, ...ADVANCE_JOBS, submitPayoutJob] as const;
+
+/** Their names. */
+export const BUNDLED_JOB_NAMES: ReadonlySet<string> = new Set(BUNDLED_JOBS.map(({ name }) => name));

@@ -132,8 +132,13 @@ export function createMoneyFlow(deps: FlowDeps) {
         batchSize: ADVANCE_BATCH_SIZE,
         expireInSeconds: FLOW_EXPIRY_SECONDS,
       };
+      // A batch's next jobs of one kind and run time are one job (decision 69, BUNDLED_JOBS):
+      // there their singleton keys only spared a repeated job, which finds its transfer moved on
+      // and ends. Not the poll, whose key keeps one chain of polls a payout (each poll sends the
+      // next), nor the window's close, which the hand-over withdraws by its key.
+      const batched = { ...retries, bundle: true };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), {
-        ...retries,
+        ...batched,
         batch: (batch) =>
           settleMany(
             batch.map(({ data, context }) => ({ id: context.id, paymentId: data.payment_id })),
@@ -145,7 +150,7 @@ export function createMoneyFlow(deps: FlowDeps) {
           advanceJob,
           ({ transaction_id, from }) => runner.advance(transaction_id, from),
           {
-            ...retries,
+            ...batched,
             batch: (batch) =>
               advanceMany(
                 batch.map(({ data, context }) => ({
@@ -161,7 +166,7 @@ export function createMoneyFlow(deps: FlowDeps) {
         submitPayoutJob,
         ({ transaction_id, attempt }) => polling.submit(transaction_id, attempt),
         {
-          ...retries,
+          ...batched,
           batch: (batch) =>
             submitMany(
               batch.map(({ data, context }) => ({
