@@ -106,17 +106,22 @@ export async function stepLags(databaseUrl: string): Promise<StepLag[]> {
   try {
     const lags: StepLag[] = [];
     for (const step of STEPS) {
-      // The job's transfer: the settlement names its payment, the others their transfer.
+      // The job's transfer: the settlement names its payment, the others their transfer. A
+      // bundle's items (decision 69, `bundled_items`) each count as a job, with the bundle's times.
       const transfer =
         step.job === 'transfers.settle-bank-transfer'
-          ? `(select p.transaction_id from payments p where p.id = (j.data->>'payment_id')::uuid)`
-          : `(j.data->>'transaction_id')::uuid`;
-      const which = 'jobFrom' in step ? `and j.data->>'from' = '${step.jobFrom}'` : '';
+          ? `(select p.transaction_id from payments p where p.id = (i.data->>'payment_id')::uuid)`
+          : `(i.data->>'transaction_id')::uuid`;
+      const which = 'jobFrom' in step ? `and i.data->>'from' = '${step.jobFrom}'` : '';
       const { rows } = await client.query<Row>(
         `with jobs as (
            select ${transfer} as transaction_id, j.created_on, j.started_on, j.completed_on,
-                  row_number() over (partition by j.data->>'transaction_id' order by j.created_on) as n
-             from pgboss.job j where j.name = $1 ${which})
+                  row_number() over (partition by i.data->>'transaction_id' order by j.created_on) as n
+             from pgboss.job j
+             cross join lateral jsonb_array_elements(
+               case when jsonb_typeof(j.data->'bundled_items') = 'array'
+                    then j.data->'bundled_items' else jsonb_build_array(j.data) end) as i(data)
+            where j.name = $1 ${which})
          select jobs.transaction_id,
                 extract(epoch from jobs.created_on) * 1000 as created,
                 extract(epoch from jobs.started_on) * 1000 as started,
