@@ -15,10 +15,11 @@ const NEXT_RUN_KEY = 'every';
 export const DEFAULT_BATCH_SIZE = 20;
 
 /**
- * Jobs a worker of a bundled kind takes per fetch: each may hold a batch's worth of items
- * (decision 69), run `batchSize` items a call of the batch handler.
+ * Jobs a worker of a bundled kind takes per fetch: one, as a bundle holds what one batch sent, a
+ * batch's worth (decision 69). A fetch then stays one batch (`batchSize` items a call of the batch
+ * handler), which is what a kind's expiry is sized to.
  */
-export const BUNDLES_PER_FETCH = 4;
+export const BUNDLES_PER_FETCH = 1;
 
 /** One item of a fetched job: a bundle's (its id the job's and its place), or the job itself. */
 interface JobItem {

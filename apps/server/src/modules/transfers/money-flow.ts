@@ -116,7 +116,8 @@ export function createMoneyFlow(deps: FlowDeps) {
       // handler (decision 43); the jobs a batch leaves run alone, 2 side by side (each locks its
       // own transfer). Expiry (issue 29): a job alone is at most 10 s (up to 5 s waiting for a
       // connection, its one transaction, and for submit and poll the partner's call outside
-      // it). A fetch of advances or settlements is one transaction, at most 10 s as one job. A
+      // it). A fetch of advances or settlements is one transaction, at most 10 s as one job (a
+      // bundled kind's fetch is one bundle, which one batch sent: decision 69). A
       // fetch of hand-overs or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time,
       // two waves of a call of at most 5 s, then writes in one transaction: 20 s. So
       // FLOW_EXPIRY_SECONDS = 30 holds for every kind, and a dead process's claimed jobs run
