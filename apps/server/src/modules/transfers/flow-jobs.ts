@@ -60,11 +60,13 @@ export const closeCancellationWindowJob = defineJob<{ transaction_id: string }>(
 );
 
 /**
- * The flow's kinds whose batches send their next jobs as bundles (decision 69): each has a batch
- * handler, and a repeated job of each finds its transfer moved on and ends. Not the poll (its key
- * keeps one chain of polls a payout) nor the window's close (withdrawn by its key).
+ * The flow's kinds whose batches send their next jobs as bundles (decision 69): each is sent by a
+ * batch of up to 50, has a batch handler, and a repeated job of each finds its transfer moved on
+ * and ends. Not the settlement (sent by small groups of requests: a worker fetching one bundle at
+ * a time would take them in small batches), the poll (its key keeps one chain of polls a payout)
+ * nor the window's close (withdrawn by its key).
  */
-export const BUNDLED_JOBS = [settleBankTransferJob, ...ADVANCE_JOBS, submitPayoutJob] as const;
+export const BUNDLED_JOBS = [...ADVANCE_JOBS, submitPayoutJob] as const;
 
 /** Their names. */
 export const BUNDLED_JOB_NAMES: ReadonlySet<string> = new Set(BUNDLED_JOBS.map(({ name }) => name));

@@ -135,11 +135,12 @@ export function createMoneyFlow(deps: FlowDeps) {
       };
       // A batch's next jobs of one kind and run time are one job (decision 69, BUNDLED_JOBS):
       // there their singleton keys only spared a repeated job, which finds its transfer moved on
-      // and ends. Not the poll, whose key keeps one chain of polls a payout (each poll sends the
-      // next), nor the window's close, which the hand-over withdraws by its key.
+      // and ends. Not the settlement, sent by small groups of requests (its loop takes 50 of
+      // them a fetch), nor the poll, whose key keeps one chain of polls a payout (each poll
+      // sends the next), nor the window's close, which the hand-over withdraws by its key.
       const batched = { ...retries, bundle: true };
       jobs.register(settleBankTransferJob, ({ payment_id }) => settleFromJob(payment_id), {
-        ...batched,
+        ...retries,
         batch: (batch) =>
           settleMany(
             batch.map(({ data, context }) => ({ id: context.id, paymentId: data.payment_id })),
