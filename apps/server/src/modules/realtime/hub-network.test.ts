@@ -25,6 +25,21 @@ const silentLog = pino({ level: 'silent' });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const sessionId = '6f1d3c1e-8a2b-4c3d-9e4f-5a6b7c8d9e0f';
 
+/** A connection to `bus` that keeps every message it publishes. */
+function countingConnection(bus: ReturnType<typeof createMemoryBus>) {
+  const published: string[] = [];
+  const spy = bus.connect();
+  const counting: FanOutBus = {
+    publish: async (message) => {
+      published.push(message);
+      await spy.publish(message);
+    },
+    subscribe: (handler) => spy.subscribe(handler),
+    close: () => spy.close(),
+  };
+  return { counting, published };
+}
+
 describe('fan-out hub network', () => {
   it('delivers every message once in each process, in the order sent', async () => {
     const bus = createMemoryBus();
@@ -48,16 +63,7 @@ describe('fan-out hub network', () => {
 
   it('sends what one turn publishes as one bus message, delivered in order everywhere', async () => {
     const bus = createMemoryBus();
-    const published: string[] = [];
-    const spy = bus.connect();
-    const counting: FanOutBus = {
-      publish: async (message) => {
-        published.push(message);
-        await spy.publish(message);
-      },
-      subscribe: (handler) => spy.subscribe(handler),
-      close: () => spy.close(),
-    };
+    const { counting, published } = countingConnection(bus);
     const a = recordingHub();
     const b = recordingHub();
     const networkA = await createFanOutHubNetwork(a.hub, counting, silentLog);
@@ -84,16 +90,7 @@ describe('fan-out hub network', () => {
 
   it('sends an outbox bundle’s events (decision 68) as one bus message, in their order', async () => {
     const bus = createMemoryBus();
-    const published: string[] = [];
-    const spy = bus.connect();
-    const counting: FanOutBus = {
-      publish: async (message) => {
-        published.push(message);
-        await spy.publish(message);
-      },
-      subscribe: (handler) => spy.subscribe(handler),
-      close: () => spy.close(),
-    };
+    const { counting, published } = countingConnection(bus);
     const a = recordingHub();
     const b = recordingHub();
     const deliver = realtimeBundleHandler(
