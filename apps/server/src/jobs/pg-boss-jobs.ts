@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '../db/database.ts';
 import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
-import { bundleData } from './bundled-jobs.ts';
 import type { RandomSource } from '../lib/random.ts';
+import { bundleData } from './bundled-jobs.ts';
 import { createJobWorkers } from './job-workers.ts';
 import type { BatchJobHandler, JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
 import { countPendingInQueue, startPgBoss, withExecutor } from './pg-boss-instance.ts';
@@ -29,12 +29,6 @@ export interface CreateJobsOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Jobs on pg-boss (schema from the drizzle migrations: `migrate: false`, so a start creates
- * nothing). pg-boss decides when a job runs by the database's clock, the product by the injected
- * one: jobs for later wait in `scheduled_jobs` and `tick()` moves the due ones to pg-boss, which
- * runs them at once (scheduled-jobs-ticker.ts). The workers are in job-workers.ts.
- */
 /**
  * A bundled kind's items (decision 69): one job a run time, its data the items' in the order
  * given; within one, a singleton key is sent once, as `sendMany` does. A run time with one item
@@ -67,6 +61,12 @@ function bundled(
   });
 }
 
+/**
+ * Jobs on pg-boss (schema from the drizzle migrations: `migrate: false`, so a start creates
+ * nothing). pg-boss decides when a job runs by the database's clock, the product by the injected
+ * one: jobs for later wait in `scheduled_jobs` and `tick()` moves the due ones to pg-boss, which
+ * runs them at once (scheduled-jobs-ticker.ts). The workers are in job-workers.ts.
+ */
 export function createJobs(options: CreateJobsOptions): Jobs {
   const { database, clock, random, log } = options;
   const { db } = database;

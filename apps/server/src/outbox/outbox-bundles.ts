@@ -3,9 +3,9 @@ import type { OutboxHandler, OutboxMessage } from './outbox-message.ts';
 import type { NewOutboxRow } from './outbox.repository.ts';
 
 /**
- * Delivers, in order, the messages of one bundle: what one gathered use case wrote of one kind
- * to one aggregate (docs/decisions/0068-a-commits-events-in-one-message.md). It may be called
- * again with the same messages (at least once).
+ * Delivers, in order, messages of one kind to one aggregate: a bundle's (what one gathered use
+ * case wrote), or a round's run of them (docs/decisions/0068-a-commits-events-in-one-message.md).
+ * It may be called again with the same messages (at least once).
  */
 export type OutboxBundleHandler = (messages: readonly OutboxMessage[]) => Promise<void>;
 

@@ -13,11 +13,6 @@ import type { z } from 'zod';
 import type { HubNetwork } from './hub-network.ts';
 import type { PusherCredentials } from './protocol.ts';
 
-/**
- * How domain code sends realtime events (docs/product/realtime.md#events). Three drivers: the embedded hub of this
- * process, a Redis fan-out to the hubs of every process, or an external Pusher-compatible
- * service through the official SDK.
- */
 /** One event as `broadcastAll` takes it. */
 export interface BroadcastEvent {
   channel: string;
@@ -26,6 +21,11 @@ export interface BroadcastEvent {
   exceptSocketId?: string;
 }
 
+/**
+ * How domain code sends realtime events (docs/product/realtime.md#events). Three drivers: the embedded hub of this
+ * process, a Redis fan-out to the hubs of every process, or an external Pusher-compatible
+ * service through the official SDK.
+ */
 export interface Broadcaster {
   /** Validates `payload` against the contract schema of `event`, then delivers it. */
   broadcast(

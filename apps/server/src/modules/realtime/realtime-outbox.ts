@@ -66,7 +66,7 @@ export function realtimeHandler(broadcaster: Pick<Broadcaster, 'broadcast'>): Ou
   };
 }
 
-/** Broadcasts a bundle of realtime events (a gathered use case's, decision 68) in its order. */
+/** Broadcasts realtime events of one aggregate (a bundle's, or a round's run: decision 68) in order. */
 export function realtimeBundleHandler(
   broadcaster: Pick<Broadcaster, 'broadcastAll'>,
 ): OutboxBundleHandler {
