@@ -4,7 +4,7 @@ import type { Executor } from '../db/executor.ts';
 import type { JsonObject } from '../db/columns.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RandomSource } from '../lib/random.ts';
-import { bundleData } from './bundled-jobs.ts';
+import { bundled } from './bundled-jobs.ts';
 import { createJobWorkers } from './job-workers.ts';
 import type { BatchJobHandler, JobHandler, JobType, Jobs, JobsLog, SendOptions } from './jobs.ts';
 import { countPendingInQueue, startPgBoss, withExecutor } from './pg-boss-instance.ts';
@@ -28,38 +28,6 @@ export interface CreateJobsOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A bundled kind's items (decision 69): one job a run time, its data the items' in the order
- * given; within one, a singleton key is sent once, as `sendMany` does. A run time with one item
- * keeps it as it is, singleton key and all.
- */
-function bundled(
-  items: readonly { data: JsonObject; options: SendOptions }[],
-): { data: JsonObject; options: SendOptions }[] {
-  const byRunTime = new Map<number, { data: JsonObject; options: SendOptions }[]>();
-  for (const item of items) {
-    const at = item.options.runAt?.getTime() ?? -1;
-    const group = byRunTime.get(at);
-    if (group) group.push(item);
-    else byRunTime.set(at, [item]);
-  }
-  return [...byRunTime.values()].map((group) => {
-    if (group.length === 1) return group[0] as { data: JsonObject; options: SendOptions };
-    const keys = new Set<string>();
-    const once = group.filter(({ options: { singletonKey } }) => {
-      if (singletonKey === undefined) return true;
-      if (keys.has(singletonKey)) return false;
-      keys.add(singletonKey);
-      return true;
-    });
-    const { runAt } = group[0]?.options ?? {};
-    return {
-      data: bundleData(once.map(({ data }) => data)),
-      options: runAt === undefined ? {} : { runAt },
-    };
-  });
-}
 
 /**
  * Jobs on pg-boss (schema from the drizzle migrations: `migrate: false`, so a start creates
