@@ -29,4 +29,32 @@ describe('the statement counter', () => {
     });
     expect(sent).toEqual(['select 4']);
   });
+
+  it('counts only the work’s own statements when asked, not what runs beside it', async () => {
+    // A loop started before the work, as the job workers are, that sends when the work asks it.
+    let wake: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const beside = asked.then(() => t.database.db.execute(sql`select 'beside'`));
+    const work = async () => {
+      wake();
+      await beside;
+      await t.database.db.execute(sql`select 'own'`);
+    };
+    expect(await t.statements.during(work, { ownOnly: true })).toEqual(["select 'own'"]);
+  });
+
+  it('counts what runs beside the work by default', async () => {
+    let wake: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    const beside = asked.then(() => t.database.db.execute(sql`select 'beside'`));
+    const sent = await t.statements.during(async () => {
+      wake();
+      await beside;
+    });
+    expect(sent).toEqual(["select 'beside'"]);
+  });
 });

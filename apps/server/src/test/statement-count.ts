@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { StatementObserver } from '../db/database.ts';
 
 /**
@@ -21,14 +22,27 @@ export interface StatementCounter extends StatementObserver {
    * Runs `work` and answers the statements it sent (and only those: nothing else may run), less
    * the jobs ticker's takes of due jobs (`TICKER_TAKE`) unless `work` is a tick itself
    * (`{ tick: true }`, the jobs' own tests).
+   * `{ ownOnly: true }`: only what `work` sent itself, in its own async context, so what running
+   * job workers do meanwhile is left out: a request's answer kicks the outbox's dispatch job,
+   * whose pass may start while the request's neighbours are still being served (CI, a busy
+   * machine). Work that hands over to the workers (a tick, `runJobs`) must not use it.
    */
-  during(work: () => Promise<unknown>, options?: { tick?: boolean }): Promise<readonly string[]>;
+  during(
+    work: () => Promise<unknown>,
+    options?: { tick?: boolean; ownOnly?: boolean },
+  ): Promise<readonly string[]>;
 }
+
+/** Which `during` a statement was sent in (drizzle logs a query in its caller's context). */
+const counted = new AsyncLocalStorage<symbol>();
 
 export function createStatementCounter(): StatementCounter {
   let seen: string[] = [];
+  /** The work's mark when `ownOnly`: statements sent under another (or none) are not its. */
+  let ownMark: symbol | undefined;
   return {
     onStatement: (sql) => {
+      if (ownMark !== undefined && counted.getStore() !== ownMark) return;
       seen.push(sql);
     },
     texts: () => seen,
@@ -38,7 +52,13 @@ export function createStatementCounter(): StatementCounter {
     },
     async during(work, options = {}) {
       seen = [];
-      await work();
+      const mark = Symbol('during');
+      ownMark = options.ownOnly ? mark : undefined;
+      try {
+        await counted.run(mark, work);
+      } finally {
+        ownMark = undefined;
+      }
       const sent = options.tick ? seen : seen.filter((text) => !TICKER_TAKE.test(text));
       seen = [];
       return sent;
