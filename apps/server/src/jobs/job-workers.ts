@@ -15,9 +15,10 @@ const NEXT_RUN_KEY = 'every';
 export const DEFAULT_BATCH_SIZE = 20;
 
 /**
- * Jobs a worker of a bundled kind takes per fetch: one, as a bundle holds what one batch sent, a
- * batch's worth (decision 69). A fetch then stays one batch (`batchSize` items a call of the batch
- * handler), which is what a kind's expiry is sized to.
+ * Jobs a worker of a bundled kind takes per fetch unless its registration says otherwise
+ * (`bundlesPerFetch`): one, as a bundle holds what one batch sent, at most a batch's worth
+ * (decision 69). A fetch then stays one batch (`batchSize` items a call of the batch handler),
+ * which is what a kind's expiry is sized to.
  */
 export const BUNDLES_PER_FETCH = 1;
 
@@ -208,7 +209,7 @@ export function createJobWorkers({ db, clock, random, log }: JobWorkersOptions):
           registration.name,
           {
             batchSize: options.bundle
-              ? BUNDLES_PER_FETCH
+              ? (options.bundlesPerFetch ?? BUNDLES_PER_FETCH)
               : (options.batchSize ?? DEFAULT_BATCH_SIZE),
             localConcurrency: 1,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,

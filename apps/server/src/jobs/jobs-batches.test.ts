@@ -298,4 +298,54 @@ describe('bundles (decision 69)', () => {
     ]);
     expect(alone[1]?.id).toBe(`${bundleId}/4`);
   });
+
+  it('takes `bundlesPerFetch` bundles a fetch, their items merged into fuller batches', async () => {
+    const clock = new TestClock();
+    const jobs = jobsOn(clock);
+    /** Each kind's batch handler calls, as the items' numbers. */
+    const callsOf = new Map<string, number[][]>();
+    const kinds = [1, 2].map((perFetch) => {
+      const job = defineJob<{ n: number }>(uniqueName(`bundles-per-fetch-${perFetch}`));
+      const calls: number[][] = [];
+      callsOf.set(job.name, calls);
+      jobs.register(job, async () => {}, {
+        bundle: true,
+        ...(perFetch === 1 ? {} : { bundlesPerFetch: perFetch }),
+        batch: async (items) => {
+          calls.push(items.map(({ data }) => data.n).sort((a, b) => a - b));
+          return new Set(items.map(({ context }) => context.id));
+        },
+      });
+      return job;
+    });
+    await jobs.start({ work: true });
+    // Three bundles of two a kind (three batches' sends), all due at one tick.
+    const later = { runAt: new Date(clock.now().getTime() + MINUTE) };
+    for (const job of kinds) {
+      for (const pair of [
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ]) {
+        await database.db.transaction((tx) =>
+          jobs.sendMany(
+            job,
+            pair.map((n) => ({ data: { n }, options: later })),
+            tx,
+          ),
+        );
+      }
+    }
+    clock.advance(MINUTE);
+    await jobs.tick();
+    const items = (name: string) => (callsOf.get(name) ?? []).flat().length;
+    await waitFor(() => kinds.every(({ name }) => items(name) === 6));
+    await jobs.idle();
+
+    const [one, two] = kinds.map(({ name }) => callsOf.get(name) ?? []);
+    // One bundle a fetch: a call each. Two a fetch: the first two bundles' items in one call.
+    expect(one?.map((call) => call.length)).toEqual([2, 2, 2]);
+    expect(two?.map((call) => call.length)).toEqual([4, 2]);
+    expect(two?.flat().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
 });

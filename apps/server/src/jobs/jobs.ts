@@ -87,13 +87,19 @@ export interface RegisterOptions {
   batchSize?: number;
   /**
    * `sendMany` sends its items of one run time as one job, a bundle (jobs/bundled-jobs.ts,
-   * decision 69), and a worker takes BUNDLES_PER_FETCH jobs a fetch, their items `batchSize` a
+   * decision 69), and a worker takes `bundlesPerFetch` jobs a fetch, their items `batchSize` a
    * call of the batch handler. For a kind with a batch handler whose many sends need no
    * singleton key: a bundle of several has none. A bundle completes when all its items have,
    * and fails (and is retried whole) when one fails alone: its other items then run again, which
    * each tolerates, as any job's handler must.
    */
   bundle?: boolean;
+  /**
+   * Bundles a worker of a bundled kind claims per fetch (default BUNDLES_PER_FETCH, 1). More let
+   * small bundles merge into fuller batches when the kind's loop falls behind; the kind's expiry
+   * must then cover that many calls of its batch handler.
+   */
+  bundlesPerFetch?: number;
   /** How often an idle worker looks for work (default 2 s; a send in this process wakes it). */
   pollingIntervalSeconds?: number;
   /**

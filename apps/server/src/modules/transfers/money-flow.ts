@@ -33,6 +33,13 @@ import { createWindowClosing } from './window-closing.ts';
  * run wait 0.7-1.9 s for a fetch, each sandbox second costing two (docs/performance.md, issue 29).
  */
 export const ADVANCE_BATCH_SIZE = 50;
+/**
+ * Bundles an advance's worker claims per fetch (decision 69): a bundle is what one batch of the
+ * step before sent, often far fewer than 50 under load, and a loop taking one at a time fell
+ * behind the loop that feeds it (the hand-over's advance waited 3 s for a fetch). Two let small
+ * bundles merge into one batch, at most two calls of the batch handler a fetch.
+ */
+export const ADVANCE_BUNDLES_PER_FETCH = 2;
 /** Seconds a claimed flow job may run before pg-boss hands it to another worker. */
 export const FLOW_EXPIRY_SECONDS = 30;
 /** Seconds the payment deadline sweep may run before pg-boss hands it to another worker. */
@@ -116,9 +123,9 @@ export function createMoneyFlow(deps: FlowDeps) {
       // handler (decision 43); the jobs a batch leaves run alone, 2 side by side (each locks its
       // own transfer). Expiry (issue 29): a job alone is at most 10 s (up to 5 s waiting for a
       // connection, its one transaction, and for submit and poll the partner's call outside
-      // it). A fetch of advances or settlements is one transaction, at most 10 s as one job (a
-      // bundled kind's fetch is one bundle, which one batch sent: decision 69). A
-      // fetch of hand-overs or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time,
+      // it). A fetch of settlements is one transaction, at most 10 s as one job; a fetch of
+      // advances is ADVANCE_BUNDLES_PER_FETCH (2) bundles, each what one batch sent (decision
+      // 69): two transactions at most, 20 s. A fetch of hand-overs (one bundle) or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time,
       // two waves of a call of at most 5 s, then writes in one transaction: 20 s. So
       // FLOW_EXPIRY_SECONDS = 30 holds for every kind, and a dead process's claimed jobs run
       // again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a supervisor notices and
@@ -153,6 +160,7 @@ export function createMoneyFlow(deps: FlowDeps) {
           ({ transaction_id, from }) => runner.advance(transaction_id, from),
           {
             ...batched,
+            bundlesPerFetch: ADVANCE_BUNDLES_PER_FETCH,
             batch: (batch) =>
               advanceMany(
                 batch.map(({ data, context }) => ({
