@@ -41,6 +41,11 @@ export type PartnerReceipt =
       /** The partner's reference for the payout: what every later question names. */
       reference: string;
       acceptedAt: Date;
+      /**
+       * When to first ask where the payout stands: the partner's own estimate of its next step,
+       * so no poll is spent on a payout that cannot have moved yet. Absent: at once.
+       */
+      checkAgainAt?: Date;
       /** Cash pickup only: what the recipient tells the agent. A secret: never logged. */
       collectionPin: string | null;
     }

@@ -166,6 +166,8 @@ describe('the sandbox payout partner', () => {
     const after = (ms: number) => new Date(receipt.acceptedAt.getTime() + ms);
     const stateAt = async (ms: number) =>
       (await partner.status({ request, receipt }, after(ms))).state;
+    // Its receipt names the first step, before which asking is in vain.
+    expect(receipt.checkAgainAt).toEqual(after(STEP * SECOND));
     expect(await stateAt(0)).toBe('accepted');
     expect(await stateAt(STEP * SECOND - 1)).toBe('accepted');
     expect(await stateAt(STEP * SECOND)).toBe('sent');

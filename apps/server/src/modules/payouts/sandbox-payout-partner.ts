@@ -125,10 +125,13 @@ export function createSandboxPayoutPartner(deps: {
     const reason = refusal(request);
     if (reason) return { outcome: 'refused', reason };
     const reference = `SBX-${deps.random.bytes(6).toString('hex').toUpperCase()}`;
+    const acceptedAt = deps.clock.now();
     return {
       outcome: 'accepted',
       reference,
-      acceptedAt: deps.clock.now(),
+      acceptedAt,
+      // Nothing moves before its first step: sent, one step after acceptance (see `status`).
+      checkAgainAt: new Date(acceptedAt.getTime() + deps.stepMs),
       collectionPin: request.methodCode === 'CASH-PICKUP' ? collectionPin(deps.random) : null,
     };
   }

@@ -1,9 +1,10 @@
 import { apiPaths, type TransactionStateCode } from '@corridor/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
+import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { SECOND } from '../../test/clock.ts';
 // Test code: a transfer made to go to a partner that refuses it (no such quote exists).
 import { payoutCompanyId } from '../payouts/payout-reference-data.ts';
@@ -17,6 +18,7 @@ import {
   type Payee,
   type Payer,
 } from './flow-test-kit.ts';
+import { pollPayoutJob } from './flow-jobs.ts';
 import { transactions } from './transfers.schema.ts';
 
 /**
@@ -229,8 +231,16 @@ describe('the batched hand-over and poll', () => {
     // accepted; the first polls sent (and the scheduled ones they replace looked for): 8.
     const submitted = await counted(() => flow().submitMany(jobs()));
     expect(submitted.length, submitted.join('\n')).toBeLessThanOrEqual(8);
-    // The first poll: accepted, nothing changes; the next polls at the partner's next step.
-    await counted(() => flow().pollMany(jobs()));
+    // The first polls wait for the partner's first step, when the payouts can have moved: none
+    // is spent on a payout just accepted.
+    const firstPolls = await file.database.db
+      .select({ runAt: scheduledJobs.run_at })
+      .from(scheduledJobs)
+      .where(
+        and(eq(scheduledJobs.name, pollPayoutJob.name), inArray(scheduledJobs.singleton_key, ids)),
+      );
+    const firstStep = new Date(clock.now().getTime() + STEP_SECONDS * SECOND);
+    expect(firstPolls).toEqual(ids.map(() => ({ runAt: firstStep })));
     clock.advance(STEP_SECONDS * SECOND);
     // The three reads and two locks; SENT-FOR-PAYOUT and its events; the payouts; the next
     // polls: 9.

@@ -159,7 +159,8 @@ export function createPayoutPolling(deps: FlowDeps) {
   /**
    * The partner's answer to the hand-over of `attempt`, written in `tx` if the transfer and its
    * payout (both locked by the caller) are still where they were: accepted (the payout's
-   * reference and PIN, the first poll at once) or refused (PAYOUT-FAILED and the refund).
+   * reference and PIN, the first poll when the receipt says the payout can have moved) or
+   * refused (PAYOUT-FAILED and the refund).
    */
   async function recordReceipt(
     tx: Tx,
@@ -189,7 +190,7 @@ export function createPayoutPolling(deps: FlowDeps) {
       },
       now,
     );
-    await pollLater(tx, transactionId, now);
+    await pollLater(tx, transactionId, receipt.checkAgainAt ?? now);
   }
 
   /**

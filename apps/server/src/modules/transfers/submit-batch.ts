@@ -114,9 +114,9 @@ export function createSubmitBatch(deps: FlowDeps, polling: PayoutPolling) {
     );
     await deps.jobs.sendMany(
       pollPayoutJob,
-      accepted.map(({ payout }) => ({
+      accepted.map(({ payout, receipt }) => ({
         data: { transaction_id: payout.transaction_id },
-        options: { runAt: now, singletonKey: payout.transaction_id },
+        options: { runAt: receipt.checkAgainAt ?? now, singletonKey: payout.transaction_id },
       })),
       tx,
     );
