@@ -67,22 +67,25 @@ const STEPS = [
     to: 'SENDING-FOR-PAYOUT',
   },
   { step: 'hand-over', job: 'transfers.submit-payout', from: 'SENDING-FOR-PAYOUT', to: null },
+  // The first poll is due at the partner's first step (its receipt's `checkAgainAt`), so it finds
+  // the payout sent, or further on when it waited long for a fetch; a third is one the partner
+  // answered too early for.
   {
-    step: 'poll 1 (accepted)',
+    step: 'poll 1 → SENT',
     job: 'transfers.poll-payout',
     poll: 1,
-    from: 'SENDING-FOR-PAYOUT',
-    to: null,
-  },
-  {
-    step: 'poll 2 → SENT',
-    job: 'transfers.poll-payout',
-    poll: 2,
     from: 'SENDING-FOR-PAYOUT',
     to: 'SENT-FOR-PAYOUT',
   },
   {
-    step: 'poll 3 → SUCCESS',
+    step: 'poll 2 → SUCCESS',
+    job: 'transfers.poll-payout',
+    poll: 2,
+    from: 'SENT-FOR-PAYOUT',
+    to: 'PAYOUT-SUCCESS',
+  },
+  {
+    step: 'poll 3',
     job: 'transfers.poll-payout',
     poll: 3,
     from: 'SENT-FOR-PAYOUT',
