@@ -28,7 +28,12 @@ const senders = Number(process.env.BENCH_TRANSFER_SENDERS ?? 120);
  * second for 7.5 s), few enough that a run of 6,000 spends most of its time full.
  */
 const inFlight = Number(process.env.BENCH_TRANSFERS_IN_FLIGHT ?? 1500);
-const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 50);
+/**
+ * Requests in flight from the load generator (decision 64): 100. Each transfer is a confirm and an
+ * "I've paid" one after the other, about 0.4 s together under load, so 50 connections could offer
+ * only about 130 transfers a second, and once the pipeline kept up the window never filled.
+ */
+const concurrency = Number(process.env.BENCH_TRANSFER_CONCURRENCY ?? 100);
 /** Set: the server counts the statements it sends (count-statements.mjs), printed per transfer. */
 const countStatements = Boolean(process.env.BENCH_COUNT_STATEMENTS);
 /** Worker processes beside the server (`npm run worker`); 0: the server works every job. */
