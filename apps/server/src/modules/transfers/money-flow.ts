@@ -125,14 +125,15 @@ export function createMoneyFlow(deps: FlowDeps) {
       // connection, its one transaction, and for submit and poll the partner's call outside
       // it). A fetch of settlements is one transaction, at most 10 s as one job; a fetch of
       // advances is ADVANCE_BUNDLES_PER_FETCH (2) bundles, each what one batch sent (decision
-      // 69): two transactions at most, 20 s. A fetch of hand-overs (one bundle) or polls asks the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time,
-      // two waves of a call of at most 5 s, then writes in one transaction: 20 s. So
-      // FLOW_EXPIRY_SECONDS = 30 holds for every kind, and a dead process's claimed jobs run
-      // again after 30 s, plus up to EXPIRY_CHECK_SECONDS (10) until a supervisor notices and
-      // the first retry's 5 to 10 s: under a minute (pg-boss's default 300 s had stalled a paid
-      // transfer over 5 minutes). When a batch leaves many jobs (it threw, or its write failed
-      // and each answer is written alone), they may outlast the expiry and some run twice,
-      // which each tolerates: it checks where its transfer stands, under its lock.
+      // 69): two transactions at most, 20 s. A fetch of hand-overs (one bundle) or polls asks
+      // the partner PARTNER_CALLS_SIDE_BY_SIDE (25) at a time, two waves of a call of at most
+      // 5 s, then writes in one transaction: 20 s. So FLOW_EXPIRY_SECONDS = 30 holds for every
+      // kind, and a dead process's claimed jobs run again after 30 s, plus up to
+      // EXPIRY_CHECK_SECONDS (10) until a supervisor notices and the first retry's 5 to 10 s:
+      // under a minute (pg-boss's default 300 s had stalled a paid transfer over 5 minutes).
+      // When a batch leaves many jobs (it threw, or its write failed and each answer is written
+      // alone), they may outlast the expiry and some run twice, which each tolerates: it checks
+      // where its transfer stands, under its lock.
       const retries = {
         retryLimit: 5,
         retryDelaySeconds: 5,

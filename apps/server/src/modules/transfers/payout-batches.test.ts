@@ -2,9 +2,9 @@ import { apiPaths, type TransactionStateCode } from '@corridor/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
-import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { SECOND } from '../../test/clock.ts';
 // Test code: a transfer made to go to a partner that refuses it (no such quote exists).
 import { payoutCompanyId } from '../payouts/payout-reference-data.ts';
