@@ -39,17 +39,12 @@ const spread = (values: number[]): Spread => {
  * it moves on from; polls in their order a transfer) and the states either side.
  */
 const STEPS = [
+  // The settlement decides after clearance in its own transaction (decision 71): it takes the
+  // transfer through PAYMENT-CLEARED to CONVERTING-FOREX.
   {
-    step: 'settle',
+    step: 'settle → CONVERTING-FOREX',
     job: 'transfers.settle-bank-transfer',
     from: 'PENDING-PAYMENT',
-    to: 'PAYMENT-CLEARED',
-  },
-  {
-    step: 'advance PAYMENT-CLEARED',
-    job: 'transfers.advance',
-    jobFrom: 'PAYMENT-CLEARED',
-    from: 'PAYMENT-CLEARED',
     to: 'CONVERTING-FOREX',
   },
   {

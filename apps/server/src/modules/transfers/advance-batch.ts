@@ -37,6 +37,12 @@ interface Move {
   change: { to: TransactionStateCode; cause: TransitionCause; holdReason?: HoldReasonCode };
 }
 
+/** A transfer locked in the batch's transaction, and the step it is due to move on from. */
+interface Due {
+  job: AdvanceJob;
+  locked: LockedTransfer;
+}
+
 /**
  * The advance jobs of a fetch in ONE transaction of set-based statements
  * (docs/decisions/0043-batched-steps.md): the transfers locked with their timelines in one
@@ -49,6 +55,71 @@ interface Move {
  * alone through `advance`, and so is every job when the batch throws (it rolled back whole).
  */
 export function createAdvanceBatch(deps: FlowDeps) {
+  const moving = createMoves(deps);
+
+  /** The transfers locked, the jobs done as they stand, and the transfers still due. */
+  async function lockDue(tx: Tx, jobs: readonly AdvanceJob[]) {
+    const first = new Map<string, AdvanceJob>();
+    for (const job of jobs) if (!first.has(job.transactionId)) first.set(job.transactionId, job);
+    const held = await deps.transfers.lockManyWithHistory(tx, [...first.keys()]);
+    const done = new Set<string>();
+    const due: Due[] = [];
+    for (const job of first.values()) {
+      const locked = held.get(job.transactionId);
+      if (!locked) continue;
+      if (locked.row.state !== job.from || !ADVANCING.includes(job.from)) {
+        done.add(job.id);
+        continue;
+      }
+      due.push({ job, locked });
+    }
+    return { done, due };
+  }
+
+  return async function advanceMany(jobs: readonly AdvanceJob[]): Promise<Set<string>> {
+    return deps.uow.run((tx) =>
+      deps.outbox.gather(tx, async () => {
+        const { done, due } = await lockDue(tx, jobs);
+        const moves = await moving.decide(tx, due);
+        await moving.write(tx, moves);
+        for (const { jobId } of moves) done.add(jobId);
+        return done;
+      }),
+    );
+  };
+}
+
+export type AdvanceMany = ReturnType<typeof createAdvanceBatch>;
+
+/**
+ * The decision after clearance in the settlement's own transaction
+ * (docs/decisions/0071-clearance-decided-with-the-settlement.md): the transfers the settlement
+ * has just made PAYMENT-CLEARED, still locked, converted or held at once, as the advance from
+ * PAYMENT-CLEARED would, with no job between. Answers the ids of the transfers moved; one whose
+ * change is refused is the caller's to send that advance for, as before.
+ */
+export function createClearanceBatch(deps: FlowDeps) {
+  const moving = createMoves(deps);
+  return async function clearMany(
+    tx: Tx,
+    cleared: readonly LockedTransfer[],
+  ): Promise<Set<string>> {
+    const moves = await moving.decide(
+      tx,
+      cleared.map((locked) => ({
+        job: { id: locked.row.id, transactionId: locked.row.id, from: 'PAYMENT-CLEARED' },
+        locked,
+      })),
+    );
+    await moving.write(tx, moves);
+    return new Set(moves.map(({ locked }) => locked.row.id));
+  };
+}
+
+export type ClearMany = ReturnType<typeof createClearanceBatch>;
+
+/** Deciding and writing the moves of transfers locked in `tx`, for both batches above. */
+function createMoves(deps: FlowDeps) {
   const windowClosing = createWindowClosing(deps);
   const after = (ms: number) => new Date(deps.clock.now().getTime() + ms);
 
@@ -85,22 +156,8 @@ export function createAdvanceBatch(deps: FlowDeps) {
     return change;
   }
 
-  /** Which jobs are done as they stand, and the changes the others make. */
-  async function decide(tx: Tx, jobs: readonly AdvanceJob[]) {
-    const first = new Map<string, AdvanceJob>();
-    for (const job of jobs) if (!first.has(job.transactionId)) first.set(job.transactionId, job);
-    const held = await deps.transfers.lockManyWithHistory(tx, [...first.keys()]);
-    const done = new Set<string>();
-    const due: { job: AdvanceJob; locked: LockedTransfer }[] = [];
-    for (const job of first.values()) {
-      const locked = held.get(job.transactionId);
-      if (!locked) continue;
-      if (locked.row.state !== job.from || !ADVANCING.includes(job.from)) {
-        done.add(job.id);
-        continue;
-      }
-      due.push({ job, locked });
-    }
+  /** The changes the due transfers make; one refused is left out (it runs alone). */
+  async function decide(tx: Tx, due: readonly Due[]): Promise<Move[]> {
     // The clearances' checks for the whole batch at once (a few statements, not a few each).
     const clearing = due.filter(({ job }) => job.from === 'PAYMENT-CLEARED');
     const decisions = await nextAfterClearanceMany(
@@ -117,7 +174,7 @@ export function createAdvanceBatch(deps: FlowDeps) {
       const change = changeOf(locked, job.from, decisionOf.get(job.id));
       if (change) moves.push({ jobId: job.id, locked, change });
     }
-    return { done, moves };
+    return moves;
   }
 
   /**
@@ -187,26 +244,20 @@ export function createAdvanceBatch(deps: FlowDeps) {
     }
   }
 
-  return async function advanceMany(jobs: readonly AdvanceJob[]): Promise<Set<string>> {
-    return deps.uow.run((tx) =>
-      deps.outbox.gather(tx, async () => {
-        const { done, moves } = await decide(tx, jobs);
-        const windowWasOpen = new Set(
-          moves.filter(({ locked }) => windowOpen(locked.row)).map(({ locked }) => locked.row.id),
-        );
-        const changed = await deps.transitionMany(
-          tx,
-          moves.map(({ locked, change }) => ({
-            locked,
-            change: { transactionId: locked.row.id, ...change },
-          })),
-        );
-        await followUp(tx, changed, windowWasOpen);
-        for (const { jobId } of moves) done.add(jobId);
-        return done;
-      }),
+  /** The moves written: the states, then what follows from them. */
+  async function write(tx: Tx, moves: readonly Move[]): Promise<void> {
+    const windowWasOpen = new Set(
+      moves.filter(({ locked }) => windowOpen(locked.row)).map(({ locked }) => locked.row.id),
     );
-  };
-}
+    const changed = await deps.transitionMany(
+      tx,
+      moves.map(({ locked, change }) => ({
+        locked,
+        change: { transactionId: locked.row.id, ...change },
+      })),
+    );
+    await followUp(tx, changed, windowWasOpen);
+  }
 
-export type AdvanceMany = ReturnType<typeof createAdvanceBatch>;
+  return { decide, write };
+}

@@ -95,7 +95,7 @@ export function createBankSettlement(deps: FlowDeps & { runner: PayoutRunner }) 
     await recordEntries(deps, tx, paymentClearedEntries(figuresOf(locked.row)));
     // The cancellation window opened with PAYMENT-CLEARED: its end is a job (decision 48).
     await windowClosing.scheduleMany(tx, [locked.row]);
-    await deps.runner.afterPaymentCleared(tx, transactionId);
+    await deps.runner.afterPaymentCleared(tx, locked);
     deps.log.info({ transactionId, paymentId, cause }, 'bank transfer settled');
     return true;
   }

@@ -63,11 +63,14 @@ async function reviewed(browser: TestBrowser, documentId: string, status: string
   });
 }
 
-/** Confirmed, then settled by an operator (as the sandbox bank would): the payment has cleared. */
+/**
+ * Confirmed, then settled by an operator (as the sandbox bank would): the payment has cleared,
+ * and in the same transaction the ID still being checked held the transfer (decision 71).
+ */
 async function paidTransfer(browser: TestBrowser) {
   const transfer = await confirmedTransfer(browser, db(), clock);
   const settled = await testApp.app.ops.transfers.act('settle', transfer.id, ADA);
-  expect(settled).toMatchObject({ from: 'PENDING-PAYMENT', state: 'PAYMENT-CLEARED' });
+  expect(settled).toMatchObject({ from: 'PENDING-PAYMENT', state: 'UNDER-REVIEW' });
   return transfer;
 }
 

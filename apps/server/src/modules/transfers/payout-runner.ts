@@ -192,9 +192,11 @@ export function createPayoutRunner(deps: FlowDeps) {
       });
     },
 
-    /** After the payment cleared: decide, at once, whether the transfer converts or is held. */
-    afterPaymentCleared: (tx: Tx, transactionId: string) =>
-      advanceLater(tx, transactionId, 'PAYMENT-CLEARED', 0),
+    /**
+     * After the payment cleared: whether the transfer converts or is held, decided in the
+     * settlement's own transaction (decision 71), `locked` the transfer it holds.
+     */
+    afterPaymentCleared: (tx: Tx, locked: LockedTransfer) => afterClearance(tx, locked),
 
     /**
      * The next step from `from`, at once: after an operator's release, whose transfer's step

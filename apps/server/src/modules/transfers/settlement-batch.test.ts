@@ -1,10 +1,15 @@
 import { apiPaths } from '@corridor/contracts';
+import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleItems } from '../../jobs/bundled-jobs.ts';
+import { scheduledJobs } from '../../jobs/scheduled-jobs.schema.ts';
 import { cryptoRandom } from '../../lib/random.ts';
 import { appPerFile } from '../../test/app-per-file.ts';
 import { footprint, secondAssembly, StillClock, type SecondAssembly } from './batch-test-kit.ts';
 import { confirmedFrom, readyPayer, type ConfirmedTransfer, type Payer } from './flow-test-kit.ts';
+import { advanceConvertedJob } from './flow-jobs.ts';
+import { transactions } from './transfers.schema.ts';
 
 /**
  * The batched settlement (docs/decisions/0043-batched-steps.md) gives what the per-payment
@@ -120,12 +125,29 @@ describe('the batched settlement', () => {
         !(/"outbox_messages"/.test(text) && !/^insert into "outbox_messages"/.test(text)),
     );
     expect(done.size).toBe(20);
+    // Converted at once in the same transaction (decision 71), the conversion's advance waiting
+    // under its own kind, in one bundle; no advance from PAYMENT-CLEARED.
+    const ids = new Set(transfers.map((transfer) => transfer.transaction.id));
+    const states = await file.database.db
+      .select({ state: transactions.state })
+      .from(transactions)
+      .where(inArray(transactions.id, [...ids]));
+    expect(states.map(({ state }) => state)).toEqual(transfers.map(() => 'CONVERTING-FOREX'));
+    const waiting = (await file.database.db.select().from(scheduledJobs)).flatMap((job) =>
+      (bundleItems(job.data) ?? [job.data])
+        // The advances (each names its `from`); not the windows' closes.
+        .filter((item) => ids.has(String(item.transaction_id)) && 'from' in item)
+        .map((item) => `${job.name} ${String(item.from)}`),
+    );
+    expect(waiting).toEqual(transfers.map(() => `${advanceConvertedJob.name} CONVERTING-FOREX`));
     // The payments found, the transfers and payments locked; the customers' addresses and
     // languages and the transfers' recipients, one read each for the batch (batch-facts.ts;
     // before, a language a customer and a recipient a transfer: 25 here); the payments' and the
     // transfers' states; the ledger's entries, settlements and balances (3 or 4 a round, a round
-    // taking one transfer of each customer: 4 rounds here, 5 senders of 4 each); the next jobs;
-    // the outbox's messages. 22 measured.
+    // taking one transfer of each customer: 4 rounds here, 5 senders of 4 each); the decision
+    // after clearance (decision 71: the customers' document locks and proofs of identity, then
+    // CONVERTING-FOREX, 3, where it was a batch of its own); the next jobs; the outbox's
+    // messages. 24 measured.
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(11 + 4 * 4);
   });
 });

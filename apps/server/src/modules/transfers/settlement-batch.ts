@@ -1,6 +1,7 @@
 import type { Locale } from '@corridor/contracts';
 import type { Tx } from '../../db/executor.ts';
 import type { PaymentRow } from '../payments/index.ts';
+import { createClearanceBatch } from './advance-batch.ts';
 import { knowFacts } from './batch-facts.ts';
 import { advanceTransferJob } from './flow-jobs.ts';
 import { figuresOf, type FlowDeps } from './flow-deps.ts';
@@ -28,7 +29,7 @@ interface Settling {
  * each: the payments found, their transfers locked with their timelines (transfers before
  * payments, always), the payments locked; each payment CAPTURED and its transfer PAYMENT-CLEARED
  * (one statement each for the batch, with their events and emails gathered into one), the
- * entries (`recordMany`), the next advance of each (`sendMany`). Answers the ids of the jobs
+ * entries (`recordMany`), then each converted or held at once (`clearMany`, decision 71). Answers the ids of the jobs
  * done: a payment captured already is done (the single path answers false). What it refuses
  * runs alone through the single path: a payment or transfer missing or not the pair, a second job
  * of one payment, a transfer still CREATED, a change the payment's or transfer's machine refuses
@@ -36,6 +37,7 @@ interface Settling {
  */
 export function createSettlementBatch(deps: FlowDeps) {
   const windowClosing = createWindowClosing(deps);
+  const clearMany = createClearanceBatch(deps);
   async function decide(tx: Tx, jobs: readonly SettleJob[]) {
     const first = new Map<string, SettleJob>();
     for (const job of jobs) if (!first.has(job.paymentId)) first.set(job.paymentId, job);
@@ -121,16 +123,23 @@ export function createSettlementBatch(deps: FlowDeps) {
       tx,
       changed.map(({ transaction }) => transaction),
     );
+    // Converted or held at once, in this transaction (decision 71); a transfer whose move is
+    // refused goes on through the advance from PAYMENT-CLEARED, alone, as before.
+    const moved = await clearMany(
+      tx,
+      settling.map(({ locked }) => locked),
+    );
     const now = deps.clock.now();
+    const left = changed.filter(({ transaction }) => !moved.has(transaction.id));
     await deps.jobs.sendMany(
       advanceTransferJob,
-      changed.map(({ transaction }) => ({
+      left.map(({ transaction }) => ({
         data: { transaction_id: transaction.id, from: 'PAYMENT-CLEARED' as const },
         options: { runAt: now, singletonKey: `${transaction.id}:PAYMENT-CLEARED` },
       })),
       tx,
     );
-    deps.uow.afterCommit(tx, async () => deps.jobs.kick());
+    if (left.length > 0) deps.uow.afterCommit(tx, async () => deps.jobs.kick());
     for (const { locked, payment } of settling) {
       deps.log.info(
         { transactionId: locked.row.id, paymentId: payment.id, cause: 'sandbox-bank' },
