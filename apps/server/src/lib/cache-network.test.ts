@@ -86,6 +86,51 @@ describe('caches of several processes, through a bus', () => {
     for (const cache of caches) expect(cache?.get('k')).toBeUndefined();
   });
 
+  it('publishes the evictions of one cache asked in the same turn as one message', async () => {
+    const clock = new TestClock();
+    const bus = createMemoryEvictionBus();
+    const published: string[] = [];
+    const own = bus.connect();
+    const counting: EvictionBus = {
+      ...own,
+      publish: (message) => {
+        published.push(message);
+        return own.publish(message);
+      },
+    };
+    const a = network(clock, { mode: 'shared', bus: counting });
+    const b = network(clock, { mode: 'shared', bus: bus.connect() });
+    const caches = [a, b].map((each) => each.cache<string>('things'));
+    const others = [a, b].map((each) => each.cache<string>('others'));
+    for (const cache of [...caches, ...others]) {
+      for (const key of ['k1', 'k2', 'k3']) cache.put(key, 'v', cache.ticket());
+    }
+    // As a batch's commit runs its effects: side by side, in one turn.
+    await Promise.all([
+      a.evict('things', ['k1']),
+      a.evict('things', ['k2', 'k1']),
+      a.evict('others', ['k3']),
+    ]);
+    for (const cache of caches) {
+      expect([cache.get('k1'), cache.get('k2'), cache.get('k3')]).toEqual([
+        undefined,
+        undefined,
+        'v',
+      ]);
+    }
+    for (const cache of others) expect(cache.get('k3')).toBeUndefined();
+    const evictions = published
+      .map((message) => JSON.parse(message) as { type: string; cache?: string; keys?: string[] })
+      .filter((message) => message.type === 'evict');
+    expect(evictions.map(({ cache, keys }) => [cache, keys])).toEqual([
+      ['things', ['k1', 'k2']],
+      ['others', ['k3']],
+    ]);
+    // A later turn's eviction is a message of its own.
+    await a.evict('things', ['k3']);
+    expect(published.filter((message) => message.includes('"evict"'))).toHaveLength(3);
+  });
+
   it('waits out the TTL when a process does not confirm, so its entry has expired', async () => {
     const clock = new TestClock();
     const silent: EvictionBus = {
