@@ -116,8 +116,6 @@ export function createClearanceBatch(deps: FlowDeps) {
   };
 }
 
-export type ClearMany = ReturnType<typeof createClearanceBatch>;
-
 /** Deciding and writing the moves of transfers locked in `tx`, for both batches above. */
 function createMoves(deps: FlowDeps) {
   const windowClosing = createWindowClosing(deps);
