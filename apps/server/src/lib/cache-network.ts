@@ -38,10 +38,10 @@ export interface CacheNetworkOptions {
   ttlMs: number;
 }
 
-/** What travels between processes. Read defensively: the bus is shared infrastructure. */
 /** The most keys one eviction message carries (a reader refuses more than 10,000). */
 const MAX_KEYS_A_MESSAGE = 1_000;
 
+/** What travels between processes. Read defensively: the bus is shared infrastructure. */
 const messageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('evict'),

@@ -29,11 +29,12 @@ interface Settling {
  * each: the payments found, their transfers locked with their timelines (transfers before
  * payments, always), the payments locked; each payment CAPTURED and its transfer PAYMENT-CLEARED
  * (one statement each for the batch, with their events and emails gathered into one), the
- * entries (`recordMany`), then each converted or held at once (`clearMany`, decision 71). Answers the ids of the jobs
- * done: a payment captured already is done (the single path answers false). What it refuses
- * runs alone through the single path: a payment or transfer missing or not the pair, a second job
- * of one payment, a transfer still CREATED, a change the payment's or transfer's machine refuses
- * (the single path logs and drops it), and every job when the batch throws (a ledger replay).
+ * entries (`recordMany`), then each converted or held at once (`clearMany`, decision 71).
+ * Answers the ids of the jobs done: a payment captured already is done (the single path answers
+ * false). What it refuses runs alone through the single path: a payment or transfer missing or
+ * not the pair, a second job of one payment, a transfer still CREATED, a change the payment's or
+ * transfer's machine refuses (the single path logs and drops it), and every job when the batch
+ * throws (a ledger replay).
  */
 export function createSettlementBatch(deps: FlowDeps) {
   const windowClosing = createWindowClosing(deps);
