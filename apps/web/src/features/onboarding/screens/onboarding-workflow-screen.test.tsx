@@ -275,7 +275,9 @@ describe('OnboardingWorkflowScreen: in Spanish', () => {
     expect(
       within(screen.getByRole('list', { name: 'Pasos del registro' })).getAllByRole('listitem')[0],
     ).toHaveTextContent('1. Verifica tu correo: hecho');
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    // The step's form follows the countries' answer (a status until then): waited for, as the
+    // English tests wait for its picker.
+    expect(await screen.findByRole('button', { name: 'Continuar' })).toBeInTheDocument();
   });
 });
 
