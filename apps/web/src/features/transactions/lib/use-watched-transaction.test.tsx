@@ -170,6 +170,9 @@ describe('useWatchedTransaction', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.transaction).toBeDefined());
+    // Joined first: a channel replaced before its deferred join lands is never joined, so
+    // never left (it failed so on a busy machine).
+    await channel(`private-client-payment.${pending.payment.id}`);
     const second = paymentFixture({
       id: '00000008-0000-4000-8000-000000000002',
       state: 'CREATED',
